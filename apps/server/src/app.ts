@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
+import { useCatalogCaching } from './http/caching.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { GUEST } from './modules/catalog/viewer.js';
+import { createFlagsRepository } from './modules/flags/flags.repository.js';
+import { flagsRoutes } from './modules/flags/flags.routes.js';
+import { createFlagsService } from './modules/flags/flags.service.js';
+import { createModelsRepository } from './modules/models/models.repository.js';
+import { modelsRoutes } from './modules/models/models.routes.js';
+import { createModelsService } from './modules/models/models.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { createTagsRepository } from './modules/tags/tags.repository.js';
+import { tagsRoutes } from './modules/tags/tags.routes.js';
+import { createTagsService } from './modules/tags/tags.service.js';
+import { paths } from './paths.js';
+
+export type AppDeps = {
+  /** An open database (tests pass one restored from a snapshot); otherwise opened from config. */
+  database?: DatabaseHandle;
+  now?: () => Date;
+};
+
+const { version } = JSON.parse(readFileSync(`${paths.serverRoot}/package.json`, 'utf8')) as {
+  version: string;
+};
+/** Clients older than this are told to update (spec 1 §4 bootstrap `outdated`). */
+const MIN_CLIENT_VERSION = '0.1.0';
+
+/**
+ * The composition root: builds every dependency and registers every route, top to bottom. Tests
+ * build this very app and talk to it through `app.inject`.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    return payload;
+  });
+
+  const database = deps.database ?? (await openDatabase(config.database));
+  app.addHook('onClose', () => database.close());
+  try {
+    await database.migrate();
+    if (config.seedDemo && (await isCatalogEmpty(database.db))) {
+      app.log.info('empty database: seeding the demo catalog');
+      await seedDemoCatalog(database.db, config.mediaDir);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https:') });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Parallax API',
+        description: 'Store and player for VR and 2D content packs.',
+        version,
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const catalogRepository = createCatalogRepository(database.db);
+  const catalog = createCatalogService(catalogRepository);
+  const models = createModelsService(createModelsRepository(database.db), catalogRepository);
+  const tags = createTagsService(createTagsRepository(database.db), catalogRepository);
+  const flags = createFlagsService(createFlagsRepository(database.db));
+  // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
+  const viewerOf = async () => GUEST;
+  const now = deps.now ?? (() => new Date());
+
+  const apiV1: FastifyPluginAsync = async (api) => {
+    useCatalogCaching(api);
+    await api.register(catalogRoutes, { catalog, viewerOf });
+    await api.register(modelsRoutes, { models, viewerOf });
+    await api.register(tagsRoutes, { tags, viewerOf });
+    await api.register(flagsRoutes, { flags });
+  };
+  // spec 1 §6: a client uses /api/v1 or /store/api/v1 depending on hasFullAccess.
+  await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(apiV1, { prefix: '/store/api/v1' });
+  await app.register(systemRoutes, {
+    prefix: '/api',
+    version,
+    minClientVersion: MIN_CLIENT_VERSION,
+    pingDatabase: database.ping,
+    now,
+  });
+
+  // Public demo imagery; the playable files under media/ are delivered by the media module only.
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/static/demo/',
+    decorateReply: false,
+    allowedPath: (pathName) => !pathName.startsWith('/media/') && pathName !== '/manifest.json',
+    maxAge: '1d',
+  });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

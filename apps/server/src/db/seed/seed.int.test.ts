@@ -1,0 +1,70 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../paths.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import type { DatabaseHandle } from '../client.js';
+import * as t from '../schema.js';
+import { demoId, isCatalogEmpty, seedDemoCatalog } from './seed.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const counts = async () => {
+  const tables = [
+    t.categories,
+    t.contentPacks,
+    t.contentParts,
+    t.models,
+    t.tags,
+    t.tariffs,
+    t.featureFlags,
+    t.faqs,
+    t.originsPacks,
+    t.contentPackModels,
+    t.contentPackTags,
+  ];
+  return Promise.all(
+    tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n),
+  );
+};
+
+describe('the demo seed', () => {
+  it('holds the catalog the issue asks for', async () => {
+    const [categories, packs, , models, tags, tariffs] = await counts();
+    expect(categories).toBeGreaterThanOrEqual(4);
+    expect(packs).toBeGreaterThanOrEqual(24);
+    expect(models).toBeGreaterThanOrEqual(8);
+    expect(tags).toBeGreaterThanOrEqual(10);
+    expect(tariffs).toBe(3);
+    expect(await isCatalogEmpty(database.db)).toBe(false);
+  });
+
+  it('is idempotent: a second run changes no counts and keeps ids', async () => {
+    const before = await counts();
+    await seedDemoCatalog(database.db, paths.demoMedia);
+    expect(await counts()).toEqual(before);
+    const pack = await database.db.query.contentPacks.findFirst({
+      where: (packs, { eq }) => eq(packs.slug, 'alpine-dawn'),
+    });
+    expect(pack?.id).toBe(demoId('pack', 'alpine-dawn'));
+  });
+
+  it('refuses to seed without the media manifest, leaving the catalog as it was', async () => {
+    const before = await counts();
+    await expect(seedDemoCatalog(database.db, '/nonexistent')).rejects.toThrow(/manifest missing/);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('demoId', () => {
+  it('is a stable UUID', () => {
+    expect(demoId('pack', 'x')).toBe(demoId('pack', 'x'));
+    expect(demoId('pack', 'x')).not.toBe(demoId('model', 'x'));
+    expect(demoId('pack', 'x')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Catalog GETs may be cached briefly by browsers and shared caches; @fastify/etag adds the ETag
+ * that turns a revalidation into a 304. A response that depends on who asks (owned, in library)
+ * must be marked private by the route that makes it so.
+ */
+export function useCatalogCaching(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+      reply.header('Vary', 'Accept-Encoding, User-Language');
+    }
+    return payload;
+  });
+}

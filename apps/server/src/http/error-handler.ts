@@ -1,0 +1,47 @@
+import type { ErrorBody } from '@parallax/core/contracts/common';
+import { DomainError, ERROR_TYPES } from '@parallax/core/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const GENERIC_MESSAGE = 'Oops, something went wrong. Please try again.';
+
+/** The one place errors become HTTP: `{ errorType, message }` (+ `issues` for validation). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      return send(reply, 400, {
+        errorType: 'ValidationError',
+        message: first ? `${first.path}: ${first.message}` : 'The request is not valid',
+        issues,
+      });
+    }
+    if (error instanceof DomainError) {
+      return send(reply, error.status, { errorType: error.errorType, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, {
+        errorType: status === 429 ? 'TooManyRequests' : status === 404 ? 'NotFound' : 'BadRequest',
+        message: error.message,
+      });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return send(reply, 500, { errorType: 'InternalError', message: GENERIC_MESSAGE });
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, ERROR_TYPES.NotFound.status, {
+    errorType: 'NotFound',
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+  });
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './error-handler.js';
+
+const API_PREFIXES = ['/api/', '/store/api/', '/static/'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
+ * SPA's history fallback for any other GET that asks for HTML.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = join(webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (!hasWebApp) {
+    app.log.warn(`No built web app in ${webDistDir}: run npm run build. Serving the API only.`);
+  } else {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      setHeaders: (res, path) => {
+        res.header(
+          'Cache-Control',
+          path.includes(`${join(webDistDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (
+      hasWebApp &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml
+    ) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDistDir);
+    }
+    return sendNotFound(request, reply);
+  });
+}

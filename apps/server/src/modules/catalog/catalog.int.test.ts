@@ -1,0 +1,215 @@
+import {
+  Category,
+  CategoryWithContent,
+  ContentAdditional,
+  ContentPack,
+  ContentShortItem,
+  SectionContent,
+  StoreCategories,
+} from '@parallax/core/contracts/catalog';
+import { ErrorBody } from '@parallax/core/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { demoId } from '../../db/seed/seed.js';
+import { createTestApp } from '../../test/test-app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+function expectError(response: Awaited<ReturnType<typeof get>>, status: number, errorType: string) {
+  expect(response.statusCode).toBe(status);
+  const body = ErrorBody.parse(response.json());
+  expect(body.errorType).toBe(errorType);
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+const alpineDawn = demoId('pack', 'alpine-dawn');
+const nature = demoId('category', 'nature');
+
+describe.each(['/api/v1', '/store/api/v1'])('catalog under %s', (prefix) => {
+  it('lists every content pack with the full spec 2 §3 shape', async () => {
+    const response = await get(`${prefix}/content/list?platform=web_app&source=spring26`);
+    expect(response.statusCode).toBe(200);
+    const packs = z.array(ContentPack).parse(response.json());
+    expect(packs).toHaveLength(24);
+    const demo = packs.find((pack) => pack.slug === 'alpine-dawn');
+    expect(demo).toMatchObject({ isDemo: true, price: 0, isOwned: false, inLibrary: false });
+    expect(demo?.contentParts.length).toBe(2);
+    expect(demo?.packSize).toBe((demo?.contentSize ?? 0) + (demo?.assetsSize ?? 0));
+  });
+
+  it('leaves bonus content out when showInCollection=true', async () => {
+    const all = z.array(ContentShortItem).parse((await get(`${prefix}/content/list/short`)).json());
+    const shown = z
+      .array(ContentShortItem)
+      .parse((await get(`${prefix}/content/list/short?showInCollection=true`)).json());
+    expect(all.some((item) => item.isBonusContent)).toBe(true);
+    expect(shown.some((item) => item.isBonusContent)).toBe(false);
+    expect(shown.length).toBe(all.length - 1);
+  });
+
+  it('rejects an unknown platform and a bad showInCollection with the field named', async () => {
+    const body = expectError(
+      await get(`${prefix}/content/list?platform=toaster`),
+      400,
+      'ValidationError',
+    );
+    expect(body.issues?.[0]?.path).toBe('querystring.platform');
+    expectError(
+      await get(`${prefix}/content/list/short?showInCollection=maybe`),
+      400,
+      'ValidationError',
+    );
+    expectError(
+      await get(`${prefix}/content/list?source=${'x'.repeat(65)}`),
+      400,
+      'ValidationError',
+    );
+  });
+
+  it('groups content by category for the store, in category order', async () => {
+    const categories = z
+      .array(CategoryWithContent)
+      .parse((await get(`${prefix}/content/list/short/categories`)).json());
+    expect(categories.map((category) => category.name)).toEqual([
+      'nature',
+      'space',
+      'architecture',
+      'travel',
+      'sport',
+    ]);
+    const space = categories.find((category) => category.name === 'space');
+    // spec 2 §3: bonus content placed last by default.
+    expect(space?.contentItems.at(-1)?.isBonusContent).toBe(true);
+  });
+
+  it('serves the optimized store payload with the demo content', async () => {
+    const store = StoreCategories.parse(
+      (await get(`${prefix}/content/list/short/categories/optimized`)).json(),
+    );
+    expect(store.categories.length).toBe(5);
+    expect(store.demoContent?.slug).toBe('alpine-dawn');
+    const sport = store.categories.find((category) => category.name === 'sport');
+    expect(sport).toMatchObject({
+      isPresaleEnabled: true,
+      presalePrice: 39.99,
+      isPresaleBought: false,
+    });
+    const preview = sport?.contentItems.find((item) => item.isPreview);
+    expect(preview?.modelsShortList.length).toBeGreaterThan(0);
+    expect(preview?.monthOfRelease).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('lists categories with totals over content not owned', async () => {
+    const categories = z.array(Category).parse((await get(`${prefix}/category/list`)).json());
+    const natureCategory = categories.find((category) => category.id === nature);
+    // 7 paid nature packs (the demo is free): 9.99+12.99+14.99+8.99+11.99+9.99+12.99
+    expect(natureCategory?.fullCollectionPrice).toBe(81.93);
+    expect(natureCategory?.originsPack).toMatchObject({ slug: 'nature-origins', isLocked: true });
+    expect(natureCategory?.isOriginsPackUnlocked).toBe(false);
+    expect(natureCategory?.textColor).toBe('#F4F1E8');
+  });
+
+  it('serves sections and refuses an unknown one', async () => {
+    const newest = SectionContent.parse(
+      (await get(`${prefix}/sectioned-content/section/new`)).json(),
+    );
+    const dates = newest.contentItems.map((item) => item.releaseDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    const upcoming = SectionContent.parse(
+      (await get(`${prefix}/sectioned-content/section/upcoming`)).json(),
+    );
+    expect(upcoming.contentItems.every((item) => item.isPreview)).toBe(true);
+    expectError(await get(`${prefix}/sectioned-content/section/trending`), 404, 'SectionNotFound');
+  });
+
+  it('serves a category’s content, 404 for an unknown id, 400 for a malformed one', async () => {
+    const items = z
+      .array(ContentShortItem)
+      .parse((await get(`${prefix}/sectioned-content/category/${nature}/content`)).json());
+    expect(items).toHaveLength(8);
+    expectError(
+      await get(`${prefix}/sectioned-content/category/${demoId('category', 'nope')}/content`),
+      404,
+      'CategoryNotFound',
+    );
+    expectError(
+      await get(`${prefix}/sectioned-content/category/123/content`),
+      400,
+      'ValidationError',
+    );
+  });
+
+  it('serves a creator’s content by username', async () => {
+    const items = z
+      .array(ContentShortItem)
+      .parse((await get(`${prefix}/username/parallax_studio/content`)).json());
+    expect(items).toHaveLength(24);
+    expectError(await get(`${prefix}/username/nobody_here/content`), 404, 'UserNotFound');
+    expectError(await get(`${prefix}/username/bad-name!/content`), 400, 'ValidationError');
+  });
+
+  it('serves content by id', async () => {
+    const pack = ContentPack.parse((await get(`${prefix}/content/${alpineDawn}`)).json());
+    expect(pack.slug).toBe('alpine-dawn');
+    expectError(
+      await get(`${prefix}/content/${demoId('pack', 'missing')}`),
+      404,
+      'ContentNotFound',
+    );
+    expectError(await get(`${prefix}/content/not-a-uuid`), 400, 'ValidationError');
+  });
+
+  it('serves content by slug or id, with the additional block', async () => {
+    const bySlug = ContentPack.parse(
+      (await get(`${prefix}/content/ringed-giant/optimized`)).json(),
+    );
+    const byId = ContentPack.parse((await get(`${prefix}/content/${bySlug.id}/optimized`)).json());
+    expect(byId).toEqual(bySlug);
+    expect(bySlug.isExclusiveForYearAndLifetime).toBe(true);
+    expect(bySlug.availableYearAndLifetimeTariffs.map((tariff) => tariff.name)).toEqual([
+      'Annual',
+      'Lifetime',
+    ]);
+    const additional = ContentAdditional.parse(
+      (await get(`${prefix}/content/ringed-giant/optimized/additional`)).json(),
+    );
+    expect(additional.category.name).toBe('space');
+    expect(additional.relatedContent.map((item) => item.slug)).not.toContain('ringed-giant');
+    expectError(await get(`${prefix}/content/no-such-pack/optimized`), 404, 'ContentNotFound');
+    expectError(
+      await get(`${prefix}/content/no-such-pack/optimized/additional`),
+      404,
+      'ContentNotFound',
+    );
+    expectError(await get(`${prefix}/content/Bad_Slug!/optimized`), 400, 'ValidationError');
+  });
+});
+
+describe('catalog caching', () => {
+  it('sends Cache-Control and an ETag, and answers 304 when it still matches', async () => {
+    const first = await get('/store/api/v1/content/list');
+    expect(first.headers['cache-control']).toContain('max-age=60');
+    const tag = first.headers.etag;
+    expect(typeof tag).toBe('string');
+    const second = await get('/store/api/v1/content/list', { 'if-none-match': String(tag) });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+    const other = await get('/store/api/v1/content/list', { 'if-none-match': '"stale"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('does not cache errors as catalog responses', async () => {
+    const response = await get('/api/v1/content/no-such-pack/optimized');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+});

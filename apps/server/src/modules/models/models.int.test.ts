@@ -1,0 +1,44 @@
+import { ErrorBody } from '@parallax/core/contracts/common';
+import { Model, ModelListItem } from '@parallax/core/contracts/models';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { demoId } from '../../db/seed/seed.js';
+import { createTestApp } from '../../test/test-app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe.each(['/api/v1', '/store/api/v1'])('models under %s', (prefix) => {
+  it('lists the models with their memories', async () => {
+    const response = await app.inject(`${prefix}/model/list?userPlatform=web_app`);
+    expect(response.statusCode).toBe(200);
+    const models = z.array(ModelListItem).parse(response.json());
+    expect(models).toHaveLength(8);
+    expect(models.every((model) => model.contents.length > 0)).toBe(true);
+  });
+
+  it('serves one model by slug or id, memories static before dynamic', async () => {
+    const bySlug = Model.parse((await app.inject(`${prefix}/model/lena-hart`)).json());
+    const byId = Model.parse(
+      (await app.inject(`${prefix}/model/${demoId('model', 'lena-hart')}`)).json(),
+    );
+    expect(byId).toEqual(bySlug);
+    const kinds = bySlug.contents.map((item) => item.isDynamic);
+    expect(kinds).toEqual([...kinds].sort((a, b) => Number(a) - Number(b)));
+    expect(bySlug.tags.map((tag) => tag.slug)).toEqual(['mountains', 'snow']);
+    expect(bySlug.breastSizeIndex).toBeNull();
+  });
+
+  it('answers 404 ModelNotFound for an unknown model and 400 for a bad platform', async () => {
+    const missing = await app.inject(`${prefix}/model/nobody`);
+    expect(missing.statusCode).toBe(404);
+    expect(ErrorBody.parse(missing.json()).errorType).toBe('ModelNotFound');
+    const invalid = await app.inject(`${prefix}/model/lena-hart?userPlatform=fridge`);
+    expect(invalid.statusCode).toBe(400);
+    expect(ErrorBody.parse(invalid.json()).errorType).toBe('ValidationError');
+  });
+});

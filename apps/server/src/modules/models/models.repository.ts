@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import * as t from '../../db/schema.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createModelsRepository(db: Database) {
+  return {
+    async findModels() {
+      return db.query.models.findMany({
+        orderBy: [asc(t.models.name)],
+        with: {
+          contentPacks: {
+            with: {
+              contentPack: {
+                columns: { id: true, slug: true, title: true, cover: true, position: true },
+              },
+            },
+          },
+        },
+      });
+    },
+
+    async findModel(idOrSlug: string) {
+      return db.query.models.findFirst({
+        where: UUID.test(idOrSlug)
+          ? eq(t.models.id, idOrSlug.toLowerCase())
+          : eq(t.models.slug, idOrSlug),
+        with: {
+          tags: { with: { tag: { columns: { slug: true, name: true, position: true } } } },
+          contentPacks: { columns: { contentPackId: true } },
+        },
+      });
+    },
+  };
+}
+
+export type ModelsRepository = ReturnType<typeof createModelsRepository>;

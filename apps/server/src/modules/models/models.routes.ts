@@ -1,0 +1,38 @@
+import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
+import { Model, ModelListItem, ModelParams } from '@parallax/core/contracts/models';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Viewer } from '../catalog/viewer.js';
+import type { ModelsService } from './models.service.js';
+
+const tags = ['models'];
+const ModelQuery = CatalogQuery.extend({
+  userPlatform: CatalogQuery.shape.platform,
+  userSource: CatalogQuery.shape.source,
+});
+
+/** spec 2 §7: GET /model/list and GET /model/{modelId} (id or slug). */
+export const modelsRoutes: FastifyPluginAsyncZod<{
+  models: ModelsService;
+  viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+}> = async (app, { models, viewerOf }) => {
+  app.get(
+    '/model/list',
+    { schema: { tags, querystring: ModelQuery, response: { 200: z.array(ModelListItem) } } },
+    async () => models.list(),
+  );
+
+  app.get(
+    '/model/:modelId',
+    {
+      schema: {
+        tags,
+        params: ModelParams,
+        querystring: ModelQuery,
+        response: { 200: Model, 404: ErrorBody },
+      },
+    },
+    async (request) => models.get(request.params.modelId, await viewerOf(request)),
+  );
+};

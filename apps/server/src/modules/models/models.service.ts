@@ -1,0 +1,64 @@
+import type { Model, ModelListItem } from '@parallax/core/contracts/models';
+import { DomainError } from '@parallax/core/errors';
+import { sortStaticBeforeDynamic } from '@parallax/core/rules/models';
+import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { toContentShortItem } from '../catalog/catalog.presenter.js';
+import type { Viewer } from '../catalog/viewer.js';
+import type { ModelsRepository } from './models.repository.js';
+
+export function createModelsService(models: ModelsRepository, catalog: CatalogRepository) {
+  return {
+    async list(): Promise<ModelListItem[]> {
+      const rows = await models.findModels();
+      return rows.map((model) => ({
+        id: model.id,
+        slug: model.slug,
+        name: model.name,
+        photo: model.photo,
+        contents: model.contentPacks
+          .map(({ contentPack }) => contentPack)
+          .sort((a, b) => a.position - b.position)
+          .map(({ id, slug, title, cover }) => ({ id, slug, title, cover })),
+      }));
+    },
+
+    async get(idOrSlug: string, viewer: Viewer): Promise<Model> {
+      const model = await models.findModel(idOrSlug);
+      if (!model) throw new DomainError('ModelNotFound', `No model ${idOrSlug}`);
+      const packIds = model.contentPacks.map((link) => link.contentPackId);
+      const packs = packIds.length ? await catalog.findPacks({ ids: packIds }) : [];
+      return {
+        id: model.id,
+        slug: model.slug,
+        name: model.name,
+        photo: model.photo,
+        description: model.description,
+        height: model.height,
+        weight: model.weight,
+        breastSizeIndex: model.breastSizeIndex,
+        hairColor: model.hairColor,
+        ethnicity: model.ethnicity,
+        quote: model.quote,
+        age: model.age,
+        socialNetworksLinks: model.socialNetworksLinks,
+        complexTags: model.complexTags,
+        tags: [...model.tags]
+          .sort((a, b) => a.tag.position - b.tag.position)
+          .map(({ tag }) => ({ slug: tag.slug, name: tag.name })),
+        // spec 2 §2: the model's memories, static before dynamic.
+        contents: sortStaticBeforeDynamic(packs.map((pack) => toContentShortItem(pack, viewer))),
+        seoTags: {
+          metaTitle: model.seoTitle ?? model.name,
+          metaDescription: model.seoDescription ?? model.description ?? '',
+        },
+        seoOpenGraph: {
+          title: model.seoTitle ?? model.name,
+          description: model.seoDescription ?? model.description ?? '',
+          image: model.photo,
+        },
+      };
+    },
+  };
+}
+
+export type ModelsService = ReturnType<typeof createModelsService>;

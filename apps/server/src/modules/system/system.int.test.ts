@@ -1,0 +1,92 @@
+import { ErrorBody } from '@parallax/core/contracts/common';
+import { BootstrapCheck, Health } from '@parallax/core/contracts/system';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ now: () => NOW });
+});
+afterAll(() => app.close());
+
+describe('health', () => {
+  it('reports the database as ok', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(Health.parse(response.json())).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok' },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('bootstrap check', () => {
+  it('tells a current client it is up to date, with the server time', async () => {
+    const body = BootstrapCheck.parse(
+      (await app.inject('/api/bootstrap/check?clientVersion=9.0.0')).json(),
+    );
+    expect(body).toMatchObject({ status: 'ok', isOutdated: false, serverTime: NOW.toISOString() });
+  });
+
+  it('tells an old client it is outdated', async () => {
+    const body = BootstrapCheck.parse(
+      (await app.inject('/api/bootstrap/check?clientVersion=0.0.9')).json(),
+    );
+    expect(body.isOutdated).toBe(true);
+  });
+
+  it('rejects a malformed version', async () => {
+    const response = await app.inject('/api/bootstrap/check?clientVersion=latest');
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBody.parse(response.json()).errorType).toBe('ValidationError');
+  });
+});
+
+describe('every response', () => {
+  it('carries a request id, security headers and a strict content security policy', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps an incoming well-formed request id', async () => {
+    const response = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-42');
+  });
+
+  it('compresses large JSON when asked', async () => {
+    const response = await app.inject({
+      url: '/api/v1/content/list',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers an unknown API route with 404 NotFound', async () => {
+    const response = await app.inject('/api/v1/nothing/here');
+    expect(response.statusCode).toBe(404);
+    expect(ErrorBody.parse(response.json())).toEqual({
+      errorType: 'NotFound',
+      message: 'Route GET /api/v1/nothing/here not found',
+    });
+  });
+
+  it('publishes the OpenAPI document generated from the contracts', async () => {
+    const response = await app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toContain('/api/v1/content/{identifier}/optimized');
+    expect(Object.keys(document.paths)).toContain('/store/api/v1/tags/{slug}');
+  });
+});

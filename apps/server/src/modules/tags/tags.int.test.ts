@@ -1,0 +1,34 @@
+import { ErrorBody } from '@parallax/core/contracts/common';
+import { Tag } from '@parallax/core/contracts/tags';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe.each(['/api/v1', '/store/api/v1'])('tags under %s', (prefix) => {
+  it('serves a tag with its content, models, related tags, FAQs and screenshots', async () => {
+    const response = await app.inject(`${prefix}/tags/mountains`);
+    expect(response.statusCode).toBe(200);
+    const tag = Tag.parse(response.json());
+    expect(tag.contents.every((item) => item.slug.length > 0)).toBe(true);
+    expect(tag.contents.length).toBeGreaterThanOrEqual(8);
+    expect(tag.models.map((model) => model.slug)).toContain('lena-hart');
+    expect(tag.relatedTags.map((related) => related.slug)).toEqual(['sunrise', 'snow']);
+    expect(tag.faqs.length).toBe(2);
+    expect(tag.screenshotPairs[0]?.fullImageUrl).toMatch(/^\/static\/demo\/wide\//);
+  });
+
+  it('answers 404 TagNotFound for an unknown slug and 400 for a malformed one', async () => {
+    const missing = await app.inject(`${prefix}/tags/underwater-basket-weaving`);
+    expect(missing.statusCode).toBe(404);
+    expect(ErrorBody.parse(missing.json()).errorType).toBe('TagNotFound');
+    const invalid = await app.inject(`${prefix}/tags/NOT_A_SLUG`);
+    expect(invalid.statusCode).toBe(400);
+    expect(ErrorBody.parse(invalid.json()).errorType).toBe('ValidationError');
+  });
+});

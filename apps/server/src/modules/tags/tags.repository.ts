@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import * as t from '../../db/schema.js';
+
+export function createTagsRepository(db: Database) {
+  return {
+    async findTag(slug: string) {
+      return db.query.tags.findFirst({
+        where: eq(t.tags.slug, slug),
+        with: {
+          contentPacks: { columns: { contentPackId: true } },
+          models: {
+            with: { model: { columns: { id: true, slug: true, name: true, photo: true } } },
+          },
+          related: {
+            with: { relatedTag: { columns: { slug: true, name: true, position: true } } },
+          },
+        },
+      });
+    },
+  };
+}
+
+export type TagsRepository = ReturnType<typeof createTagsRepository>;

@@ -1,0 +1,34 @@
+import type { Tag } from '@parallax/core/contracts/tags';
+import { DomainError } from '@parallax/core/errors';
+import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { toContentShortItem } from '../catalog/catalog.presenter.js';
+import type { Viewer } from '../catalog/viewer.js';
+import type { TagsRepository } from './tags.repository.js';
+
+export function createTagsService(tags: TagsRepository, catalog: CatalogRepository) {
+  return {
+    async get(slug: string, viewer: Viewer): Promise<Tag> {
+      const tag = await tags.findTag(slug);
+      if (!tag) throw new DomainError('TagNotFound', `No tag ${slug}`);
+      const packIds = tag.contentPacks.map((link) => link.contentPackId);
+      const packs = packIds.length ? await catalog.findPacks({ ids: packIds }) : [];
+      return {
+        slug: tag.slug,
+        name: tag.name,
+        description: tag.description,
+        metaTitle: tag.metaTitle,
+        metaDescription: tag.metaDescription,
+        h1Content: tag.h1Content,
+        models: tag.models.map(({ model }) => model).sort((a, b) => a.name.localeCompare(b.name)),
+        contents: packs.map((pack) => toContentShortItem(pack, viewer)),
+        relatedTags: [...tag.related]
+          .sort((a, b) => a.relatedTag.position - b.relatedTag.position)
+          .map(({ relatedTag }) => ({ slug: relatedTag.slug, name: relatedTag.name })),
+        faqs: tag.faqs,
+        screenshotPairs: tag.screenshotPairs,
+      };
+    },
+  };
+}
+
+export type TagsService = ReturnType<typeof createTagsService>;

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** The error boundary page (spec 2 §8): a message and a return-home button. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main className="status-page" data-testid="error-page">
+      <title>{`${t('errorPage.title')} | Parallax`}</title>
+      <h1>{t('errorPage.title')}</h1>
+      <p>{t('errorPage.text')}</p>
+      {/* A full navigation: the state that failed is not trusted to render home. */}
+      <a className="button" href="/">
+        {t('errorPage.home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function ButtonLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className="button" to={to}>
+      {children}
+    </Link>
+  );
+}

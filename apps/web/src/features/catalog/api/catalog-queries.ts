@@ -1,0 +1,49 @@
+import { ContentAdditional, ContentPack, StoreCategories } from '@parallax/core/contracts/catalog';
+import { queryOptions } from '@tanstack/react-query';
+import { storeApi } from '@/lib/api-path';
+import { apiGet, isNotFound } from '@/lib/http';
+import { PLATFORM } from '@/lib/platform';
+
+const withPlatform = (path: string) => `${path}?platform=${PLATFORM}`;
+const retry = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
+
+/** Key factory: all → store | content(slug) → additional. */
+export const catalogQueries = {
+  all: () => ['catalog'] as const,
+  store: () =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'store'],
+      queryFn: ({ signal }) =>
+        apiGet(
+          withPlatform(storeApi('/content/list/short/categories/optimized')),
+          StoreCategories,
+          {
+            signal,
+          },
+        ),
+    }),
+  content: (slug: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'content', slug],
+      queryFn: ({ signal }) =>
+        apiGet(
+          withPlatform(storeApi(`/content/${encodeURIComponent(slug)}/optimized`)),
+          ContentPack,
+          {
+            signal,
+          },
+        ),
+      retry,
+    }),
+  contentAdditional: (slug: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.content(slug).queryKey, 'additional'],
+      queryFn: ({ signal }) =>
+        apiGet(
+          withPlatform(storeApi(`/content/${encodeURIComponent(slug)}/optimized/additional`)),
+          ContentAdditional,
+          { signal },
+        ),
+      retry,
+    }),
+};

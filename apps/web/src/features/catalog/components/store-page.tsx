@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { catalogQueries } from '../api/catalog-queries';
+import { CardGridSkeleton } from './card-grid';
+import { CategorySection } from './category-section';
+import { Trailer } from './trailer';
+
+export function StorePage() {
+  const { t } = useTranslation();
+  const store = useQuery(catalogQueries.store());
+
+  return (
+    <>
+      <title>{t('store.title')}</title>
+      <meta name="description" content={t('store.description')} />
+      <section className="hero">
+        <Trailer src="/static/demo/trailer.mp4" poster="/static/demo/trailer-poster.jpg" />
+        <div className="hero-text">
+          <h1>{t('store.heroTitle')}</h1>
+          <p>{t('store.heroSubtitle')}</p>
+        </div>
+      </section>
+      <div className="store" aria-busy={store.isPending}>
+        {store.isPending && (
+          <section className="category" aria-label={t('store.loading')}>
+            <CardGridSkeleton />
+          </section>
+        )}
+        {store.isError && (
+          <div className="notice" role="alert">
+            <p>{t('store.loadError')}</p>
+            <button type="button" className="button" onClick={() => void store.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {store.data?.categories.length === 0 && <p className="notice">{t('store.empty')}</p>}
+        {store.data?.categories.map((category) => (
+          <CategorySection key={category.id} category={category} />
+        ))}
+      </div>
+    </>
+  );
+}

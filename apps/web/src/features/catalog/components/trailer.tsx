@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** spec 1 §2, §9: the trailer starts muted at volume 0.5, with a mute toggle. */
+export const TRAILER_VOLUME = 0.5;
+
+export function Trailer({ src, poster }: { src: string; poster: string }) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const [isMuted, setIsMuted] = useState(true);
+
+  useEffect(() => {
+    if (video.current) video.current.volume = TRAILER_VOLUME;
+  }, []);
+
+  const handleToggleMute = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    setIsMuted(element.muted);
+  };
+
+  return (
+    <div className="trailer">
+      <video
+        ref={video}
+        className="trailer-video"
+        src={src}
+        poster={poster}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-label={t('store.trailerLabel')}
+        data-testid="trailer"
+      />
+      <button
+        type="button"
+        className="trailer-mute"
+        onClick={handleToggleMute}
+        aria-pressed={!isMuted}
+        aria-label={isMuted ? t('store.unmute') : t('store.mute')}
+      >
+        <span aria-hidden="true">{isMuted ? '🔇' : '🔊'}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The error catalogue: every errorType the API answers, with its HTTP status and the message key
+ * the web client shows (spec 1 §8). Domain code throws DomainError; one handler on the server
+ * turns it into `{ errorType, message }`, and the client branches on errorType only.
+ */
+export const ERROR_TYPES = {
+  ValidationError: { status: 400, messageKey: 'something_went_wrong' },
+  BadRequest: { status: 400, messageKey: 'something_went_wrong' },
+  NotFound: { status: 404, messageKey: 'something_went_wrong' },
+  ContentNotFound: { status: 404, messageKey: 'something_went_wrong' },
+  CategoryNotFound: { status: 404, messageKey: 'something_went_wrong' },
+  SectionNotFound: { status: 404, messageKey: 'something_went_wrong' },
+  ModelNotFound: { status: 404, messageKey: 'something_went_wrong' },
+  TagNotFound: { status: 404, messageKey: 'something_went_wrong' },
+  UserNotFound: { status: 404, messageKey: 'user_not_found' },
+  TooManyRequests: { status: 429, messageKey: 'early_resend' },
+  ServiceUnavailable: { status: 503, messageKey: 'something_went_wrong' },
+  InternalError: { status: 500, messageKey: 'something_went_wrong' },
+} as const satisfies Record<string, { status: number; messageKey: string }>;
+
+export type ErrorType = keyof typeof ERROR_TYPES;
+
+export class DomainError extends Error {
+  readonly errorType: ErrorType;
+  readonly status: number;
+
+  constructor(errorType: ErrorType, message: string) {
+    super(message);
+    this.name = 'DomainError';
+    this.errorType = errorType;
+    this.status = ERROR_TYPES[errorType].status;
+  }
+}
+
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === 'string' && Object.hasOwn(ERROR_TYPES, value);
+}
