@@ -1,10 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const conditions = ['source', 'node', 'import', 'default'];
+// Read @parallax/core from its TypeScript source: no build needed before the tests.
+const conditions = ['source', ...defaultServerConditions];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  ssr: { resolve: { conditions } },
   test: {
     projects: [
       {

@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -39,6 +40,8 @@ export type AppDeps = {
   /** An open database (tests pass one restored from a snapshot); otherwise opened from config. */
   database?: DatabaseHandle;
   now?: () => Date;
+  /** Where JSON logs go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 const { version } = JSON.parse(readFileSync(`${paths.serverRoot}/package.json`, 'utf8')) as {
@@ -53,7 +56,7 @@ const MIN_CLIENT_VERSION = '0.1.0';
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -97,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    // Contracts that carry a zod `meta({ id })` become shared components instead of inline copies.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

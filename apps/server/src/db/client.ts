@@ -59,7 +59,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       await client.close();
       await lock?.release();
     },
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

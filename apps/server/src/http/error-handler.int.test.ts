@@ -1,5 +1,6 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { DomainError } from '@parallax/core/errors';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
@@ -7,7 +8,13 @@ import { createTestApp } from '../test/test-app.js';
 let app: FastifyInstance;
 let logged = '';
 beforeAll(async () => {
-  app = await createTestApp();
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  app = await createTestApp({ logStream }, { LOG_LEVEL: 'error' });
   // Routes that fail on purpose, added to the real app before it is ready.
   app.get('/api/test/crash', () => {
     throw new Error('database password is hunter2');
@@ -16,9 +23,6 @@ beforeAll(async () => {
     throw new DomainError('ContentNotFound', 'No content x');
   });
   app.post('/api/test/echo', (request) => request.body);
-  app.log.error = ((...args: unknown[]) => {
-    logged += JSON.stringify(args);
-  }) as typeof app.log.error;
 });
 afterAll(() => app.close());
 

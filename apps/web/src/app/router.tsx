@@ -9,7 +9,7 @@ export function createRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
-      errorElement: <ErrorPage />,
+      errorElement: <ErrorPage isStandalone />,
       children: [
         {
           errorElement: <ErrorPage />,

@@ -20,19 +20,21 @@ export const ContentPartFormat = z.object({
 });
 export type ContentPartFormat = z.infer<typeof ContentPartFormat>;
 
-export const ContentPart = z.object({
-  id: z.uuid(),
-  type: z.enum(['static', 'dynamic']).describe('static: photo scene; dynamic: video scene'),
-  title: z.string(),
-  sizeInBytes: z.number().int().nonnegative(),
-  metadata: z.object({
-    videoDuration: z.number().nonnegative().nullable(),
-    withAudio: z.boolean(),
-    format: ContentPartFormat,
-  }),
-  isTrial: z.boolean(),
-  is2DViewerEnabled: z.boolean(),
-});
+export const ContentPart = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(['static', 'dynamic']).describe('static: photo scene; dynamic: video scene'),
+    title: z.string(),
+    sizeInBytes: z.number().int().nonnegative(),
+    metadata: z.object({
+      videoDuration: z.number().nonnegative().nullable(),
+      withAudio: z.boolean(),
+      format: ContentPartFormat,
+    }),
+    isTrial: z.boolean(),
+    is2DViewerEnabled: z.boolean(),
+  })
+  .meta({ id: 'ContentPart' });
 export type ContentPart = z.infer<typeof ContentPart>;
 
 export const ContentPreview = z.object({
@@ -43,15 +45,17 @@ export const ContentPreview = z.object({
 
 export const Author = z.object({ id: z.uuid(), name: z.string(), pic: AssetUrl.nullable() });
 
-export const ModelShort = z.object({
-  id: z.uuid(),
-  slug: Slug,
-  name: z.string(),
-  photo: AssetUrl.nullable(),
-});
+export const ModelShort = z
+  .object({
+    id: z.uuid(),
+    slug: Slug,
+    name: z.string(),
+    photo: AssetUrl.nullable(),
+  })
+  .meta({ id: 'ModelShort' });
 export type ModelShort = z.infer<typeof ModelShort>;
 
-export const TagShort = z.object({ slug: Slug, name: z.string() });
+export const TagShort = z.object({ slug: Slug, name: z.string() }).meta({ id: 'TagShort' });
 export type TagShort = z.infer<typeof TagShort>;
 
 export const Seo = z.object({ metaTitle: z.string(), metaDescription: z.string() });
@@ -76,52 +80,58 @@ export const ContentType = z.enum(['video', 'photo', 'mixed']);
 export const ContentStatus = z.enum(['PUBLISHED', 'COMING_SOON']);
 
 /** spec 2 §3 content pack, every field, as seen by the caller. */
-export const ContentPack = z.object({
-  id: z.uuid(),
-  type: ContentType,
-  slug: Slug,
-  title: z.string(),
-  description: z.string(),
-  storePreview: AssetUrl,
-  previews: z.array(ContentPreview),
-  verticalImages: z.array(AssetUrl),
-  author: Author,
-  publishDate: IsoDateTime,
-  contentReleaseDate: IsoDate.nullable(),
-  saveCount: z.number().int().nonnegative(),
-  purchaseCount: z.number().int().nonnegative(),
-  scenesCount: z.number().int().nonnegative(),
-  contentParts: z.array(ContentPart),
-  contentSize: z.number().int().nonnegative().describe('bytes of all content parts'),
-  assetsSize: z.number().int().nonnegative().describe('bytes of the assets shipped with the pack'),
-  packSize: z.number().int().nonnegative().describe('contentSize + assetsSize'),
-  hasTrial: z.boolean(),
-  status: ContentStatus,
-  initialPrice: Price.describe('price before discount, in dollars'),
-  price: Price.describe('current price, in dollars'),
-  supportedPlatforms: z.array(Platform),
-  inLibrary: z.boolean(),
-  isOwned: z.boolean(),
-  is2DViewerEnabled: z.boolean(),
-  isBonusContent: z.boolean(),
-  customization: Customization,
-  isDynamic: z.boolean(),
-  isDemo: z.boolean(),
-  isPreview: z.boolean(),
-  isAllowedToSetCustomPrice: z.boolean(),
-  customPriceText: z.string().nullable(),
-  customPriceLowerBound: Price.nullable(),
-  models: z.array(ModelShort),
-  tags: z.array(TagShort),
-  location: z.string().nullable(),
-  studio: z.string().nullable(),
-  actors: z.array(z.string()),
-  isExclusiveForYearAndLifetime: z.boolean(),
-  isAvailableToYearAndLifetimeTariffs: z.boolean(),
-  availableYearAndLifetimeTariffs: z.array(TariffShort),
-  buttonText: z.string().nullable(),
-  categoryId: z.uuid(),
-});
+export const ContentPack = z
+  .object({
+    id: z.uuid(),
+    type: ContentType,
+    slug: Slug,
+    title: z.string(),
+    description: z.string(),
+    storePreview: AssetUrl,
+    previews: z.array(ContentPreview),
+    verticalImages: z.array(AssetUrl),
+    author: Author,
+    publishDate: IsoDateTime,
+    contentReleaseDate: IsoDate.nullable(),
+    saveCount: z.number().int().nonnegative(),
+    purchaseCount: z.number().int().nonnegative(),
+    scenesCount: z.number().int().nonnegative(),
+    contentParts: z.array(ContentPart),
+    contentSize: z.number().int().nonnegative().describe('bytes of all content parts'),
+    assetsSize: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('bytes of the assets shipped with the pack'),
+    packSize: z.number().int().nonnegative().describe('contentSize + assetsSize'),
+    hasTrial: z.boolean(),
+    status: ContentStatus,
+    initialPrice: Price.describe('price before discount, in dollars'),
+    price: Price.describe('current price, in dollars'),
+    supportedPlatforms: z.array(Platform),
+    inLibrary: z.boolean(),
+    isOwned: z.boolean(),
+    is2DViewerEnabled: z.boolean(),
+    isBonusContent: z.boolean(),
+    customization: Customization,
+    isDynamic: z.boolean(),
+    isDemo: z.boolean(),
+    isPreview: z.boolean(),
+    isAllowedToSetCustomPrice: z.boolean(),
+    customPriceText: z.string().nullable(),
+    customPriceLowerBound: Price.nullable(),
+    models: z.array(ModelShort),
+    tags: z.array(TagShort),
+    location: z.string().nullable(),
+    studio: z.string().nullable(),
+    actors: z.array(z.string()),
+    isExclusiveForYearAndLifetime: z.boolean(),
+    isAvailableToYearAndLifetimeTariffs: z.boolean(),
+    availableYearAndLifetimeTariffs: z.array(TariffShort),
+    buttonText: z.string().nullable(),
+    categoryId: z.uuid(),
+  })
+  .meta({ id: 'ContentPack' });
 export type ContentPack = z.infer<typeof ContentPack>;
 
 export const MonthOfRelease = z.object({
@@ -133,34 +143,36 @@ export const MonthOfRelease = z.object({
  * spec 2 §3 optimized short content item, plus what a store card needs to render without a second
  * call (price, flags, the card fields of spec 1 §2).
  */
-export const ContentShortItem = z.object({
-  id: z.uuid(),
-  slug: Slug,
-  title: z.string(),
-  description: z.string(),
-  cover: AssetUrl,
-  storePreview: AssetUrl,
-  storePreviewBack: AssetUrl.nullable(),
-  unpurchasedImage: AssetUrl.nullable(),
-  libraryUnpurchasedPreview: AssetUrl.nullable(),
-  videoPreviewUrl: AssetUrl.nullable(),
-  releaseDate: IsoDate.nullable(),
-  monthOfRelease: MonthOfRelease.nullable(),
-  role: z.string().nullable(),
-  genre: z.string().nullable(),
-  totalFileSizeInBytes: z.number().int().nonnegative(),
-  modelsShortList: z.array(z.object({ name: z.string(), slug: Slug })),
-  countOfScenes: z.number().int().nonnegative(),
-  initialPrice: Price,
-  price: Price,
-  isPreview: z.boolean(),
-  isDynamic: z.boolean(),
-  isDemo: z.boolean(),
-  isBonusContent: z.boolean(),
-  isExclusiveForYearAndLifetime: z.boolean(),
-  isOwned: z.boolean(),
-  inLibrary: z.boolean(),
-});
+export const ContentShortItem = z
+  .object({
+    id: z.uuid(),
+    slug: Slug,
+    title: z.string(),
+    description: z.string(),
+    cover: AssetUrl,
+    storePreview: AssetUrl,
+    storePreviewBack: AssetUrl.nullable(),
+    unpurchasedImage: AssetUrl.nullable(),
+    libraryUnpurchasedPreview: AssetUrl.nullable(),
+    videoPreviewUrl: AssetUrl.nullable(),
+    releaseDate: IsoDate.nullable(),
+    monthOfRelease: MonthOfRelease.nullable(),
+    role: z.string().nullable(),
+    genre: z.string().nullable(),
+    totalFileSizeInBytes: z.number().int().nonnegative(),
+    modelsShortList: z.array(z.object({ name: z.string(), slug: Slug })),
+    countOfScenes: z.number().int().nonnegative(),
+    initialPrice: Price,
+    price: Price,
+    isPreview: z.boolean(),
+    isDynamic: z.boolean(),
+    isDemo: z.boolean(),
+    isBonusContent: z.boolean(),
+    isExclusiveForYearAndLifetime: z.boolean(),
+    isOwned: z.boolean(),
+    inLibrary: z.boolean(),
+  })
+  .meta({ id: 'ContentShortItem' });
 export type ContentShortItem = z.infer<typeof ContentShortItem>;
 
 export const Placing = z.enum(['first', 'last']);
@@ -174,59 +186,69 @@ export const OriginsPackTile = z.object({
 });
 
 /** spec 2 §3 category, without its content. */
-export const Category = z.object({
-  id: z.uuid(),
-  name: Slug.describe('stable machine name'),
-  title: z.string(),
-  description: z.string(),
-  position: z.number().int(),
-  fullCollectionPrice: Price.describe('sum of the prices of the content not yet owned'),
-  contentCount: z.number().int().nonnegative(),
-  isPresaleEnabled: z.boolean(),
-  isPresaleBought: z.boolean(),
-  presalePrice: Price.nullable(),
-  presaleInitialPrice: Price.nullable(),
-  presaleImage: AssetUrl.nullable(),
-  presaleDescription: z.string().nullable(),
-  presaleReleaseDate: IsoDate.nullable(),
-  textColor: z.string().describe('default white'),
-  backgroundColor: z.string().describe('default black'),
-  uiFadingOut: z.boolean(),
-  techDataImages: z.object({ mobile: AssetUrl.nullable(), desktop: AssetUrl.nullable() }),
-  isOriginsPackUnlocked: z.boolean(),
-  originsPack: OriginsPackTile.nullable(),
-  bonusContentPlacing: Placing,
-  originsPackPlacing: Placing,
-});
+export const Category = z
+  .object({
+    id: z.uuid(),
+    name: Slug.describe('stable machine name'),
+    title: z.string(),
+    description: z.string(),
+    position: z.number().int(),
+    fullCollectionPrice: Price.describe('sum of the prices of the content not yet owned'),
+    contentCount: z.number().int().nonnegative(),
+    isPresaleEnabled: z.boolean(),
+    isPresaleBought: z.boolean(),
+    presalePrice: Price.nullable(),
+    presaleInitialPrice: Price.nullable(),
+    presaleImage: AssetUrl.nullable(),
+    presaleDescription: z.string().nullable(),
+    presaleReleaseDate: IsoDate.nullable(),
+    textColor: z.string().describe('default white'),
+    backgroundColor: z.string().describe('default black'),
+    uiFadingOut: z.boolean(),
+    techDataImages: z.object({ mobile: AssetUrl.nullable(), desktop: AssetUrl.nullable() }),
+    isOriginsPackUnlocked: z.boolean(),
+    originsPack: OriginsPackTile.nullable(),
+    bonusContentPlacing: Placing,
+    originsPackPlacing: Placing,
+  })
+  .meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
 
-export const CategoryWithContent = Category.extend({ contentItems: z.array(ContentShortItem) });
+export const CategoryWithContent = Category.extend({
+  contentItems: z.array(ContentShortItem),
+}).meta({ id: 'CategoryWithContent' });
 export type CategoryWithContent = z.infer<typeof CategoryWithContent>;
 
 /** The store page payload: categories in order, each with its cards, and the demo content. */
-export const StoreCategories = z.object({
-  categories: z.array(CategoryWithContent),
-  demoContent: ContentShortItem.nullable(),
-});
+export const StoreCategories = z
+  .object({
+    categories: z.array(CategoryWithContent),
+    demoContent: ContentShortItem.nullable(),
+  })
+  .meta({ id: 'StoreCategories' });
 export type StoreCategories = z.infer<typeof StoreCategories>;
 
 export const SECTIONS = ['new', 'popular', 'upcoming', 'demo', 'bonus'] as const;
 export const SectionName = z.enum(SECTIONS);
 export type SectionName = z.infer<typeof SectionName>;
 
-export const SectionContent = z.object({
-  section: SectionName,
-  contentItems: z.array(ContentShortItem),
-});
+export const SectionContent = z
+  .object({
+    section: SectionName,
+    contentItems: z.array(ContentShortItem),
+  })
+  .meta({ id: 'SectionContent' });
 export type SectionContent = z.infer<typeof SectionContent>;
 
 /** What the content page shows below the pack: its category and related packs. */
-export const ContentAdditional = z.object({
-  id: z.uuid(),
-  category: z.object({ id: z.uuid(), name: Slug, title: z.string() }),
-  relatedContent: z.array(ContentShortItem),
-  sameModelsContent: z.array(ContentShortItem),
-});
+export const ContentAdditional = z
+  .object({
+    id: z.uuid(),
+    category: z.object({ id: z.uuid(), name: Slug, title: z.string() }),
+    relatedContent: z.array(ContentShortItem),
+    sameModelsContent: z.array(ContentShortItem),
+  })
+  .meta({ id: 'ContentAdditional' });
 export type ContentAdditional = z.infer<typeof ContentAdditional>;
 
 export const ContentListQuery = z.object({

@@ -14,11 +14,13 @@ export const CatalogQuery = z.object({
 });
 export type CatalogQuery = z.infer<typeof CatalogQuery>;
 
-export const ErrorBody = z.object({
-  errorType: z.string(),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const ErrorBody = z
+  .object({
+    errorType: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Money crosses the API in dollars (spec 1 §9: cents = dollars × 100); it is stored in cents. */

@@ -3,19 +3,21 @@ import { AssetUrl, Slug } from './common.js';
 import { ContentShortItem, ModelShort, TagShort } from './catalog.js';
 
 /** spec 2 §3 tag. */
-export const Tag = z.object({
-  slug: Slug,
-  name: z.string(),
-  description: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  h1Content: z.string(),
-  models: z.array(ModelShort),
-  contents: z.array(ContentShortItem),
-  relatedTags: z.array(TagShort),
-  faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
-  screenshotPairs: z.array(z.object({ smallImageUrl: AssetUrl, fullImageUrl: AssetUrl })),
-});
+export const Tag = z
+  .object({
+    slug: Slug,
+    name: z.string(),
+    description: z.string(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    h1Content: z.string(),
+    models: z.array(ModelShort),
+    contents: z.array(ContentShortItem),
+    relatedTags: z.array(TagShort),
+    faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+    screenshotPairs: z.array(z.object({ smallImageUrl: AssetUrl, fullImageUrl: AssetUrl })),
+  })
+  .meta({ id: 'Tag' });
 export type Tag = z.infer<typeof Tag>;
 
 export const TagParams = z.object({ slug: Slug });

@@ -29,7 +29,6 @@ describe('message catalogues', () => {
   });
 
   it('no message is empty', () => {
-    for (const key of leafKeys(es)) expect(key.length).toBeGreaterThan(0);
     const values = (root: unknown): string[] =>
       typeof root === 'string' ? [root] : Object.values(root as object).flatMap(values);
     expect(values(en).every((text) => text.trim() !== '')).toBe(true);

@@ -269,36 +269,30 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         })),
       ),
     );
-    await tx
-      .insert(t.contentPackTags)
-      .values(
-        demoPacks.flatMap((pack) =>
-          pack.tags.map((slug) => ({
-            contentPackId: demoId('pack', pack.slug),
-            tagId: demoId('tag', slug),
-          })),
-        ),
-      );
-    await tx
-      .insert(t.modelTags)
-      .values(
-        demoModels.flatMap((model) =>
-          model.tags.map((slug) => ({
-            modelId: demoId('model', model.slug),
-            tagId: demoId('tag', slug),
-          })),
-        ),
-      );
-    await tx
-      .insert(t.relatedTags)
-      .values(
-        demoTags.flatMap((tag) =>
-          tag.related.map((slug) => ({
-            tagId: demoId('tag', tag.slug),
-            relatedTagId: demoId('tag', slug),
-          })),
-        ),
-      );
+    await tx.insert(t.contentPackTags).values(
+      demoPacks.flatMap((pack) =>
+        pack.tags.map((slug) => ({
+          contentPackId: demoId('pack', pack.slug),
+          tagId: demoId('tag', slug),
+        })),
+      ),
+    );
+    await tx.insert(t.modelTags).values(
+      demoModels.flatMap((model) =>
+        model.tags.map((slug) => ({
+          modelId: demoId('model', model.slug),
+          tagId: demoId('tag', slug),
+        })),
+      ),
+    );
+    await tx.insert(t.relatedTags).values(
+      demoTags.flatMap((tag) =>
+        tag.related.map((slug) => ({
+          tagId: demoId('tag', tag.slug),
+          relatedTagId: demoId('tag', slug),
+        })),
+      ),
+    );
 
     const origins = demoOriginsPack;
     const originsId = demoId('origins', origins.slug);

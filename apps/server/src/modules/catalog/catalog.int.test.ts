@@ -194,6 +194,30 @@ describe.each(['/api/v1', '/store/api/v1'])('catalog under %s', (prefix) => {
   });
 });
 
+describe('every catalog route', () => {
+  const routes = [
+    '/content/list',
+    '/content/list/short',
+    '/content/list/short/categories',
+    '/content/list/short/categories/optimized',
+    '/category/list',
+    '/sectioned-content/section/new',
+    `/sectioned-content/category/${nature}/content`,
+    '/username/parallax_studio/content',
+    `/content/${alpineDawn}`,
+    '/content/alpine-dawn/optimized',
+    '/content/alpine-dawn/optimized/additional',
+  ];
+  it.each(routes.flatMap((route) => ['/api/v1', '/store/api/v1'].map((prefix) => prefix + route)))(
+    '%s answers 200 for a known platform and 400 naming `platform` for an unknown one',
+    async (url) => {
+      expect((await get(`${url}?platform=quest3&source=spring26`)).statusCode).toBe(200);
+      const body = expectError(await get(`${url}?platform=toaster`), 400, 'ValidationError');
+      expect(body.issues?.map((issue) => issue.path)).toContain('querystring.platform');
+    },
+  );
+});
+
 describe('catalog caching', () => {
   it('sends Cache-Control and an ETag, and answers 304 when it still matches', async () => {
     const first = await get('/store/api/v1/content/list');

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiGet, NO_RESPONSE_STATUS } from './http';
+
+let server: Server;
+let base = '';
+let lastLanguage: string | undefined;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    lastLanguage = request.headers['user-language'] as string | undefined;
+    const routes: Record<string, [number, string]> = {
+      '/ok': [200, JSON.stringify({ id: 1 })],
+      '/wrong-shape': [200, JSON.stringify({ id: 'one' })],
+      '/missing': [404, JSON.stringify({ errorType: 'ContentNotFound', message: 'No content x' })],
+      '/html-error': [502, '<html>bad gateway</html>'],
+    };
+    const [status, body] = routes[request.url ?? ''] ?? [500, '{}'];
+    response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const Body = z.object({ id: z.number() });
+
+describe('apiGet', () => {
+  it('returns the parsed body and sends User-Language', async () => {
+    await expect(apiGet(`${base}/ok`, Body)).resolves.toEqual({ id: 1 });
+    expect(lastLanguage).toBe('en');
+  });
+
+  it('rejects a body that breaks the contract', async () => {
+    await expect(apiGet(`${base}/wrong-shape`, Body)).rejects.toThrow();
+  });
+
+  it('carries the server errorType and message', async () => {
+    const error = await apiGet(`${base}/missing`, Body).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      errorType: 'ContentNotFound',
+      message: 'No content x',
+    });
+  });
+
+  it('reports an error without a JSON body as Something Went Wrong with its status', async () => {
+    await expect(apiGet(`${base}/html-error`, Body)).rejects.toMatchObject({
+      status: 502,
+      message: 'Something Went Wrong',
+    });
+  });
+
+  it('reports no response at all as status 520 (spec 1 §8)', async () => {
+    await expect(apiGet('http://127.0.0.1:1/unreachable', Body)).rejects.toMatchObject({
+      status: NO_RESPONSE_STATUS,
+      errorType: 'NoResponse',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the built app served by the real server (API, SPA and demo media) on a
+ * throw-away in-memory database seeded with the demo catalog. Run `npm run build` first.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: one worker per core; the server idles between requests.
+  workers: 2,
+  reporter: 'list',
+  // Sized for a slow, shared 2-core machine (cold Chromium start, the content query's retries).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    // The app picks its language from navigator.languages when nothing is stored.
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 720 },
+        headless: true,
+        // The system Chromium (Debian package); Playwright's own browsers are never downloaded.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    cwd: dirname(fileURLToPath(import.meta.url)),
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    // Migrating and seeding the in-memory database takes ~5 s on an idle machine.
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
