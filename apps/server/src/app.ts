@@ -23,6 +23,7 @@ import { registerWebApp } from './http/web-app.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
 import { GUEST } from './modules/catalog/viewer.js';
 import { createFlagsRepository } from './modules/flags/flags.repository.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
@@ -105,14 +106,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const now = deps.now ?? (() => new Date());
   const catalogRepository = createCatalogRepository(database.db);
-  const catalog = createCatalogService(catalogRepository);
-  const models = createModelsService(createModelsRepository(database.db), catalogRepository);
-  const tags = createTagsService(createTagsRepository(database.db), catalogRepository);
+  const catalogSnapshot = createCatalogSnapshot(catalogRepository, {
+    ttlMs: config.catalogCacheTtlMs,
+    now,
+  });
+  const catalog = createCatalogService(catalogSnapshot, catalogRepository);
+  const models = createModelsService(createModelsRepository(database.db), catalogSnapshot);
+  const tags = createTagsService(createTagsRepository(database.db), catalogSnapshot);
   const flags = createFlagsService(createFlagsRepository(database.db));
   // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
   const viewerOf = async () => GUEST;
-  const now = deps.now ?? (() => new Date());
 
   const apiV1: FastifyPluginAsync = async (api) => {
     useCatalogCaching(api);

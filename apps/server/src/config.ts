@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   MEDIA_DIR: z.string().min(1).default(paths.demoMedia),
   TRUST_PROXY: Bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
 export type DatabaseConfig =
@@ -44,6 +45,7 @@ export type Config = {
   mediaDir: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  catalogCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: absolute(e.MEDIA_DIR),
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
   };
 }

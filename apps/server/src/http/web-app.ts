@@ -6,6 +6,13 @@ import { sendNotFound } from './error-handler.js';
 
 const API_PREFIXES = ['/api/', '/store/api/', '/static/'];
 
+/** Hashed assets never change; index.html must be revalidated so a deploy is seen at once. */
+function cacheControlFor(path: string, webDistDir: string): string {
+  if (path.startsWith(join(webDistDir, 'assets'))) return 'public, max-age=31536000, immutable';
+  if (/\.html(\.br|\.gz)?$/.test(path)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * SPA's history fallback for any other GET that asks for HTML.
@@ -22,13 +29,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       decorateReply: true,
+      // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
-        res.header(
-          'Cache-Control',
-          path.includes(`${join(webDistDir, 'assets')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=300',
-        );
+        res.header('Cache-Control', cacheControlFor(path, webDistDir));
       },
     });
   }
@@ -42,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml
     ) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDistDir);
+      return reply.sendFile('index.html', webDistDir);
     }
     return sendNotFound(request, reply);
   });

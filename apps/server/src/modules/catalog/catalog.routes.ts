@@ -14,15 +14,14 @@ import {
   UsernameParams,
 } from '@parallax/core/contracts/catalog';
 import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from './catalog.service.js';
-import type { Viewer } from './viewer.js';
+import type { ViewerOf } from './viewer.js';
 
 export type CatalogRoutesOptions = {
   catalog: CatalogService;
-  viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  viewerOf: ViewerOf;
 };
 
 const tags = ['catalog'];
@@ -115,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: ContentPack, ...notFound },
       },
     },
-    async (request) => catalog.contentById(request.params.contentId, await viewerOf(request)),
+    async (request) => catalog.content(request.params.contentId, await viewerOf(request)),
   );
 
   app.get(
@@ -128,8 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: ContentPack, ...notFound },
       },
     },
-    async (request) =>
-      catalog.contentByIdentifier(request.params.identifier, await viewerOf(request)),
+    async (request) => catalog.content(request.params.identifier, await viewerOf(request)),
   );
 
   app.get(

@@ -9,63 +9,72 @@ import {
   type StoreCategories,
 } from '@parallax/core/contracts/catalog';
 import { DomainError } from '@parallax/core/errors';
-import type { CatalogRepository, PackRow } from './catalog.repository.js';
+import { isUuid } from '@parallax/core/rules/ids';
+import type { CatalogRepository, CategoryRow, PackRow } from './catalog.repository.js';
 import {
   placeBonusContent,
   toCategory,
   toContentPack,
   toContentShortItem,
 } from './catalog.presenter.js';
+import type { CatalogSnapshot, CatalogSnapshotSource } from './catalog.snapshot.js';
 import type { Viewer } from './viewer.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RELATED_LIMIT = 10;
 const SECTION_LIMIT = 24;
 
-export function createCatalogService(repository: CatalogRepository) {
-  const short = (packs: readonly PackRow[], viewer: Viewer) =>
-    packs.map((pack) => toContentShortItem(pack, viewer));
+const short = (packs: readonly PackRow[], viewer: Viewer) =>
+  packs.map((pack) => toContentShortItem(pack, viewer));
 
-  async function packOrThrow(identifier: string): Promise<PackRow> {
-    const pack = await repository.findPack(
-      UUID.test(identifier) ? { id: identifier.toLowerCase() } : { slug: identifier },
-    );
-    if (!pack) throw new DomainError('ContentNotFound', `No content ${identifier}`);
-    return pack;
-  }
+const inCollection = (packs: readonly PackRow[], showInCollection: boolean) =>
+  showInCollection ? packs.filter((pack) => pack.showInCollection) : packs;
 
-  async function present(pack: PackRow, viewer: Viewer): Promise<ContentPack> {
-    return toContentPack(pack, viewer, await repository.findYearAndLifetimeTariffs());
-  }
+const packsOf = (snapshot: CatalogSnapshot, category: CategoryRow) =>
+  snapshot.packs.filter((pack) => pack.categoryId === category.id);
 
+function categoryWithContent(
+  snapshot: CatalogSnapshot,
+  category: CategoryRow,
+  viewer: Viewer,
+): CategoryWithContent {
+  const packs = packsOf(snapshot, category);
+  return {
+    ...toCategory(category, packs, viewer),
+    contentItems: placeBonusContent(
+      short(packs, viewer),
+      category.bonusContentPlacing as 'first' | 'last',
+    ),
+  };
+}
+
+function packOrThrow(snapshot: CatalogSnapshot, identifier: string): PackRow {
+  const pack = isUuid(identifier)
+    ? snapshot.packById.get(identifier.toLowerCase())
+    : snapshot.packBySlug.get(identifier);
+  if (!pack) throw new DomainError('ContentNotFound', `No content ${identifier}`);
+  return pack;
+}
+
+/** Catalog reads (spec 2 §7), answered from the in-memory snapshot of the catalog. */
+export function createCatalogService(
+  snapshots: CatalogSnapshotSource,
+  repository: CatalogRepository,
+) {
   async function categoriesWithContent(viewer: Viewer): Promise<CategoryWithContent[]> {
-    const [categories, packs] = await Promise.all([
-      repository.findCategories(),
-      repository.findPacks(),
-    ]);
-    return categories.map((category) => {
-      const own = packs.filter((pack) => pack.categoryId === category.id);
-      return {
-        ...toCategory(category, own, viewer),
-        contentItems: placeBonusContent(
-          short(own, viewer),
-          category.bonusContentPlacing as 'first' | 'last',
-        ),
-      };
-    });
+    const snapshot = await snapshots.get();
+    return snapshot.categories.map((category) => categoryWithContent(snapshot, category, viewer));
   }
 
   return {
     async listContent(viewer: Viewer, showInCollection = false): Promise<ContentPack[]> {
-      const [packs, tariffs] = await Promise.all([
-        repository.findPacks({ showInCollection }),
-        repository.findYearAndLifetimeTariffs(),
-      ]);
-      return packs.map((pack) => toContentPack(pack, viewer, tariffs));
+      const snapshot = await snapshots.get();
+      return inCollection(snapshot.packs, showInCollection).map((pack) =>
+        toContentPack(pack, viewer, snapshot.yearAndLifetimeTariffs),
+      );
     },
 
     async listShort(viewer: Viewer, showInCollection = false): Promise<ContentShortItem[]> {
-      return short(await repository.findPacks({ showInCollection }), viewer);
+      return short(inCollection((await snapshots.get()).packs, showInCollection), viewer);
     },
 
     categoriesWithContent,
@@ -81,16 +90,9 @@ export function createCatalogService(repository: CatalogRepository) {
     },
 
     async listCategories(viewer: Viewer): Promise<Category[]> {
-      const [categories, packs] = await Promise.all([
-        repository.findCategories(),
-        repository.findPacks(),
-      ]);
-      return categories.map((category) =>
-        toCategory(
-          category,
-          packs.filter((pack) => pack.categoryId === category.id),
-          viewer,
-        ),
+      const snapshot = await snapshots.get();
+      return snapshot.categories.map((category) =>
+        toCategory(category, packsOf(snapshot, category), viewer),
       );
     },
 
@@ -102,7 +104,7 @@ export function createCatalogService(repository: CatalogRepository) {
           `No section ${name}; sections are ${SectionName.options.join(', ')}`,
         );
       }
-      const packs = await repository.findPacks();
+      const { packs } = await snapshots.get();
       const released = packs.filter((pack) => !pack.isPreview);
       const byDate = (a: PackRow, b: PackRow) => b.publishDate.getTime() - a.publishDate.getTime();
       const selected = {
@@ -119,51 +121,50 @@ export function createCatalogService(repository: CatalogRepository) {
     },
 
     async categoryContent(categoryId: string, viewer: Viewer): Promise<ContentShortItem[]> {
-      const category = await repository.findCategory(categoryId);
+      const snapshot = await snapshots.get();
+      const category = snapshot.categories.find((row) => row.id === categoryId);
       if (!category) throw new DomainError('CategoryNotFound', `No category ${categoryId}`);
-      const packs = await repository.findPacks({ categoryId });
-      return placeBonusContent(
-        short(packs, viewer),
-        category.bonusContentPlacing as 'first' | 'last',
-      );
+      return categoryWithContent(snapshot, category, viewer).contentItems;
     },
 
     async creatorContent(username: string, viewer: Viewer): Promise<ContentShortItem[]> {
       const creator = await repository.findCreator(username.toLowerCase());
       if (!creator) throw new DomainError('UserNotFound', `No user ${username}`);
-      return short(await repository.findPacks({ creatorId: creator.id }), viewer);
+      const { packs } = await snapshots.get();
+      return short(
+        packs.filter((pack) => pack.creatorId === creator.id),
+        viewer,
+      );
     },
 
-    async contentById(contentId: string, viewer: Viewer): Promise<ContentPack> {
-      return present(await packOrThrow(contentId), viewer);
-    },
-
-    async contentByIdentifier(identifier: string, viewer: Viewer): Promise<ContentPack> {
-      return present(await packOrThrow(identifier), viewer);
+    /** By id (`/content/{id}`) or by id or slug (`/content/{identifier}/optimized`). */
+    async content(identifier: string, viewer: Viewer): Promise<ContentPack> {
+      const snapshot = await snapshots.get();
+      return toContentPack(
+        packOrThrow(snapshot, identifier),
+        viewer,
+        snapshot.yearAndLifetimeTariffs,
+      );
     },
 
     async contentAdditional(identifier: string, viewer: Viewer): Promise<ContentAdditional> {
-      const pack = await packOrThrow(identifier);
-      const category = await repository.findCategory(pack.categoryId);
+      const snapshot = await snapshots.get();
+      const pack = packOrThrow(snapshot, identifier);
+      const category = snapshot.categories.find((row) => row.id === pack.categoryId);
       if (!category) throw new DomainError('CategoryNotFound', `No category ${pack.categoryId}`);
-      const modelIds = pack.models.map(({ model }) => model.id);
-      const [sameCategory, sameModelIds] = await Promise.all([
-        repository.findPacks({ categoryId: pack.categoryId }),
-        repository.findPackIdsByModels(modelIds),
-      ]);
+      const modelIds = new Set(pack.models.map(({ model }) => model.id));
       const others = (packs: readonly PackRow[]) =>
         packs.filter((other) => other.id !== pack.id).slice(0, RELATED_LIMIT);
-      const sameModels = sameModelIds.length
-        ? await repository.findPacks({ ids: sameModelIds })
-        : [];
+      const sameModels = snapshot.packs.filter(
+        (other) =>
+          other.categoryId !== pack.categoryId &&
+          other.models.some(({ model }) => modelIds.has(model.id)),
+      );
       return {
         id: pack.id,
         category: { id: category.id, name: category.name, title: category.title },
-        relatedContent: short(others(sameCategory), viewer),
-        sameModelsContent: short(
-          others(sameModels.filter((other) => other.categoryId !== pack.categoryId)),
-          viewer,
-        ),
+        relatedContent: short(others(packsOf(snapshot, category)), viewer),
+        sameModelsContent: short(others(sameModels), viewer),
       };
     },
   };

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import { isUuid } from '@parallax/core/rules/ids';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createModelsRepository(db: Database) {
   return {
@@ -23,7 +22,7 @@ export function createModelsRepository(db: Database) {
 
     async findModel(idOrSlug: string) {
       return db.query.models.findFirst({
-        where: UUID.test(idOrSlug)
+        where: isUuid(idOrSlug)
           ? eq(t.models.id, idOrSlug.toLowerCase())
           : eq(t.models.slug, idOrSlug),
         with: {

@@ -1,9 +1,8 @@
 import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
 import { Model, ModelListItem, ModelParams } from '@parallax/core/contracts/models';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Viewer } from '../catalog/viewer.js';
+import type { ViewerOf } from '../catalog/viewer.js';
 import type { ModelsService } from './models.service.js';
 
 const tags = ['models'];
@@ -15,7 +14,7 @@ const ModelQuery = CatalogQuery.extend({
 /** spec 2 §7: GET /model/list and GET /model/{modelId} (id or slug). */
 export const modelsRoutes: FastifyPluginAsyncZod<{
   models: ModelsService;
-  viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  viewerOf: ViewerOf;
 }> = async (app, { models, viewerOf }) => {
   app.get(
     '/model/list',

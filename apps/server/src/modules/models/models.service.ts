@@ -1,12 +1,12 @@
 import type { Model, ModelListItem } from '@parallax/core/contracts/models';
 import { DomainError } from '@parallax/core/errors';
 import { sortStaticBeforeDynamic } from '@parallax/core/rules/models';
-import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
 import type { Viewer } from '../catalog/viewer.js';
 import type { ModelsRepository } from './models.repository.js';
 
-export function createModelsService(models: ModelsRepository, catalog: CatalogRepository) {
+export function createModelsService(models: ModelsRepository, catalog: CatalogSnapshotSource) {
   return {
     async list(): Promise<ModelListItem[]> {
       const rows = await models.findModels();
@@ -25,8 +25,10 @@ export function createModelsService(models: ModelsRepository, catalog: CatalogRe
     async get(idOrSlug: string, viewer: Viewer): Promise<Model> {
       const model = await models.findModel(idOrSlug);
       if (!model) throw new DomainError('ModelNotFound', `No model ${idOrSlug}`);
-      const packIds = model.contentPacks.map((link) => link.contentPackId);
-      const packs = packIds.length ? await catalog.findPacks({ ids: packIds }) : [];
+      const packs = packsWithIds(
+        await catalog.get(),
+        model.contentPacks.map((link) => link.contentPackId),
+      );
       return {
         id: model.id,
         slug: model.slug,

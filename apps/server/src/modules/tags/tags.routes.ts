@@ -1,14 +1,13 @@
 import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
 import { Tag, TagParams } from '@parallax/core/contracts/tags';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Viewer } from '../catalog/viewer.js';
+import type { ViewerOf } from '../catalog/viewer.js';
 import type { TagsService } from './tags.service.js';
 
 /** spec 2 §7: GET /tags/{slug}. */
 export const tagsRoutes: FastifyPluginAsyncZod<{
   tags: TagsService;
-  viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  viewerOf: ViewerOf;
 }> = async (app, { tags, viewerOf }) => {
   app.get(
     '/tags/:slug',

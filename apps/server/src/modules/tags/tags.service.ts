@@ -1,17 +1,19 @@
 import type { Tag } from '@parallax/core/contracts/tags';
 import { DomainError } from '@parallax/core/errors';
-import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
 import type { Viewer } from '../catalog/viewer.js';
 import type { TagsRepository } from './tags.repository.js';
 
-export function createTagsService(tags: TagsRepository, catalog: CatalogRepository) {
+export function createTagsService(tags: TagsRepository, catalog: CatalogSnapshotSource) {
   return {
     async get(slug: string, viewer: Viewer): Promise<Tag> {
       const tag = await tags.findTag(slug);
       if (!tag) throw new DomainError('TagNotFound', `No tag ${slug}`);
-      const packIds = tag.contentPacks.map((link) => link.contentPackId);
-      const packs = packIds.length ? await catalog.findPacks({ ids: packIds }) : [];
+      const packs = packsWithIds(
+        await catalog.get(),
+        tag.contentPacks.map((link) => link.contentPackId),
+      );
       return {
         slug: tag.slug,
         name: tag.name,

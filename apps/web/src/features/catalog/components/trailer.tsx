@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerIcon, SpeakerMutedIcon } from '@/components/ui/icons';
 
 /** spec 1 §2, §9: the trailer starts muted at volume 0.5, with a mute toggle. */
 export const TRAILER_VOLUME = 0.5;
@@ -42,7 +43,7 @@ export function Trailer({ src, poster }: { src: string; poster: string }) {
         aria-pressed={!isMuted}
         aria-label={isMuted ? t('store.unmute') : t('store.mute')}
       >
-        <span aria-hidden="true">{isMuted ? '🔇' : '🔊'}</span>
+        {isMuted ? <SpeakerMutedIcon /> : <SpeakerIcon />}
       </button>
     </div>
   );

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.js';
+
+let app: FastifyInstance;
+let webDist: string;
+const script = `console.log(${JSON.stringify('parallax '.repeat(200))});`;
+
+beforeAll(async () => {
+  // A minimal build of the web app, as apps/web's vite build lays it out.
+  webDist = await mkdtemp(join(tmpdir(), 'parallax-web-'));
+  await mkdir(join(webDist, 'assets'));
+  const html = '<!doctype html><div id="root"></div>';
+  await writeFile(join(webDist, 'index.html'), html);
+  await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(html));
+  await writeFile(join(webDist, 'assets', 'index-abc123.js'), script);
+  await writeFile(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  app = await createTestApp({}, { WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers any page path with index.html, never cached', async () => {
+    for (const url of ['/', '/content/alpine-dawn', '/some/unknown/page']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const compressed = await app.inject({
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps API paths and non-HTML requests out of the fallback', async () => {
+    const api = await app.inject({ url: '/api/v1/nope', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ errorType: 'NotFound' });
+    const json = await app.inject({
+      url: '/some/file.json',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves the public demo images but not the playable media or the manifest', async () => {
+    expect((await app.inject('/static/demo/covers/cover-01.jpg')).statusCode).toBe(200);
+    expect((await app.inject('/static/demo/media/pano-360-mono.jpg')).statusCode).toBe(404);
+    expect((await app.inject('/static/demo/manifest.json')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
+import * as t from '../../db/schema.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
+import { createCatalogSnapshot } from './catalog.snapshot.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The real repository, counting how often the packs are loaded. */
+function countingRepository(): { repository: CatalogRepository; loads: () => number } {
+  const real = createCatalogRepository(database.db);
+  let loads = 0;
+  return {
+    repository: {
+      ...real,
+      findAllPacks: () => {
+        loads += 1;
+        return real.findAllPacks();
+      },
+    },
+    loads: () => loads,
+  };
+}
+
+describe('the catalog snapshot', () => {
+  it('serves reads within the TTL from memory and reloads after it', async () => {
+    let now = new Date('2026-11-22T12:00:00Z');
+    const { repository, loads } = countingRepository();
+    const snapshot = createCatalogSnapshot(repository, { ttlMs: 10_000, now: () => now });
+    const first = await snapshot.get();
+    await snapshot.get();
+    expect(loads()).toBe(1);
+    expect(first.packs.length).toBe(24);
+    expect(first.packBySlug.get('alpine-dawn')?.title).toBe('Alpine Dawn');
+
+    now = new Date(now.getTime() + 10_001);
+    await snapshot.get();
+    expect(loads()).toBe(2);
+  });
+
+  it('loads once for a burst of concurrent reads', async () => {
+    const { repository, loads } = countingRepository();
+    const snapshot = createCatalogSnapshot(repository, { ttlMs: 10_000, now: () => new Date() });
+    const results = await Promise.all(Array.from({ length: 20 }, () => snapshot.get()));
+    expect(loads()).toBe(1);
+    expect(new Set(results).size).toBe(1);
+  });
+
+  it('shows a write after the TTL, or at once after invalidate()', async () => {
+    let now = new Date('2026-11-22T12:00:00Z');
+    const { repository } = countingRepository();
+    const snapshot = createCatalogSnapshot(repository, { ttlMs: 10_000, now: () => now });
+    await snapshot.get();
+    await database.db
+      .update(t.contentPacks)
+      .set({ title: 'Alpine Dawn (remastered)' })
+      .where(eq(t.contentPacks.slug, 'alpine-dawn'));
+    expect((await snapshot.get()).packBySlug.get('alpine-dawn')?.title).toBe('Alpine Dawn');
+    snapshot.invalidate();
+    expect((await snapshot.get()).packBySlug.get('alpine-dawn')?.title).toBe(
+      'Alpine Dawn (remastered)',
+    );
+    now = new Date(now.getTime() + 10_001);
+    expect((await snapshot.get()).packBySlug.get('alpine-dawn')?.title).toBe(
+      'Alpine Dawn (remastered)',
+    );
+  });
+
+  it('with a TTL of 0 reads the database every time', async () => {
+    const { repository, loads } = countingRepository();
+    const snapshot = createCatalogSnapshot(repository, { ttlMs: 0, now: () => new Date() });
+    await snapshot.get();
+    await snapshot.get();
+    expect(loads()).toBe(2);
+  });
+});

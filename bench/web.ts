@@ -1,0 +1,253 @@
+/**
+ * Store page benchmark: Lighthouse 12 (navigation, performance only) on `/`, mobile and desktop,
+ * plus the initial JS the build ships. Prints figures; it asserts no timings. See README.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { fileOfUrl, initialScriptUrls } from './lib/build.js';
+import { resultsDir, withTarget } from './lib/server.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Math.max(1, Math.round(Number(process.env.BENCH_RUNS ?? 1)) || 1);
+const PAGE_PATH = '/';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number | undefined) => (value === undefined ? '?' : `${Math.round(value)} ms`);
+
+function table(header: string[], lines: string[][]): string {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...lines.map((line) => line[i]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [format(header), rule, ...lines.map(format)].join('\n');
+}
+
+/** The JS that index.html makes the browser fetch before anything renders, raw and gzip -6. */
+function initialJsOfBuild(): { path: string; raw: number; gzip: number }[] {
+  return initialScriptUrls().map((url) => {
+    const content = readFileSync(fileOfUrl(url));
+    return { path: url, raw: content.length, gzip: gzipSync(content).length };
+  });
+}
+
+type Figures = {
+  preset: string;
+  score: number | null;
+  fcp?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  totalBytes?: number;
+  jsBytes: number;
+  jsRequests: number;
+  requests: number;
+  jsFiles: { url: string; transferSize: number }[];
+  /** The largest transfers of the run, whatever their type. */
+  largest: { url: string; type: string; transferSize: number }[];
+  lcpElement?: string;
+};
+
+type NetworkItem = { url?: unknown; resourceType?: unknown; transferSize?: unknown };
+
+function figuresOf(preset: string, lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const items = details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  const score = lhr.categories.performance?.score;
+  const size = (item: NetworkItem) =>
+    typeof item.transferSize === 'number' ? item.transferSize : 0;
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: unknown } }[] }[] } | undefined;
+  const lcpSnippet = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
+  return {
+    preset,
+    score: typeof score === 'number' ? Math.round(score * 100) : null,
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    totalBytes: numeric('total-byte-weight'),
+    jsBytes: scripts.reduce(
+      (sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0),
+      0,
+    ),
+    jsRequests: scripts.length,
+    requests: items.length,
+    jsFiles: scripts.map((item) => ({ url: String(item.url), transferSize: size(item) })),
+    largest: [...items]
+      .sort((a, b) => size(b) - size(a))
+      .slice(0, 5)
+      .map((item) => ({
+        url: String(item.url),
+        type: String(item.resourceType),
+        transferSize: size(item),
+      })),
+    lcpElement: typeof lcpSnippet === 'string' ? lcpSnippet : undefined,
+  };
+}
+
+async function runLighthouse(
+  url: string,
+  preset: 'mobile' | 'desktop',
+): Promise<{ lhr: Result; report: string }> {
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    };
+    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url} (${preset})`);
+    const report = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
+    if (result.lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
+      );
+    }
+    return { lhr: result.lhr, report };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: (number | undefined)[]): number | undefined => {
+  const known = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+  if (known.length === 0) return undefined;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid] : ((known[mid - 1] ?? 0) + (known[mid] ?? 0)) / 2;
+};
+
+const exitCode = await withTarget(async (target) => {
+  const url = `${target.url}${PAGE_PATH}`;
+  console.log(
+    `Parallax store page bench: Lighthouse (navigation, performance) on ${url}, ${RUNS} run(s) per preset, ` +
+      `Chromium ${CHROME_PATH}, ${new Date().toISOString()}\n`,
+  );
+
+  const files = initialJsOfBuild();
+  console.log('Initial JS of the store page (apps/web/dist/index.html: script + modulepreload):');
+  console.log(
+    table(
+      ['file', 'raw', 'gzip'],
+      [
+        ...files.map((file) => [file.path, kib(file.raw), kib(file.gzip)]),
+        [
+          `total (${files.length} file${files.length === 1 ? '' : 's'})`,
+          kib(files.reduce((sum, file) => sum + file.raw, 0)),
+          kib(files.reduce((sum, file) => sum + file.gzip, 0)),
+        ],
+      ],
+    ),
+  );
+  console.log('');
+
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const all: Figures[] = [];
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (let run = 1; run <= RUNS; run++) {
+      const started = Date.now();
+      const { lhr, report } = await runLighthouse(url, preset);
+      const file = join(
+        resultsDir,
+        `lighthouse-${preset}-${stamp}${RUNS > 1 ? `-${run}` : ''}.json`,
+      );
+      writeFileSync(file, report);
+      const figures = figuresOf(RUNS > 1 ? `${preset} #${run}` : preset, lhr);
+      all.push(figures);
+      console.log(
+        `${figures.preset}: done in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `(Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chrome ?'}), report ${file}`,
+      );
+      for (const warning of lhr.runWarnings) console.warn(`  warning: ${warning}`);
+    }
+  }
+  if (RUNS > 1) {
+    for (const preset of ['mobile', 'desktop']) {
+      const runs = all.filter((f) => f.preset.startsWith(`${preset} #`));
+      const pick = (get: (f: Figures) => number | null | undefined) =>
+        median(runs.map((f) => get(f) ?? undefined));
+      all.push({
+        preset: `${preset} median`,
+        score: pick((f) => f.score) ?? null,
+        fcp: pick((f) => f.fcp),
+        lcp: pick((f) => f.lcp),
+        tbt: pick((f) => f.tbt),
+        cls: pick((f) => f.cls),
+        totalBytes: pick((f) => f.totalBytes),
+        jsBytes: pick((f) => f.jsBytes) ?? 0,
+        jsRequests: pick((f) => f.jsRequests) ?? 0,
+        requests: pick((f) => f.requests) ?? 0,
+        jsFiles: [],
+        largest: [],
+      });
+    }
+  }
+
+  console.log('');
+  console.log(
+    table(
+      [
+        'run',
+        'score',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'transferred',
+        'JS transferred',
+        'JS requests',
+        'requests',
+      ],
+      all.map((f) => [
+        f.preset,
+        f.score === null ? '?' : String(f.score),
+        ms(f.fcp),
+        ms(f.lcp),
+        ms(f.tbt),
+        f.cls === undefined ? '?' : f.cls.toFixed(3),
+        f.totalBytes === undefined ? '?' : kib(f.totalBytes),
+        kib(f.jsBytes),
+        String(f.jsRequests),
+        String(f.requests),
+      ]),
+    ),
+  );
+  const first = all[0];
+  if (first) {
+    const line = (bytes: number, text: string) => `  ${kib(bytes).padStart(10)}  ${text}`;
+    const local = (url: string) => url.replace(target.url, '');
+    console.log(`\nJS requests (${first.preset}):`);
+    for (const script of first.jsFiles) console.log(line(script.transferSize, local(script.url)));
+    console.log(`Largest requests (${first.preset}):`);
+    for (const item of first.largest) {
+      console.log(line(item.transferSize, `${item.type.padEnd(10)} ${local(item.url)}`));
+    }
+    if (first.lcpElement) console.log(`LCP element (${first.preset}): ${first.lcpElement}`);
+  }
+  return 0;
+});
+
+process.exitCode = exitCode;
