@@ -75,14 +75,14 @@ export default tseslint.config(
       'apps/server/src/db/**',
     ],
     rules: restrict(
-      frameworkImports,
-      'Services, repositories and presenters know nothing of HTTP: no Fastify imports.',
+      [...frameworkImports, '**/*.routes.js', '**/http/*'],
+      'Services, repositories and presenters know nothing of HTTP: no Fastify, routes or http/ imports.',
     ),
   },
   {
     files: ['apps/server/src/**/*.repository.ts'],
     rules: restrict(
-      [...frameworkImports, '**/*.service.js', '**/*.routes.js'],
+      [...frameworkImports, '**/*.service.js', '**/*.routes.js', '**/http/*'],
       'Repositories hold queries only: they import no services or routes.',
     ),
   },
@@ -95,7 +95,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: restrict(
-      ['@/features/*', '@/app/*', '../features/*', '../app/*'],
+      ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
       'components/ui and lib are the bottom layer: they import no features and no app code.',
     ),
   },
@@ -104,7 +104,10 @@ export default tseslint.config(
     rules: restrict(
       [
         '@/app/*',
-        ...webFeatures.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
+        '**/app/**',
+        ...webFeatures
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`@/features/${other}/*`, `**/features/${other}/**`]),
       ],
       `Feature "${feature}" may not import app/ or another feature; compose features in app/.`,
     ),

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const server = process.env.PARALLAX_API ?? 'http://127.0.0.1:8080';
 
@@ -36,6 +36,8 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
+  // Tests in the node environment (`@vitest-environment node`) resolve like a server.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -227,8 +227,8 @@ CREATE TABLE "tariffs" (
 	"different_recurring_price" boolean DEFAULT false NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
-	CONSTRAINT "tariffs_duration" CHECK (("tariffs"."is_lifetime" and "tariffs"."duration_days" is null) or (not "tariffs"."is_lifetime" and "tariffs"."duration_days" > 0)),
-	CONSTRAINT "tariffs_trial" CHECK (not "tariffs"."is_trial_enabled" or ("tariffs"."trial_duration_days" > 0 and "tariffs"."trial_price_cents" >= 0))
+	CONSTRAINT "tariffs_duration" CHECK (("tariffs"."is_lifetime" and "tariffs"."duration_days" is null) or (not "tariffs"."is_lifetime" and "tariffs"."duration_days" is not null and "tariffs"."duration_days" > 0)),
+	CONSTRAINT "tariffs_trial" CHECK (not "tariffs"."is_trial_enabled" or ("tariffs"."trial_duration_days" is not null and "tariffs"."trial_duration_days" > 0 and "tariffs"."trial_price_cents" is not null and "tariffs"."trial_price_cents" >= 0))
 );
 --> statement-breakpoint
 ALTER TABLE "content_pack_models" ADD CONSTRAINT "content_pack_models_content_pack_id_content_packs_id_fk" FOREIGN KEY ("content_pack_id") REFERENCES "public"."content_packs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -17,7 +17,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { useCatalogCaching } from './http/caching.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
@@ -58,14 +58,16 @@ const MIN_CLIENT_VERSION = '0.1.0';
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // A request id from the client is kept only behind a trusted proxy that sets it.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+      return config.trustProxy && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
         ? incoming
         : randomUUID();
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,11 +79,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(config.database));
   app.addHook('onClose', () => database.close());
   try {
-    await database.migrate();
-    if (config.seedDemo && (await isCatalogEmpty(database.db))) {
-      app.log.info('empty database: seeding the demo catalog');
-      await seedDemoCatalog(database.db, config.mediaDir);
-    }
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if (config.seedDemo && (await isCatalogEmpty(database.db))) {
+        app.log.info('empty database: seeding the demo catalog');
+        await seedDemoCatalog(database.db, config.mediaDir);
+      }
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -90,7 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
-  await app.register(etag);
+  // Weak: the same body compressed or not is one representation to a cache (RFC 9110 §8.8.1).
+  await app.register(etag, { weak: true });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/LOG_LEVEL="loud"/);
   });
 
+  it('keeps passwords out of the error message', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db/x' });
+    expect(attempt).toThrow(/mysql:\/\/admin:\*\*\*@db\/x/);
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://vr.example.com/' }).publicUrl).toBe(
       'https://vr.example.com',

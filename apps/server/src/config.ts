@@ -48,6 +48,11 @@ export type Config = {
   catalogCacheTtlMs: number;
 };
 
+/** Passwords in connection strings stay out of error messages and logs. */
+function redact(value: string | undefined): string | undefined {
+  return value?.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -59,10 +64,10 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(redact(env[name]))}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

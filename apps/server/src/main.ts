@@ -11,12 +11,31 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'closing');
     await app.close();
   });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Close the database (and release its directory lock) before reporting.
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    throw code === 'EADDRINUSE' || code === 'EACCES'
+      ? new StartupError(
+          `Cannot listen on ${config.host}:${config.port} (${code}): set PORT or HOST`,
+        )
+      : error;
+  }
   app.log.info(`Parallax is ready on ${config.publicUrl} (docs: ${config.publicUrl}/api/docs)`);
 }
 
+class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DirectoryLockedError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -6,7 +6,12 @@
 export const ERROR_TYPES = {
   ValidationError: { status: 400, messageKey: 'something_went_wrong' },
   BadRequest: { status: 400, messageKey: 'something_went_wrong' },
+  Forbidden: { status: 403, messageKey: 'something_went_wrong' },
   NotFound: { status: 404, messageKey: 'something_went_wrong' },
+  MethodNotAllowed: { status: 405, messageKey: 'something_went_wrong' },
+  PayloadTooLarge: { status: 413, messageKey: 'something_went_wrong' },
+  UriTooLong: { status: 414, messageKey: 'something_went_wrong' },
+  UnsupportedMediaType: { status: 415, messageKey: 'something_went_wrong' },
   ContentNotFound: { status: 404, messageKey: 'something_went_wrong' },
   CategoryNotFound: { status: 404, messageKey: 'something_went_wrong' },
   SectionNotFound: { status: 404, messageKey: 'something_went_wrong' },

@@ -12,6 +12,9 @@ import { acquireDirectoryLock } from './directory-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
+
+/** Advisory lock id for start-up work ("parallax" in ASCII digits, trimmed to fit a bigint). */
+const STARTUP_LOCK_KEY = '7097114971081080';
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle = {
@@ -20,6 +23,11 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, first seed) while holding a database-wide lock, so server
+   * processes starting together on one PostgreSQL take turns instead of racing the migrator.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   /** PGlite only: the whole database as a tarball, to restore with `loadDataDir`. */
   dumpDataDir: (() => Promise<Blob>) | null;
 };
@@ -59,12 +67,19 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       await client.close();
       await lock?.release();
     },
+    // One process per data directory (the directory lock), so there is nobody to take turns with.
+    withStartupLock: (work) => work(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // An unreachable database fails health checks and requests instead of hanging them.
+    connectionTimeoutMillis: 5_000,
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -74,6 +89,19 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    withStartupLock: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
     dumpDataDir: null,
   };
 }

@@ -332,11 +332,11 @@ export const tariffs = pgTable(
   (t) => [
     check(
       'tariffs_duration',
-      sql`(${t.isLifetime} and ${t.durationDays} is null) or (not ${t.isLifetime} and ${t.durationDays} > 0)`,
+      sql`(${t.isLifetime} and ${t.durationDays} is null) or (not ${t.isLifetime} and ${t.durationDays} is not null and ${t.durationDays} > 0)`,
     ),
     check(
       'tariffs_trial',
-      sql`not ${t.isTrialEnabled} or (${t.trialDurationDays} > 0 and ${t.trialPriceCents} >= 0)`,
+      sql`not ${t.isTrialEnabled} or (${t.trialDurationDays} is not null and ${t.trialDurationDays} > 0 and ${t.trialPriceCents} is not null and ${t.trialPriceCents} >= 0)`,
     ),
   ],
 );

@@ -7,9 +7,12 @@ import type { FastifyInstance } from 'fastify';
  */
 export function useCatalogCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // A 304 carries the headers the 200 would have (RFC 9110 §15.4.5).
+    const isCacheable = reply.statusCode === 200 || reply.statusCode === 304;
+    if (isRead && isCacheable && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-      reply.header('Vary', 'Accept-Encoding, User-Language');
+      reply.header('Vary', 'Accept-Encoding');
     }
     return payload;
   });

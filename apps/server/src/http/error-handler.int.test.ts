@@ -14,7 +14,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await createTestApp({ logStream }, { LOG_LEVEL: 'error' });
+  app = await createTestApp({ logStream }, { LOG_LEVEL: 'error', TRUST_PROXY: 'true' });
   // Routes that fail on purpose, added to the real app before it is ready.
   app.get('/api/test/crash', () => {
     throw new Error('database password is hunter2');
@@ -46,6 +46,28 @@ describe('the error handler', () => {
     const response = await app.inject('/api/test/domain');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errorType: 'ContentNotFound', message: 'No content x' });
+  });
+
+  it('gives errors raised by Fastify itself a catalogue errorType', async () => {
+    const unsupported = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(unsupported.statusCode).toBe(415);
+    expect(ErrorBody.parse(unsupported.json()).errorType).toBe('UnsupportedMediaType');
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(ErrorBody.parse(tooLarge.json()).errorType).toBe('PayloadTooLarge');
+    const tooLong = await app.inject(`/api/v1/tags/${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(ErrorBody.parse(tooLong.json()).errorType).toBe('UriTooLong');
   });
 
   it('answers malformed JSON with 400 BadRequest', async () => {

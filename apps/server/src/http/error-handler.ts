@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@parallax/core/contracts/common';
-import { DomainError, ERROR_TYPES } from '@parallax/core/errors';
+import { DomainError, ERROR_TYPES, type ErrorType } from '@parallax/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -25,14 +25,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, {
-        errorType: status === 429 ? 'TooManyRequests' : status === 404 ? 'NotFound' : 'BadRequest',
-        message: error.message,
-      });
+      return send(reply, status, { errorType: errorTypeOf(status), message: error.message });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return send(reply, 500, { errorType: 'InternalError', message: GENERIC_MESSAGE });
   });
+}
+
+/** Errors raised by Fastify and its plugins carry a status only; give each a catalogue type. */
+function errorTypeOf(status: number): ErrorType {
+  const byStatus: Partial<Record<number, ErrorType>> = {
+    403: 'Forbidden',
+    404: 'NotFound',
+    405: 'MethodNotAllowed',
+    413: 'PayloadTooLarge',
+    414: 'UriTooLong',
+    415: 'UnsupportedMediaType',
+    429: 'TooManyRequests',
+  };
+  return byStatus[status] ?? 'BadRequest';
+}
+
+/**
+ * Fastify's router answers some requests before any route runs (a parameter longer than 100
+ * characters: 414; a malformed URL: 400). Given as `frameworkErrors`, this keeps their bodies in
+ * the catalogue's shape too.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  void send(reply, status, { errorType: errorTypeOf(status), message: error.message });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

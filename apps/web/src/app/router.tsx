@@ -10,6 +10,8 @@ export function createRouter() {
     {
       element: <RootLayout />,
       errorElement: <ErrorPage isStandalone />,
+      // Shown while a lazy page's code loads on the first visit (React Router data mode).
+      hydrateFallbackElement: <div className="route-loading" aria-busy="true" />,
       children: [
         {
           errorElement: <ErrorPage />,

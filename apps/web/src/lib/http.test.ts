@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGet, NO_RESPONSE_STATUS } from './http';
+import { ApiError, apiGet, NO_RESPONSE_STATUS, shouldRetry } from './http';
 
 let server: Server;
 let base = '';
@@ -53,6 +53,14 @@ describe('apiGet', () => {
       status: 502,
       message: 'Something Went Wrong',
     });
+  });
+
+  it('retries server and network failures twice, client errors never', () => {
+    expect(shouldRetry(0, new ApiError(503, 'ServiceUnavailable', 'down'))).toBe(true);
+    expect(shouldRetry(1, new ApiError(NO_RESPONSE_STATUS, 'NoResponse', 'x'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(503, 'ServiceUnavailable', 'down'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, 'ContentNotFound', 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(400, 'ValidationError', 'x'))).toBe(false);
   });
 
   it('reports no response at all as status 520 (spec 1 §8)', async () => {

@@ -19,6 +19,12 @@ export class ApiError extends Error {
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
 
+/** Retry server and network failures twice; a client error (4xx) will not change on retry. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const isClientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !isClientError && failureCount < 2;
+}
+
 /**
  * GET a JSON body and check it against its contract. Every call sends credentials and the
  * User-Language header (spec 1 §7). Errors become ApiError carrying the server's errorType.

@@ -260,8 +260,9 @@ export const ContentListQuery = z.object({
 });
 
 export const ContentIdParams = z.object({ contentId: z.uuid() });
+/** Any bounded string: an identifier that names no pack is a 404, whatever its shape. */
 export const ContentIdentifierParams = z.object({
-  identifier: z.union([z.uuid(), Slug]).describe('content id or slug'),
+  identifier: z.string().min(1).max(100).describe('content id or slug'),
 });
 export const CategoryIdParams = z.object({ categoryId: z.uuid() });
 export const SectionParams = z.object({ section: z.string().min(1).max(40) });

@@ -20,4 +20,5 @@ export const Tag = z
   .meta({ id: 'Tag' });
 export type Tag = z.infer<typeof Tag>;
 
-export const TagParams = z.object({ slug: Slug });
+/** Any bounded string: a slug that names no tag is a 404, whatever its shape. */
+export const TagParams = z.object({ slug: z.string().min(1).max(100) });

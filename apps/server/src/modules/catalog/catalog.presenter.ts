@@ -146,7 +146,8 @@ export function toCategory(
 ): Category {
   const purchasable = packs.filter(isPurchasable);
   const notOwned = purchasable.filter((pack) => !viewer.ownedPackIds.has(pack.id));
-  // spec 2 §3: an origins pack unlocks when its category's content is all owned.
+  // Our rule (the spec only says a pack is locked while isEnabled is false): an enabled origins
+  // pack unlocks when the viewer owns every purchasable pack of its category.
   const isOriginsPackUnlocked =
     category.originsPack !== null &&
     category.originsPack.isEnabled &&

@@ -17,7 +17,7 @@ import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from './catalog.service.js';
-import type { ViewerOf } from './viewer.js';
+import type { ViewerOf } from '../../http/viewer-of.js';
 
 export type CatalogRoutesOptions = {
   catalog: CatalogService;

@@ -106,7 +106,10 @@ export function createCatalogService(
       }
       const { packs } = await snapshots.get();
       const released = packs.filter((pack) => !pack.isPreview);
-      const byDate = (a: PackRow, b: PackRow) => b.publishDate.getTime() - a.publishDate.getTime();
+      // Newest release first; a pack without a release date counts from its publish date.
+      const releasedOn = (pack: PackRow) =>
+        pack.contentReleaseDate ?? pack.publishDate.toISOString().slice(0, 10);
+      const byDate = (a: PackRow, b: PackRow) => releasedOn(b).localeCompare(releasedOn(a));
       const selected = {
         new: () => [...released].sort(byDate),
         popular: () => [...released].sort((a, b) => b.purchaseCount - a.purchaseCount),

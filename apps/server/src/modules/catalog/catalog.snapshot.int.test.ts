@@ -72,6 +72,37 @@ describe('the catalog snapshot', () => {
     );
   });
 
+  it('does not keep a load that was under way when invalidate() was called', async () => {
+    const real = createCatalogRepository(database.db);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const repository: CatalogRepository = {
+      ...real,
+      findAllPacks: async () => {
+        calls += 1;
+        const rows = await real.findAllPacks();
+        if (calls === 1) await gate; // the first load read its rows, then is held open
+        return rows;
+      },
+    };
+    const snapshot = createCatalogSnapshot(repository, { ttlMs: 60_000, now: () => new Date() });
+    const stale = snapshot.get();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await database.db
+      .update(t.contentPacks)
+      .set({ title: 'Earthrise (director’s cut)' })
+      .where(eq(t.contentPacks.slug, 'earthrise'));
+    snapshot.invalidate();
+    release();
+    expect((await stale).packBySlug.get('earthrise')?.title).toBe('Earthrise');
+    expect((await snapshot.get()).packBySlug.get('earthrise')?.title).toBe(
+      'Earthrise (director’s cut)',
+    );
+  });
+
   it('with a TTL of 0 reads the database every time', async () => {
     const { repository, loads } = countingRepository();
     const snapshot = createCatalogSnapshot(repository, { ttlMs: 0, now: () => new Date() });

@@ -28,6 +28,8 @@ export function createCatalogSnapshot(
 ) {
   let current: { snapshot: CatalogSnapshot; loadedAt: number } | null = null;
   let loading: Promise<CatalogSnapshot> | null = null;
+  // Bumped by invalidate(): a load that started before it may hold rows from before the write.
+  let generation = 0;
 
   async function load(): Promise<CatalogSnapshot> {
     const [packs, categories, yearAndLifetimeTariffs] = await Promise.all([
@@ -48,20 +50,25 @@ export function createCatalogSnapshot(
     async get(): Promise<CatalogSnapshot> {
       const now = options.now().getTime();
       if (current && now - current.loadedAt < options.ttlMs) return current.snapshot;
-      loading ??= load()
+      if (loading) return loading;
+      const started = generation;
+      const pending: Promise<CatalogSnapshot> = load()
         .then((snapshot) => {
-          current = { snapshot, loadedAt: options.now().getTime() };
+          if (started === generation) current = { snapshot, loadedAt: options.now().getTime() };
           return snapshot;
         })
         .finally(() => {
-          loading = null;
+          if (loading === pending) loading = null;
         });
-      return loading;
+      loading = pending;
+      return pending;
     },
 
     /** Drops the cached catalog, so the next read sees what this process just wrote. */
     invalidate(): void {
       current = null;
+      loading = null;
+      generation += 1;
     },
   };
 }

@@ -43,6 +43,12 @@ describe.each(['/api/v1', '/store/api/v1'])('feature flags under %s', (prefix) =
     ).toBe(true);
   });
 
+  it('is revalidated on every read, so a switched flag shows at once', async () => {
+    const response = await app.inject(`${prefix}/feature/list`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
+  });
+
   it('rejects an unknown platform', async () => {
     const response = await app.inject(`${prefix}/feature/list?platform=vcr`);
     expect(response.statusCode).toBe(400);

@@ -11,6 +11,11 @@ export const flagsRoutes: FastifyPluginAsyncZod<{ flags: FlagsService }> = async
   app.get(
     '/feature/list',
     { schema: { tags: ['flags'], querystring: CatalogQuery, response: { 200: FeatureFlagList } } },
-    async (request) => flags.list(request.query.platform ?? 'web_app', request.query.source),
+    async (request, reply) => {
+      // spec 1 §4: flags are refetched on window focus, so a change must show at once:
+      // caches may keep a copy but revalidate it (ETag) every time.
+      reply.header('Cache-Control', 'no-cache');
+      return flags.list(request.query.platform ?? 'web_app', request.query.source);
+    },
   );
 };

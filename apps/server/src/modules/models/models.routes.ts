@@ -2,7 +2,7 @@ import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
 import { Model, ModelListItem, ModelParams } from '@parallax/core/contracts/models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ViewerOf } from '../catalog/viewer.js';
+import type { ViewerOf } from '../../http/viewer-of.js';
 import type { ModelsService } from './models.service.js';
 
 const tags = ['models'];

@@ -57,12 +57,22 @@ describe('every response', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('keeps an incoming well-formed request id', async () => {
-    const response = await app.inject({
+  it('ignores a client request id unless a trusted proxy sets it', async () => {
+    const direct = await app.inject({
       url: '/api/health',
       headers: { 'x-request-id': 'trace-42' },
     });
-    expect(response.headers['x-request-id']).toBe('trace-42');
+    expect(direct.headers['x-request-id']).not.toBe('trace-42');
+    const proxied = await createTestApp({}, { TRUST_PROXY: 'true' });
+    try {
+      const response = await proxied.inject({
+        url: '/api/health',
+        headers: { 'x-request-id': 'trace-42' },
+      });
+      expect(response.headers['x-request-id']).toBe('trace-42');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('compresses large JSON when asked', async () => {

@@ -23,12 +23,14 @@ describe.each(['/api/v1', '/store/api/v1'])('tags under %s', (prefix) => {
     expect(tag.screenshotPairs[0]?.fullImageUrl).toMatch(/^\/static\/demo\/wide\//);
   });
 
-  it('answers 404 TagNotFound for an unknown slug and 400 for a malformed one', async () => {
-    const missing = await app.inject(`${prefix}/tags/underwater-basket-weaving`);
-    expect(missing.statusCode).toBe(404);
-    expect(ErrorBody.parse(missing.json()).errorType).toBe('TagNotFound');
-    const invalid = await app.inject(`${prefix}/tags/NOT_A_SLUG`);
-    expect(invalid.statusCode).toBe(400);
-    expect(ErrorBody.parse(invalid.json()).errorType).toBe('ValidationError');
+  it('answers 404 TagNotFound for an unknown slug of any shape and 414 for an overlong one', async () => {
+    for (const slug of ['underwater-basket-weaving', 'Mountains']) {
+      const missing = await app.inject(`${prefix}/tags/${slug}`);
+      expect(missing.statusCode).toBe(404);
+      expect(ErrorBody.parse(missing.json()).errorType).toBe('TagNotFound');
+    }
+    const invalid = await app.inject(`${prefix}/tags/${'x'.repeat(101)}`);
+    expect(invalid.statusCode).toBe(414);
+    expect(ErrorBody.parse(invalid.json()).errorType).toBe('UriTooLong');
   });
 });

@@ -1,7 +1,7 @@
 import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
 import { Tag, TagParams } from '@parallax/core/contracts/tags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ViewerOf } from '../catalog/viewer.js';
+import type { ViewerOf } from '../../http/viewer-of.js';
 import type { TagsService } from './tags.service.js';
 
 /** spec 2 §7: GET /tags/{slug}. */

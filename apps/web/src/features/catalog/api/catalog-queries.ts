@@ -1,11 +1,10 @@
 import { ContentAdditional, ContentPack, StoreCategories } from '@parallax/core/contracts/catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { storeApi } from '@/lib/api-path';
-import { apiGet, isNotFound } from '@/lib/http';
+import { apiGet } from '@/lib/http';
 import { PLATFORM } from '@/lib/platform';
 
 const withPlatform = (path: string) => `${path}?platform=${PLATFORM}`;
-const retry = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
 
 /** Key factory: all → store | content(slug) → additional. */
 export const catalogQueries = {
@@ -33,7 +32,6 @@ export const catalogQueries = {
             signal,
           },
         ),
-      retry,
     }),
   contentAdditional: (slug: string) =>
     queryOptions({
@@ -44,6 +42,5 @@ export const catalogQueries = {
           ContentAdditional,
           { signal },
         ),
-      retry,
     }),
 };

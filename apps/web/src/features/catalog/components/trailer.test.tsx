@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import i18n from 'i18next';
 import { en } from '@parallax/core/i18n/en';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Trailer, TRAILER_VOLUME } from './trailer';
+import { Trailer } from './trailer';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,7 +31,7 @@ describe('Trailer (spec 1 §2)', () => {
   it('starts muted at volume 0.5', () => {
     const { video, button } = renderTrailer();
     expect(video.muted).toBe(true);
-    expect(video.volume).toBe(TRAILER_VOLUME);
+    expect(video.volume).toBe(0.5);
     expect(button.getAttribute('aria-label')).toBe('Unmute trailer');
   });
 
