@@ -36,7 +36,3 @@ export class DomainError extends Error {
     this.status = ERROR_TYPES[errorType].status;
   }
 }
-
-export function isErrorType(value: unknown): value is ErrorType {
-  return typeof value === 'string' && Object.hasOwn(ERROR_TYPES, value);
-}

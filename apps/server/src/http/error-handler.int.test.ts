@@ -48,36 +48,32 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ errorType: 'ContentNotFound', message: 'No content x' });
   });
 
-  it('gives errors raised by Fastify itself a catalogue errorType', async () => {
-    const unsupported = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-    });
-    expect(unsupported.statusCode).toBe(415);
-    expect(ErrorBody.parse(unsupported.json()).errorType).toBe('UnsupportedMediaType');
-    const tooLarge = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 1) }),
-    });
-    expect(tooLarge.statusCode).toBe(413);
-    expect(ErrorBody.parse(tooLarge.json()).errorType).toBe('PayloadTooLarge');
-    const tooLong = await app.inject(`/api/v1/tags/${'x'.repeat(101)}`);
-    expect(tooLong.statusCode).toBe(414);
-    expect(ErrorBody.parse(tooLong.json()).errorType).toBe('UriTooLong');
-  });
+  it.each([
+    ['text/xml', '<a/>', 415, 'UnsupportedMediaType'],
+    [
+      'application/json',
+      JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 1) }),
+      413,
+      'PayloadTooLarge',
+    ],
+    ['application/json', '{"broken":', 400, 'BadRequest'],
+  ])(
+    'answers a %s body Fastify refuses with a catalogue errorType (%#)',
+    async (type, payload, status, errorType) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(ErrorBody.parse(response.json()).errorType).toBe(errorType);
+    },
+  );
 
-  it('answers malformed JSON with 400 BadRequest', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken":',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(ErrorBody.parse(response.json()).errorType).toBe('BadRequest');
+  it('answers a path parameter over the router’s limit with 414 UriTooLong', async () => {
+    const response = await app.inject(`/api/v1/tags/${'x'.repeat(101)}`);
+    expect(response.statusCode).toBe(414);
+    expect(ErrorBody.parse(response.json()).errorType).toBe('UriTooLong');
   });
 });

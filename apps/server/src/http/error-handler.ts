@@ -32,18 +32,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Errors raised by Fastify and its plugins carry a status only; give each a catalogue type. */
+// Errors raised by Fastify and its plugins carry a status only: each maps to the catalogue type
+// with that status (the catalogue holds the statuses; only the choice of types is made here).
+const GENERIC_ERROR_TYPES: readonly ErrorType[] = [
+  'Forbidden',
+  'NotFound',
+  'MethodNotAllowed',
+  'PayloadTooLarge',
+  'UriTooLong',
+  'UnsupportedMediaType',
+  'TooManyRequests',
+];
+
 function errorTypeOf(status: number): ErrorType {
-  const byStatus: Partial<Record<number, ErrorType>> = {
-    403: 'Forbidden',
-    404: 'NotFound',
-    405: 'MethodNotAllowed',
-    413: 'PayloadTooLarge',
-    414: 'UriTooLong',
-    415: 'UnsupportedMediaType',
-    429: 'TooManyRequests',
-  };
-  return byStatus[status] ?? 'BadRequest';
+  return GENERIC_ERROR_TYPES.find((type) => ERROR_TYPES[type].status === status) ?? 'BadRequest';
 }
 
 /**

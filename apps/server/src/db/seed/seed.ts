@@ -40,8 +40,8 @@ const asset = (path: string) => `/static/demo/${path}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const cover = (n: number) => asset(`covers/cover-${pad(n)}.jpg`);
 const wide = (n: number) => asset(`wide/wide-${pad(n)}.jpg`);
-const clip = (n: number) =>
-  asset(`previews/clip-${pad(Math.ceil(n / 4) > 6 ? 6 : Math.ceil(n / 4))}.mp4`);
+/** Covers come in six themes of four (01–04 mountains, 05–08 space, …); one preview clip each. */
+const clip = (coverNumber: number) => asset(`previews/clip-${pad(Math.ceil(coverNumber / 4))}.mp4`);
 
 async function readManifest(mediaDir: string): Promise<Map<string, ManifestEntry>> {
   const file = join(mediaDir, 'manifest.json');
