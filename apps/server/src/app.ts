@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,7 +21,20 @@ import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { useCatalogCaching } from './http/caching.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { createSessionHttp } from './http/session.js';
 import { registerWebApp } from './http/web-app.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { ageProviderRoutes } from './modules/account/age-provider.routes.js';
+import { createAccessTokens } from './modules/auth/access-tokens.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createChallenges } from './modules/auth/challenges.js';
+import { loadAuthSecret } from './modules/auth/secrets.js';
+import { createSessions } from './modules/auth/sessions.js';
+import { socialRoutes } from './modules/social/social.routes.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
+import { devRoutes } from './modules/mail/dev.routes.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -43,6 +58,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Where JSON logs go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Replaces the mailer chosen from config (tests read what was sent). */
+  mailer?: Mailer;
 };
 
 const { version } = JSON.parse(readFileSync(`${paths.serverRoot}/package.json`, 'utf8')) as {
@@ -92,7 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https:') });
+  const isHttps = config.publicUrl.startsWith('https:');
+  await registerSecurityHeaders(app, { isHttps });
+  await app.register(cookie);
+  // Limits are opted into per route (sign-in, registration, codes); counters are per process.
+  await app.register(rateLimit, { global: false });
   await app.register(compress, { threshold: 1024 });
   // Weak: the same body compressed or not is one representation to a cache (RFC 9110 §8.8.1).
   await app.register(etag, { weak: true });
@@ -121,6 +142,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const models = createModelsService(createModelsRepository(database.db), catalogSnapshot);
   const tags = createTagsService(createTagsRepository(database.db), catalogSnapshot);
   const flags = createFlagsService(createFlagsRepository(database.db));
+
+  const secret = await loadAuthSecret(database.db, config.auth.secret);
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createOutboxMailer(database.db));
+  app.addHook('onClose', async () => mailer.close());
+  if (mailer.kind === 'outbox' && config.env === 'production') {
+    app.log.warn('SMTP_URL is not set: e-mails are only stored in the outbox table');
+  }
+  const accessTokens = createAccessTokens(secret, config.auth.accessTokenTtlSeconds, now);
+  const sessions = createSessions({
+    db: database.db,
+    accessTokens,
+    refreshTtlDays: config.auth.refreshTokenTtlDays,
+    now,
+  });
+  const sessionHttp = createSessionHttp({ accessTokens, sessions, isHttps });
+  sessionHttp.register(app);
+  const auth = createAuthService({
+    db: database.db,
+    challenges: createChallenges({ secret, mailer, now }),
+    sessions,
+    mailer,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const account = createAccountService({ db: database.db, now });
   // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
   const viewerOf = async () => GUEST;
 
@@ -131,9 +181,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(tagsRoutes, { tags, viewerOf });
     await api.register(flagsRoutes, { flags });
   };
+  // Accounts answer per user: never cached.
+  const accountApi: FastifyPluginAsync = async (api) => {
+    api.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+    await api.register(authRoutes, {
+      auth,
+      sessionHttp,
+      rateLimitPerMinute: config.auth.rateLimitPerMinute,
+    });
+    await api.register(accountRoutes, { account, auth, sessionHttp });
+  };
   // spec 1 §6: a client uses /api/v1 or /store/api/v1 depending on hasFullAccess.
-  await app.register(apiV1, { prefix: '/api/v1' });
-  await app.register(apiV1, { prefix: '/store/api/v1' });
+  for (const prefix of ['/api/v1', '/store/api/v1']) {
+    await app.register(apiV1, { prefix });
+    await app.register(accountApi, { prefix });
+  }
+  await app.register(ageProviderRoutes, { account });
+  await app.register(socialRoutes, { db: database.db, auth, sessionHttp, config, now });
+  if (config.env !== 'production') {
+    await app.register(devRoutes, { prefix: '/api', db: database.db });
+  }
   await app.register(systemRoutes, {
     prefix: '/api',
     version,

@@ -28,7 +28,32 @@ const EnvSchema = z.object({
   TRUST_PROXY: Bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('smtp://user:pass@host:port; unset: mail goes to the development outbox'),
+  MAIL_FROM: z.string().min(3).default('Parallax <no-reply@parallax.localhost>'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET must be at least 32 characters')
+    .optional()
+    .describe('signs access tokens; unset: generated once and kept in the database'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(15).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  TWITTER_CLIENT_ID: z.string().min(1).optional(),
+  TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
+  TWITTER_AUTHORIZATION_URL: z.url().default('https://twitter.com/i/oauth2/authorize'),
+  TWITTER_TOKEN_URL: z.url().default('https://api.twitter.com/2/oauth2/token'),
+  TWITTER_USERINFO_URL: z
+    .url()
+    .default('https://api.twitter.com/2/users/me?user.fields=confirmed_email,name,username'),
 });
+
+export type SocialProviderConfig = { clientId: string; clientSecret: string };
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
@@ -46,10 +71,22 @@ export type Config = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   catalogCacheTtlMs: number;
+  mail: { smtpUrl: string | null; from: string };
+  auth: {
+    secret: string | null;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    rateLimitPerMinute: number;
+  };
+  google: (SocialProviderConfig & { issuer: string }) | null;
+  twitter:
+    | (SocialProviderConfig & { authorizationUrl: string; tokenUrl: string; userInfoUrl: string })
+    | null;
 };
 
 /** Passwords in connection strings stay out of error messages and logs. */
-function redact(value: string | undefined): string | undefined {
+function redact(name: string, value: string | undefined): string | undefined {
+  if (/SECRET/.test(name) && value !== undefined) return '***';
   return value?.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
 }
 
@@ -66,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}=${JSON.stringify(redact(env[name]))}: ${issue.message}`;
+      return `  ${name}=${JSON.stringify(redact(name, env[name]))}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -92,5 +129,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    auth: {
+      secret: e.AUTH_SECRET ?? null,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : null,
+    twitter:
+      e.TWITTER_CLIENT_ID && e.TWITTER_CLIENT_SECRET
+        ? {
+            clientId: e.TWITTER_CLIENT_ID,
+            clientSecret: e.TWITTER_CLIENT_SECRET,
+            authorizationUrl: e.TWITTER_AUTHORIZATION_URL,
+            tokenUrl: e.TWITTER_TOKEN_URL,
+            userInfoUrl: e.TWITTER_USERINFO_URL,
+          }
+        : null,
   };
 }

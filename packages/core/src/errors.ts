@@ -19,6 +19,28 @@ export const ERROR_TYPES = {
   TagNotFound: { status: 404, messageKey: 'something_went_wrong' },
   UserNotFound: { status: 404, messageKey: 'user_not_found' },
   TooManyRequests: { status: 429, messageKey: 'early_resend' },
+  // Accounts (spec 1 §8). 403 is kept for an expired access token: the client refreshes on it.
+  UsernameNotUnique: { status: 409, messageKey: 'username_exists' },
+  EmailNotUnique: { status: 409, messageKey: 'email_exists' },
+  TokenExpiration: { status: 410, messageKey: 'expired_otp' },
+  TokenChecksAttempts: { status: 429, messageKey: 'too_many_wrong_otp' },
+  InvalidTokenId: { status: 400, messageKey: 'wrong_otp' },
+  TokenValidation: { status: 400, messageKey: 'wrong_otp' },
+  EarlyTokenRefresh: { status: 429, messageKey: 'early_resend' },
+  LockedUser: { status: 423, messageKey: 'hour_lock' },
+  LockedNotification: { status: 429, messageKey: 'day_lock' },
+  BadCredentials: { status: 401, messageKey: 'bad_credentials' },
+  WrongOldPassword: { status: 400, messageKey: 'wrong_old_password' },
+  PasswordsEqual: { status: 400, messageKey: 'passwords_equals' },
+  PasswordAlreadySet: { status: 409, messageKey: 'something_went_wrong' },
+  Unauthorized: { status: 401, messageKey: 'something_went_wrong' },
+  AccessTokenExpired: { status: 403, messageKey: 'something_went_wrong' },
+  InvalidRefreshToken: { status: 401, messageKey: 'something_went_wrong' },
+  CsrfTokenMismatch: { status: 403, messageKey: 'something_went_wrong' },
+  ActiveSubscription: { status: 409, messageKey: 'something_went_wrong' },
+  ProviderNotConfigured: { status: 404, messageKey: 'something_went_wrong' },
+  SocialSignInFailed: { status: 400, messageKey: 'something_went_wrong' },
+  AgeVerificationNotFound: { status: 404, messageKey: 'something_went_wrong' },
   ServiceUnavailable: { status: 503, messageKey: 'something_went_wrong' },
   InternalError: { status: 500, messageKey: 'something_went_wrong' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
@@ -29,8 +51,8 @@ export class DomainError extends Error {
   readonly errorType: ErrorType;
   readonly status: number;
 
-  constructor(errorType: ErrorType, message: string) {
-    super(message);
+  constructor(errorType: ErrorType, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'DomainError';
     this.errorType = errorType;
     this.status = ERROR_TYPES[errorType].status;

@@ -3,7 +3,7 @@ import { DomainError } from '@parallax/core/errors';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.js';
+import { createTestApp, csrfHeaders } from '../test/test-app.js';
 
 let app: FastifyInstance;
 let logged = '';
@@ -63,7 +63,7 @@ describe('the error handler', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/test/echo',
-        headers: { 'content-type': type },
+        headers: { 'content-type': type, ...csrfHeaders },
         payload,
       });
       expect(response.statusCode).toBe(status);

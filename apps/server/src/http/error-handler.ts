@@ -1,7 +1,22 @@
 import type { ErrorBody } from '@parallax/core/contracts/common';
 import { DomainError, ERROR_TYPES, type ErrorType } from '@parallax/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { en } from '@parallax/core/i18n/en';
+import { es } from '@parallax/core/i18n/es';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { languageOf } from './language.js';
+
+const catalogues = { en, es } as const;
+
+/**
+ * A domain error with a message of its own in the catalogue (spec 1 §8) answers that text in the
+ * caller's language; the rest keep the server's English explanation.
+ */
+function messageOf(request: FastifyRequest, error: DomainError): string {
+  const key = ERROR_TYPES[error.errorType].messageKey;
+  if (key === 'something_went_wrong') return error.message;
+  return catalogues[languageOf(request)].errors[key];
+}
 
 const GENERIC_MESSAGE = 'Oops, something went wrong. Please try again.';
 
@@ -14,14 +29,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: issue.message ?? 'is invalid',
       }));
       const first = issues[0];
+      const errorsText: Record<string, string> = catalogues[languageOf(request)].errors;
+      const explained = first && Object.hasOwn(errorsText, first.message);
       return send(reply, 400, {
         errorType: 'ValidationError',
-        message: first ? `${first.path}: ${first.message}` : 'The request is not valid',
+        message: first
+          ? `${first.path}: ${explained ? errorsText[first.message] : first.message}`
+          : 'The request is not valid',
         issues,
       });
     }
     if (error instanceof DomainError) {
-      return send(reply, error.status, { errorType: error.errorType, message: error.message });
+      return send(reply, error.status, {
+        errorType: error.errorType,
+        message: messageOf(request, error),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

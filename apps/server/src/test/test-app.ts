@@ -59,3 +59,9 @@ export async function createTestApp(
 ): Promise<FastifyInstance> {
   return buildApp(testConfig(env), { ...deps, database: await openTestDatabase() });
 }
+
+/**
+ * Double-submit CSRF pair for state-changing calls made with cookies (any equal values pass; a
+ * browser gets its value from the server's `parallax_csrf` cookie).
+ */
+export const csrfHeaders = { cookie: 'parallax_csrf=test-csrf', 'x-csrf-token': 'test-csrf' };

@@ -1,0 +1,137 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { AUTH_COOKIES, CSRF_HEADER } from '@parallax/core/contracts/auth';
+import { DomainError } from '@parallax/core/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokens } from '../modules/auth/access-tokens.js';
+import type { IssuedSession, Sessions } from '../modules/auth/sessions.js';
+
+export type SignedInUser = { userId: string; familyId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`. */
+    user: SignedInUser | null;
+  }
+}
+
+/** The user `requireUser` put on the request. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new DomainError('Unauthorized', 'Sign in first');
+  return request.user;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cookies, tokens and cross-site request forgery for the whole server.
+ *
+ * The web app holds its tokens in httpOnly SameSite=Lax cookies; headset and desktop clients send
+ * `Authorization: Bearer`. Every state-changing API call made with cookies must echo the readable
+ * `parallax_csrf` cookie in `X-CSRF-Token` (double submit): another site can make the browser send
+ * the cookies but cannot read the value. Bearer calls carry no ambient credential and are exempt.
+ */
+export function createSessionHttp(deps: {
+  accessTokens: AccessTokens;
+  sessions: Sessions;
+  isHttps: boolean;
+}) {
+  const { accessTokens, sessions, isHttps } = deps;
+  const base = { path: '/', sameSite: 'lax', secure: isHttps } as const;
+
+  function bearerOf(request: FastifyRequest): string | null {
+    const header = request.headers.authorization;
+    return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  }
+
+  function accessTokenOf(request: FastifyRequest): string | null {
+    return bearerOf(request) ?? request.cookies[AUTH_COOKIES.access] ?? null;
+  }
+
+  return {
+    register(app: FastifyInstance): void {
+      app.decorateRequest('user', null);
+      app.addHook('onRequest', async (request, reply) => {
+        const isApi = request.url.startsWith('/api/') || request.url.startsWith('/store/api/');
+        if (!isApi) return;
+        let csrf = request.cookies[AUTH_COOKIES.csrf];
+        if (!csrf) {
+          csrf = randomBytes(24).toString('base64url');
+          reply.setCookie(AUTH_COOKIES.csrf, csrf, { ...base, httpOnly: false });
+        }
+        if (!UNSAFE_METHODS.has(request.method) || bearerOf(request)) return;
+        const sent = request.headers[CSRF_HEADER];
+        const given = typeof sent === 'string' ? Buffer.from(sent) : Buffer.alloc(0);
+        const expected = Buffer.from(request.cookies[AUTH_COOKIES.csrf] ?? '');
+        if (
+          expected.length === 0 ||
+          given.length !== expected.length ||
+          !timingSafeEqual(given, expected)
+        ) {
+          throw new DomainError('CsrfTokenMismatch', 'Missing or wrong X-CSRF-Token header');
+        }
+      });
+    },
+
+    /**
+     * Resolves the caller. No token: null. An expired access token answers 403 (the client
+     * refreshes once and retries, spec 1 §4); a forged one or an ended session, 401.
+     */
+    async userOf(request: FastifyRequest): Promise<SignedInUser | null> {
+      const token = accessTokenOf(request);
+      if (!token) return null;
+      const check = await accessTokens.check(token);
+      if (check.kind === 'expired') {
+        throw new DomainError('AccessTokenExpired', 'The access token has expired');
+      }
+      if (check.kind === 'invalid' || !(await sessions.isLive(check.claims.familyId))) {
+        throw new DomainError('Unauthorized', 'The session has ended');
+      }
+      return check.claims;
+    },
+
+    /** preHandler: the route needs a signed-in user. */
+    async requireUser(request: FastifyRequest): Promise<void> {
+      const user = await this.userOf(request);
+      if (!user) throw new DomainError('Unauthorized', 'Sign in first');
+      request.user = user;
+    },
+
+    refreshTokenOf(request: FastifyRequest, fromBody?: string): string | null {
+      return fromBody ?? request.cookies[AUTH_COOKIES.refresh] ?? null;
+    },
+
+    setSessionCookies(reply: FastifyReply, session: IssuedSession): void {
+      const accessExpires = session.accessTokenExpiresAt;
+      const refreshExpires = session.refreshTokenExpiresAt;
+      reply.setCookie(AUTH_COOKIES.access, session.accessToken, {
+        ...base,
+        httpOnly: true,
+        expires: refreshExpires,
+      });
+      reply.setCookie(AUTH_COOKIES.refresh, session.refreshToken, {
+        ...base,
+        httpOnly: true,
+        expires: refreshExpires,
+      });
+      const marker = `${Math.floor(accessExpires.getTime() / 1000)}.${Math.floor(refreshExpires.getTime() / 1000)}`;
+      reply.setCookie(AUTH_COOKIES.session, marker, {
+        ...base,
+        httpOnly: false,
+        expires: refreshExpires,
+      });
+    },
+
+    clearSessionCookies(reply: FastifyReply): void {
+      for (const name of [AUTH_COOKIES.access, AUTH_COOKIES.refresh, AUTH_COOKIES.session]) {
+        reply.clearCookie(name, base);
+      }
+    },
+
+    /** Bearer clients (headset, desktop) get the tokens in the body too. */
+    tokensInBody(clientType: string): boolean {
+      return clientType !== 'web_app';
+    },
+  };
+}
+
+export type SessionHttp = ReturnType<typeof createSessionHttp>;

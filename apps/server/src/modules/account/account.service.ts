@@ -1,0 +1,78 @@
+import type { ProfileUpdate, UserInfo } from '@parallax/core/contracts/auth';
+import { DomainError } from '@parallax/core/errors';
+import type { Database } from '../../db/client.js';
+import { authRepository } from '../auth/auth.repository.js';
+import { toUserInfo } from '../auth/user.presenter.js';
+import { accountRepository as repo } from './account.repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The signed-in user's own account: info, profile settings, consent, deletion, age check. */
+export function createAccountService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function user(userId: string) {
+    const row = await authRepository.userById(db, userId);
+    if (!row) throw new DomainError('Unauthorized', 'Sign in first');
+    return row;
+  }
+
+  return {
+    async info(userId: string): Promise<UserInfo> {
+      return toUserInfo(await user(userId));
+    },
+
+    /** spec 1 §7 profile update: vrControls may be partial; other fields replace. */
+    async updateProfile(userId: string, update: ProfileUpdate): Promise<UserInfo> {
+      const current = await user(userId);
+      const { vrControls, source, ...rest } = update;
+      const values = Object.fromEntries(
+        Object.entries(rest).filter(([, value]) => value !== undefined),
+      );
+      const changes = {
+        ...values,
+        ...(vrControls ? { vrControls: repo.vrControlsMerge(vrControls) } : {}),
+        // Attribution is first-touch: a source is recorded only when none is known yet.
+        ...(source && !current.source ? { source } : {}),
+      };
+      if (Object.keys(changes).length === 0) return toUserInfo(current);
+      return toUserInfo(await authRepository.updateUser(db, userId, changes));
+    },
+
+    /** spec 1 §4 unsubscribe page: the e-mail's token, no sign-in needed. */
+    async setEmailConsent(token: string, isConsent: boolean): Promise<void> {
+      if (!(await repo.setEmailConsentByToken(db, token, isConsent))) {
+        throw new DomainError('InvalidTokenId', 'Unknown unsubscribe token');
+      }
+    },
+
+    /** spec 2 §5: refused while a subscription is active; otherwise everything of the user goes. */
+    async deleteAccount(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (await repo.hasLiveSubscription(tx, userId, now())) {
+          throw new DomainError('ActiveSubscription', 'Cancel the subscription first');
+        }
+        await repo.deleteUser(tx, userId);
+      });
+    },
+
+    async startAgeVerification(userId: string, returnPath: string): Promise<string> {
+      await user(userId);
+      return repo.startAgeVerification(db, userId, returnPath);
+    },
+
+    async ageVerification(id: string) {
+      const row = UUID.test(id) ? await repo.ageVerification(db, id) : undefined;
+      if (!row) throw new DomainError('AgeVerificationNotFound', 'Unknown verification');
+      return row;
+    },
+
+    async completeAgeVerification(id: string, verified: boolean) {
+      const row = await this.ageVerification(id);
+      if (row.status !== 'started') return row;
+      return (await repo.completeAgeVerification(db, id, verified, now())) ?? row;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,249 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { actionTokens, emailChallenges, otpLogins, refreshTokens, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ChallengeRow = typeof emailChallenges.$inferSelect;
+export type ChallengePurpose = 'registration' | 'password_reset';
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** Queries of accounts and sessions. Every function takes the database or an open transaction. */
+export const authRepository = {
+  async userById(db: Database, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  async userByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    return row;
+  },
+
+  async userByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.username, username));
+    return row;
+  },
+
+  async insertUser(db: Database, user: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    if (!row) throw new Error('insert returned no user');
+    return row;
+  },
+
+  async updateUser(
+    db: Database,
+    id: string,
+    values: PgUpdateSetSource<typeof users>,
+  ): Promise<UserRow> {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    if (!row) throw new Error(`no user ${id}`);
+    return row;
+  },
+
+  /** Unconfirmed sign-ups holding a username since before `before` give it up. */
+  async deleteStaleUnconfirmed(db: Database, username: string, before: Date): Promise<void> {
+    await db
+      .delete(users)
+      .where(
+        and(
+          eq(users.username, username),
+          eq(users.emailConfirmed, false),
+          eq(users.isSocialAuth, false),
+          lt(users.createdAt, before),
+        ),
+      );
+  },
+
+  /**
+   * Counts a wrong password in one statement, so concurrent attempts on any instance add up; the
+   * count restarts after an expired lock. Returns the new lock time (null while under the limit).
+   */
+  async recordFailedSignIn(
+    db: Database,
+    id: string,
+    now: Date,
+    limit: number,
+    lockUntil: Date,
+  ): Promise<Date | null> {
+    const count = sql`(case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now} then 1 else ${users.failedSignIns} + 1 end)`;
+    const [row] = await db
+      .update(users)
+      .set({
+        failedSignIns: sql`${count}`,
+        lockedUntil: sql`(case when ${count} >= ${limit} then ${lockUntil}::timestamptz else null end)`,
+      })
+      .where(eq(users.id, id))
+      .returning({ lockedUntil: users.lockedUntil });
+    return row?.lockedUntil ?? null;
+  },
+
+  async clearFailedSignIns(db: Database, id: string): Promise<void> {
+    await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, id));
+  },
+
+  async latestChallenge(
+    db: Database,
+    userId: string,
+    purpose: ChallengePurpose,
+  ): Promise<ChallengeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(emailChallenges)
+      .where(and(eq(emailChallenges.userId, userId), eq(emailChallenges.purpose, purpose)))
+      .orderBy(desc(emailChallenges.lastSentAt))
+      .limit(1);
+    return row;
+  },
+
+  async challengeById(db: Database, id: string): Promise<ChallengeRow | undefined> {
+    const [row] = await db.select().from(emailChallenges).where(eq(emailChallenges.id, id));
+    return row;
+  },
+
+  async challengeForUpdate(db: Database, id: string): Promise<ChallengeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(emailChallenges)
+      .where(eq(emailChallenges.id, id))
+      .for('update');
+    return row;
+  },
+
+  async deleteChallenges(db: Database, userId: string, purpose: ChallengePurpose): Promise<void> {
+    await db
+      .delete(emailChallenges)
+      .where(and(eq(emailChallenges.userId, userId), eq(emailChallenges.purpose, purpose)));
+  },
+
+  async insertChallenge(
+    db: Database,
+    values: typeof emailChallenges.$inferInsert,
+  ): Promise<ChallengeRow> {
+    const [row] = await db.insert(emailChallenges).values(values).returning();
+    if (!row) throw new Error('insert returned no challenge');
+    return row;
+  },
+
+  async updateChallenge(
+    db: Database,
+    id: string,
+    values: Partial<typeof emailChallenges.$inferInsert>,
+  ): Promise<void> {
+    await db.update(emailChallenges).set(values).where(eq(emailChallenges.id, id));
+  },
+
+  async insertRefreshToken(db: Database, values: typeof refreshTokens.$inferInsert): Promise<void> {
+    await db.insert(refreshTokens).values(values);
+  },
+
+  async refreshTokenByHash(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update');
+    return row;
+  },
+
+  async markRefreshTokenReplaced(db: Database, id: string, now: Date): Promise<void> {
+    await db.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, id));
+  },
+
+  async revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
+
+  /** Signs the user out everywhere, except the session `keepFamilyId` when given. */
+  async revokeUserSessions(
+    db: Database,
+    userId: string,
+    now: Date,
+    keepFamilyId?: string,
+  ): Promise<void> {
+    const others = keepFamilyId ? sql`${refreshTokens.familyId} <> ${keepFamilyId}` : sql`true`;
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
+  },
+
+  /** A session is live while its family has an unrevoked, unexpired token. */
+  async isFamilyLive(db: Database, familyId: string, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async insertActionToken(db: Database, values: typeof actionTokens.$inferInsert): Promise<void> {
+    await db.insert(actionTokens).values(values);
+  },
+
+  /** Marks a single-use token used and returns it; undefined when unknown or already used. */
+  async useActionToken(
+    db: Database,
+    tokenHash: string,
+    purpose: 'user_confirm' | 'sign_in',
+    now: Date,
+  ) {
+    const [row] = await db
+      .select()
+      .from(actionTokens)
+      .where(and(eq(actionTokens.tokenHash, tokenHash), eq(actionTokens.purpose, purpose)))
+      .for('update');
+    if (!row) return undefined;
+    if (!row.usedAt && row.expiresAt > now) {
+      await db
+        .update(actionTokens)
+        .set({ usedAt: now })
+        .where(eq(actionTokens.tokenHash, tokenHash));
+    }
+    return row;
+  },
+
+  async insertOtp(db: Database, values: typeof otpLogins.$inferInsert): Promise<boolean> {
+    const rows = await db
+      .insert(otpLogins)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ code: otpLogins.code });
+    return rows.length > 0;
+  },
+
+  async otpForUpdate(db: Database, code: string) {
+    const [row] = await db.select().from(otpLogins).where(eq(otpLogins.code, code)).for('update');
+    return row;
+  },
+
+  async approveOtp(db: Database, code: string, userId: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(otpLogins)
+      .set({ userId, approvedAt: now })
+      .where(
+        and(eq(otpLogins.code, code), isNull(otpLogins.approvedAt), gt(otpLogins.expiresAt, now)),
+      )
+      .returning({ code: otpLogins.code });
+    return rows.length > 0;
+  },
+
+  async consumeOtp(db: Database, code: string, now: Date): Promise<void> {
+    await db.update(otpLogins).set({ consumedAt: now }).where(eq(otpLogins.code, code));
+  },
+
+  async deleteExpiredOtps(db: Database, now: Date): Promise<void> {
+    await db.delete(otpLogins).where(or(lt(otpLogins.expiresAt, now)));
+  },
+};

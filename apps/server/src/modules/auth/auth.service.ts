@@ -1,0 +1,446 @@
+import type {
+  CodeChallenge,
+  OtpCode,
+  QuickRegistrationRequest,
+  QuickRegistrationUpdate,
+  RegistrationConfirmation,
+  SignInRequest,
+  TokenSignInRequest,
+} from '@parallax/core/contracts/auth';
+import { DomainError } from '@parallax/core/errors';
+import type { Language } from '@parallax/core/platform';
+import { identifierKind, normalizeEmail } from '@parallax/core/rules/auth';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import { userConfirmEmail } from '../mail/templates.js';
+import { authRepository as repo, type UserRow } from './auth.repository.js';
+import { CODE_TTL_SECONDS, type Challenges } from './challenges.js';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  otpCode,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from './secrets.js';
+import type { Client, IssuedSession, Sessions } from './sessions.js';
+
+/** Wrong passwords in a row before the account locks (well under the per-address rate limit). */
+export const SIGN_IN_FAILURE_LIMIT = 5;
+export const LOCK_MINUTES = 60;
+const USER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SIGN_IN_TOKEN_TTL_MS = 5 * 60 * 1000;
+const OTP_TTL_SECONDS = 5 * 60;
+
+export type SignedIn = { kind: 'active'; user: UserRow; session: IssuedSession };
+export type SignInOutcome =
+  SignedIn | { kind: 'unconfirmed'; email: string; challenge: CodeChallenge };
+
+type RegistrationInput = {
+  username: string;
+  email: string;
+  password: string;
+  emailConsent: boolean;
+  source?: string | undefined;
+  clientId?: string | undefined;
+  affiliateProgram?: string | undefined;
+};
+
+export function createAuthService(deps: {
+  db: Database;
+  challenges: Challenges;
+  sessions: Sessions;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { db, challenges, sessions, mailer, now } = deps;
+
+  const webClient = (client: Partial<Client>): Client => ({
+    clientIdentifier: client.clientIdentifier ?? crypto.randomUUID(),
+    clientType: client.clientType ?? 'web_app',
+  });
+
+  async function signInUser(tx: Database, user: UserRow, client: Client): Promise<SignedIn> {
+    return { kind: 'active', user, session: await sessions.start(tx, user.id, client) };
+  }
+
+  /** The open registration code of an unconfirmed user: resent when allowed, else reused. */
+  async function confirmationChallenge(user: UserRow): Promise<CodeChallenge> {
+    try {
+      return await db.transaction((tx) => challenges.issue(tx, user, 'registration'));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const latest = await repo.latestChallenge(db, user.id, 'registration');
+      if (!latest) throw error;
+      return challenges.describe(latest);
+    }
+  }
+
+  return {
+    /**
+     * spec 1 §7 registration: creates the unconfirmed user and e-mails a code, in one
+     * transaction. Signing up again with an unconfirmed address starts over on the same account.
+     */
+    async register(input: RegistrationInput, language: Language): Promise<CodeChallenge> {
+      const passwordHash = await hashPassword(input.password);
+      return uniqueViolationsAsErrors(() =>
+        db.transaction(async (tx) => {
+          await repo.deleteStaleUnconfirmed(
+            tx,
+            input.username,
+            new Date(now().getTime() - CODE_TTL_SECONDS * 1000),
+          );
+          const existing = await repo.userByEmail(tx, input.email);
+          if (existing && (existing.emailConfirmed || existing.isSocialAuth)) {
+            throw new DomainError('EmailNotUnique', 'Email has already been taken');
+          }
+          const holder = await repo.userByUsername(tx, input.username);
+          if (holder && holder.id !== existing?.id) {
+            throw new DomainError('UsernameNotUnique', 'Username already exists');
+          }
+          const values = {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            emailConsent: input.emailConsent,
+            language,
+            source: input.source ?? null,
+            clientId: input.clientId ?? null,
+            affiliateProgram: input.affiliateProgram ?? null,
+          };
+          const user = existing
+            ? await repo.updateUser(tx, existing.id, values)
+            : await repo.insertUser(tx, { ...values, emailToken: randomToken(24) });
+          return challenges.issue(tx, user, 'registration');
+        }),
+      );
+    },
+
+    resendRegistration(token: string): Promise<CodeChallenge> {
+      return db.transaction((tx) => challenges.resend(tx, token, 'registration'));
+    },
+
+    /** The right code confirms the address and signs the new user in. */
+    async confirmRegistration(input: RegistrationConfirmation): Promise<SignedIn> {
+      const challenge = await challenges.verify(
+        db,
+        input.token,
+        'registration',
+        input.confirmation,
+      );
+      return db.transaction(async (tx) => {
+        await repo.updateChallenge(tx, challenge.id, { consumedAt: now(), confirmedAt: now() });
+        const user = await repo.updateUser(tx, challenge.userId, { emailConfirmed: true });
+        return signInUser(tx, user, webClient(input));
+      });
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      const user = await repo.userByEmail(db, email);
+      return user !== undefined && (user.emailConfirmed || user.isSocialAuth || !user.passwordHash);
+    },
+
+    /** The viewer system (spec 1 §5): an address known there should log in, not sign up. */
+    async viewerEmailExists(email: string): Promise<boolean> {
+      const user = await repo.userByEmail(db, email);
+      return user?.isBdEnabled === true;
+    },
+
+    async usernameExists(username: string): Promise<boolean> {
+      const user = await repo.userByUsername(db, username);
+      return user !== undefined && user.emailConfirmed;
+    },
+
+    /**
+     * spec 1 §4 login result. Wrong passwords are counted in the database, so the hour lock holds
+     * across instances; while locked even the right password answers LockedUser.
+     */
+    async signIn(input: SignInRequest): Promise<SignInOutcome> {
+      const identifier = input.identifier.trim().toLowerCase();
+      const user =
+        identifierKind(identifier) === 'email'
+          ? await repo.userByEmail(db, normalizeEmail(identifier))
+          : await repo.userByUsername(db, identifier);
+      if (!user) {
+        await burnPasswordCheck(input.password);
+        throw new DomainError('BadCredentials', 'Incorrect login or password');
+      }
+      const at = now();
+      if (user.lockedUntil && user.lockedUntil > at) {
+        throw new DomainError('LockedUser', 'The account is locked for an hour');
+      }
+      let matches = false;
+      if (user.passwordHash) matches = await verifyPassword(user.passwordHash, input.password);
+      else await burnPasswordCheck(input.password);
+      if (!matches) {
+        const lockedUntil = await repo.recordFailedSignIn(
+          db,
+          user.id,
+          at,
+          SIGN_IN_FAILURE_LIMIT,
+          new Date(at.getTime() + LOCK_MINUTES * 60 * 1000),
+        );
+        if (lockedUntil && lockedUntil > at) {
+          throw new DomainError('LockedUser', 'The account is locked for an hour');
+        }
+        throw new DomainError('BadCredentials', 'Incorrect login or password');
+      }
+      if (user.failedSignIns > 0 || user.lockedUntil) await repo.clearFailedSignIns(db, user.id);
+      if (!user.emailConfirmed && user.status === 'Active') {
+        return {
+          kind: 'unconfirmed',
+          email: user.email,
+          challenge: await confirmationChallenge(user),
+        };
+      }
+      return db.transaction((tx) => signInUser(tx, user, input));
+    },
+
+    /** One-time sign-in token (social sign-in on headset and desktop clients). */
+    async tokenSignIn(input: TokenSignInRequest): Promise<SignedIn> {
+      return db.transaction(async (tx) => {
+        const row = await repo.useActionToken(tx, sha256(input.token), 'sign_in', now());
+        if (!row || row.usedAt) throw new DomainError('InvalidTokenId', 'Unknown sign-in token');
+        if (row.expiresAt <= now()) throw new DomainError('TokenExpiration', 'Token has expired');
+        const user = await repo.userById(tx, row.userId);
+        if (!user) throw new DomainError('InvalidTokenId', 'Unknown sign-in token');
+        return signInUser(tx, user, input);
+      });
+    },
+
+    async issueSignInToken(userId: string): Promise<string> {
+      const token = randomToken();
+      await repo.insertActionToken(db, {
+        tokenHash: sha256(token),
+        userId,
+        purpose: 'sign_in',
+        expiresAt: new Date(now().getTime() + SIGN_IN_TOKEN_TTL_MS),
+      });
+      return token;
+    },
+
+    refresh: (refreshToken: string) => sessions.refresh(refreshToken),
+    logout: (familyId: string) => sessions.revokeFamily(familyId),
+    familyOfRefreshToken: (refreshToken: string) => sessions.familyOfRefreshToken(refreshToken),
+
+    /** Signs in a user the server already trusts (social sign-in on the web). */
+    signInTrusted(user: UserRow, client: Client): Promise<SignedIn> {
+      return db.transaction((tx) => signInUser(tx, user, client));
+    },
+
+    async startPasswordReset(email: string): Promise<CodeChallenge> {
+      const user = await repo.userByEmail(db, email);
+      if (!user) throw new DomainError('UserNotFound', 'No users found');
+      return db.transaction((tx) => challenges.issue(tx, user, 'password_reset'));
+    },
+
+    resendPasswordReset(token: string): Promise<CodeChallenge> {
+      return db.transaction((tx) => challenges.resend(tx, token, 'password_reset'));
+    },
+
+    /** The right code turns the token into a permission for one password update. */
+    async confirmPasswordReset(token: string, code: string): Promise<string> {
+      const challenge = await challenges.verify(db, token, 'password_reset', code);
+      await repo.updateChallenge(db, challenge.id, { confirmedAt: now() });
+      return challenge.id;
+    },
+
+    /**
+     * Sets the new password, proves the address, lifts a sign-in lock and ends every session:
+     * whoever knew the old password is signed out.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const challenge = await challenges.load(tx, token, 'password_reset');
+        if (!challenge.confirmedAt) throw new DomainError('InvalidTokenId', 'Code not confirmed');
+        if (now().getTime() - challenge.confirmedAt.getTime() > CODE_TTL_SECONDS * 1000) {
+          throw new DomainError('TokenExpiration', 'The reset has expired');
+        }
+        await repo.updateChallenge(tx, challenge.id, { consumedAt: now() });
+        const user = await repo.userById(tx, challenge.userId);
+        if (!user) throw new DomainError('InvalidTokenId', 'Unknown code token');
+        await repo.updateUser(tx, user.id, {
+          passwordHash,
+          emailConfirmed: true,
+          failedSignIns: 0,
+          lockedUntil: null,
+          ...(user.status === 'NotSetPassword' ? { status: 'Active' } : {}),
+        });
+        await repo.revokeUserSessions(tx, user.id, now());
+      });
+    },
+
+    /** spec 1 §5: the old password must match and the new one differ; other sessions end. */
+    async changePassword(
+      userId: string,
+      familyId: string,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<void> {
+      const user = await repo.userById(db, userId);
+      if (!user) throw new DomainError('Unauthorized', 'Sign in first');
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw new DomainError('WrongOldPassword', 'Incorrect old password');
+      }
+      if (oldPassword === newPassword) {
+        throw new DomainError('PasswordsEqual', 'The new password must differ from the old one');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, userId, { passwordHash });
+        await repo.revokeUserSessions(tx, userId, now(), familyId);
+      });
+    },
+
+    /** Social and quick-registered accounts choose their first password here. */
+    async setPassword(userId: string, newPassword: string): Promise<UserRow> {
+      const user = await repo.userById(db, userId);
+      if (!user) throw new DomainError('Unauthorized', 'Sign in first');
+      if (user.passwordHash) {
+        throw new DomainError('PasswordAlreadySet', 'The account already has a password');
+      }
+      return repo.updateUser(db, userId, {
+        passwordHash: await hashPassword(newPassword),
+        ...(user.status === 'NotSetPassword' ? { status: 'Active' } : {}),
+      });
+    },
+
+    /**
+     * spec 1 §3 quick registration (checkout with an e-mail only): the account starts as
+     * NotSetPassword, is signed in at once, and gets a link to the user-confirm page.
+     */
+    async quickRegister(
+      input: QuickRegistrationRequest & { email: string; emailConsent: boolean },
+      language: Language,
+    ): Promise<SignedIn> {
+      return uniqueViolationsAsErrors(() =>
+        db.transaction(async (tx) => {
+          const existing = await repo.userByEmail(tx, input.email);
+          if (existing) throw new DomainError('EmailNotUnique', 'Email has already been taken');
+          const user = await repo.insertUser(tx, {
+            email: input.email,
+            status: 'NotSetPassword',
+            emailConsent: input.emailConsent,
+            language,
+            emailToken: randomToken(24),
+            source: input.source ?? null,
+            clientId: input.clientId ?? null,
+            affiliateProgram: input.affiliateProgram ?? null,
+          });
+          const token = randomToken();
+          await repo.insertActionToken(tx, {
+            tokenHash: sha256(token),
+            userId: user.id,
+            purpose: 'user_confirm',
+            expiresAt: new Date(now().getTime() + USER_CONFIRM_TTL_MS),
+          });
+          const url = `${deps.publicUrl}/user-confirm?token=${encodeURIComponent(token)}`;
+          await mailer.send(userConfirmEmail(language, user.email, url), tx);
+          return signInUser(tx, user, input);
+        }),
+      );
+    },
+
+    /** The user-confirm page: sets the password (and may correct the e-mail), then signs in. */
+    async confirmQuickRegistration(
+      input: QuickRegistrationUpdate & { email?: string | undefined },
+    ): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.newPassword);
+      return uniqueViolationsAsErrors(() =>
+        db.transaction(async (tx) => {
+          const row = await repo.useActionToken(tx, sha256(input.token), 'user_confirm', now());
+          if (!row || row.usedAt) throw new DomainError('InvalidTokenId', 'Unknown confirm token');
+          if (row.expiresAt <= now()) {
+            throw new DomainError('TokenExpiration', 'The link has expired');
+          }
+          const user = await repo.userById(tx, row.userId);
+          if (!user) throw new DomainError('InvalidTokenId', 'Unknown confirm token');
+          const email = input.email ?? user.email;
+          if (email !== user.email && (await repo.userByEmail(tx, email))) {
+            throw new DomainError('EmailNotUnique', 'Email has already been taken');
+          }
+          const updated = await repo.updateUser(tx, user.id, {
+            passwordHash,
+            email,
+            status: 'Active',
+            // The link proved the address it was sent to.
+            emailConfirmed: email === user.email,
+          });
+          return signInUser(tx, updated, input);
+        }),
+      );
+    },
+
+    /** spec 1 §3 one-time login: a code for a headset or desktop client to show. */
+    async requestOtp(input: Client & { source?: string | undefined }): Promise<OtpCode> {
+      const at = now();
+      await repo.deleteExpiredOtps(db, at);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const code = otpCode();
+        const inserted = await repo.insertOtp(db, {
+          code,
+          clientIdentifier: input.clientIdentifier,
+          clientType: input.clientType,
+          source: input.source ?? null,
+          expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+        });
+        if (inserted) return { code, expiresInSeconds: OTP_TTL_SECONDS };
+      }
+      throw new DomainError('ServiceUnavailable', 'No free code, try again');
+    },
+
+    /** Polling: PENDING until approved, then the client is signed in once. */
+    async pollOtp(code: string): Promise<SignedIn | 'pending'> {
+      return db.transaction(async (tx) => {
+        const row = await repo.otpForUpdate(tx, code);
+        if (!row || row.consumedAt) throw new DomainError('InvalidTokenId', 'Unknown code');
+        if (!row.approvedAt || !row.userId) {
+          if (row.expiresAt <= now()) throw new DomainError('TokenExpiration', 'Code has expired');
+          return 'pending';
+        }
+        await repo.consumeOtp(tx, code, now());
+        const user = await repo.userById(tx, row.userId);
+        if (!user) throw new DomainError('InvalidTokenId', 'Unknown code');
+        return signInUser(tx, user, {
+          clientIdentifier: row.clientIdentifier,
+          clientType: row.clientType as Client['clientType'],
+        });
+      });
+    },
+
+    /** A signed-in user enters the code shown on the device (pair headset page). */
+    async approveOtp(userId: string, code: string): Promise<void> {
+      if (!(await repo.approveOtp(db, code, userId, now()))) {
+        throw new DomainError('InvalidTokenId', 'Unknown or expired code');
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A unique index that fired under a race answers like the check before it would have. */
+async function uniqueViolationsAsErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueConstraintOf(error);
+    if (constraint === 'users_email_unique') {
+      throw new DomainError('EmailNotUnique', 'Email has already been taken');
+    }
+    if (constraint === 'users_username_unique') {
+      throw new DomainError('UsernameNotUnique', 'Username already exists');
+    }
+    throw error;
+  }
+}
+
+function uniqueConstraintOf(error: unknown): string | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const fields = current as Error & { code?: unknown; constraint?: unknown };
+    if (fields.code === '23505' && typeof fields.constraint === 'string') return fields.constraint;
+  }
+  return null;
+}

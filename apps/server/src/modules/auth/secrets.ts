@@ -1,0 +1,65 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { appSecrets } from '../../db/schema.js';
+
+/** A random opaque token (URL-safe), for links, refresh tokens and one-time sign-in. */
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** Tokens are stored as SHA-256 hashes: a leaked table does not sign anyone in. */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+// No 0/O, 1/I: a code read off a headset screen is typed by hand.
+const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const otpCode = (): string =>
+  Array.from({ length: 6 }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
+
+/**
+ * A six-digit code has only a million values, so a plain hash would be reversed at once; it is
+ * keyed with the server secret and bound to its challenge.
+ */
+export function codeDigest(secret: string, challengeId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('hex');
+}
+
+export function digestsMatch(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum). */
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verified against when the account does not exist, so both answers take as long.
+let dummyHash: Promise<string> | null = null;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hash(randomToken());
+  await verifyPassword(await dummyHash, password);
+}
+
+/**
+ * The signing secret: AUTH_SECRET when set, otherwise one generated on first start and kept in
+ * the database, so every instance sharing it agrees and restarts keep sessions valid.
+ */
+export async function loadAuthSecret(db: Database, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'auth', value: randomToken(48) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'auth'));
+  if (!row) throw new Error('The auth secret could not be stored');
+  return row.value;
+}

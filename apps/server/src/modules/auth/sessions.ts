@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@parallax/core/errors';
+import type { Platform } from '@parallax/core/platform';
+import type { Database } from '../../db/client.js';
+import type { AccessTokens } from './access-tokens.js';
+import { authRepository as repo } from './auth.repository.js';
+import { randomToken, sha256 } from './secrets.js';
+
+/** A signed-in session as handed to the client (cookies, and the body for Bearer clients). */
+export type IssuedSession = {
+  userId: string;
+  familyId: string;
+  clientType: Platform;
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+  refreshToken: string;
+  refreshTokenExpiresAt: Date;
+};
+
+export type Client = { clientIdentifier: string; clientType: Platform };
+
+/**
+ * Two tabs refreshing at once both present the same token; the second within this window gets a
+ * sibling token instead of being taken for a thief.
+ */
+const REUSE_GRACE_MS = 10_000;
+
+export function createSessions(deps: {
+  db: Database;
+  accessTokens: AccessTokens;
+  refreshTtlDays: number;
+  now: () => Date;
+}) {
+  const { db, accessTokens, now } = deps;
+  const refreshTtlMs = deps.refreshTtlDays * 24 * 60 * 60 * 1000;
+
+  async function issueInFamily(
+    tx: Database,
+    userId: string,
+    familyId: string,
+    client: Client,
+  ): Promise<IssuedSession> {
+    const refreshToken = randomToken();
+    const refreshTokenExpiresAt = new Date(now().getTime() + refreshTtlMs);
+    await repo.insertRefreshToken(tx, {
+      tokenHash: sha256(refreshToken),
+      familyId,
+      userId,
+      clientIdentifier: client.clientIdentifier,
+      clientType: client.clientType,
+      expiresAt: refreshTokenExpiresAt,
+    });
+    const access = await accessTokens.issue({ userId, familyId });
+    return {
+      userId,
+      familyId,
+      clientType: client.clientType,
+      accessToken: access.token,
+      accessTokenExpiresAt: access.expiresAt,
+      refreshToken,
+      refreshTokenExpiresAt,
+    };
+  }
+
+  return {
+    /** Starts a new session (a new refresh-token family) for the user on this client. */
+    start(tx: Database, userId: string, client: Client): Promise<IssuedSession> {
+      return issueInFamily(tx, userId, randomUUID(), client);
+    },
+
+    /**
+     * Rotates a refresh token. A token presented again after it was replaced (outside the grace
+     * window) or after revocation means it leaked: the whole family is revoked.
+     */
+    async refresh(refreshToken: string): Promise<IssuedSession> {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.refreshTokenByHash(tx, sha256(refreshToken));
+        const at = now();
+        if (!row || row.revokedAt || row.expiresAt <= at) return null;
+        if (row.replacedAt && at.getTime() - row.replacedAt.getTime() > REUSE_GRACE_MS) {
+          await repo.revokeFamily(tx, row.familyId, at);
+          return null;
+        }
+        if (!row.replacedAt) await repo.markRefreshTokenReplaced(tx, row.id, at);
+        return issueInFamily(tx, row.userId, row.familyId, {
+          clientIdentifier: row.clientIdentifier,
+          clientType: row.clientType as Platform,
+        });
+      });
+      if (!outcome) throw new DomainError('InvalidRefreshToken', 'The session has ended');
+      return outcome;
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await repo.revokeFamily(db, familyId, now());
+    },
+
+    /** The family of a refresh token, for logout with the refresh cookie only. */
+    async familyOfRefreshToken(refreshToken: string): Promise<string | null> {
+      const row = await repo.refreshTokenByHash(db, sha256(refreshToken));
+      return row?.familyId ?? null;
+    },
+
+    isLive(familyId: string): Promise<boolean> {
+      return repo.isFamilyLive(db, familyId, now());
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

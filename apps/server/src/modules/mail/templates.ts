@@ -1,0 +1,89 @@
+import type { Language } from '@parallax/core/platform';
+import type { MailMessage } from './mailer.js';
+
+/** The e-mails Parallax sends, in the user's language (en, es). */
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#6d5dfc;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p style="color:#666;font-size:12px">Parallax</p></body></html>`;
+}
+
+type CodePurpose = 'registration' | 'password_reset';
+
+const codeCopy = {
+  en: {
+    registration: { subject: 'Your Parallax sign-up code', intro: 'Welcome to Parallax!' },
+    password_reset: {
+      subject: 'Your Parallax password reset code',
+      intro: 'Somebody asked to reset the password of this account.',
+    },
+    code: (code: string) => `Your code is ${code}.`,
+    expires: (minutes: number) => `It expires in ${minutes} minutes.`,
+    ignore: 'If this was not you, you can ignore this e-mail.',
+  },
+  es: {
+    registration: {
+      subject: 'Tu código de registro de Parallax',
+      intro: '¡Te damos la bienvenida a Parallax!',
+    },
+    password_reset: {
+      subject: 'Tu código para restablecer la contraseña de Parallax',
+      intro: 'Alguien ha pedido restablecer la contraseña de esta cuenta.',
+    },
+    code: (code: string) => `Tu código es ${code}.`,
+    expires: (minutes: number) => `Caduca en ${minutes} minutos.`,
+    ignore: 'Si no has sido tú, puedes ignorar este correo.',
+  },
+} as const;
+
+export function codeEmail(
+  language: Language,
+  to: string,
+  purpose: CodePurpose,
+  code: string,
+  ttlMinutes: number,
+): MailMessage {
+  const copy = codeCopy[language];
+  const lines = [copy[purpose].intro, copy.code(code), copy.expires(ttlMinutes), copy.ignore];
+  return {
+    to,
+    subject: copy[purpose].subject,
+    text: lines.join('\n\n'),
+    html: layout(copy[purpose].subject, lines),
+  };
+}
+
+const confirmCopy = {
+  en: {
+    subject: 'Finish setting up your Parallax account',
+    lines: [
+      'Your Parallax account is ready.',
+      'Choose a password to finish setting it up and to sign in on your other devices.',
+    ],
+    action: 'Set your password',
+  },
+  es: {
+    subject: 'Termina de configurar tu cuenta de Parallax',
+    lines: [
+      'Tu cuenta de Parallax está lista.',
+      'Elige una contraseña para terminar de configurarla e iniciar sesión en tus otros dispositivos.',
+    ],
+    action: 'Elegir contraseña',
+  },
+} as const;
+
+export function userConfirmEmail(language: Language, to: string, url: string): MailMessage {
+  const copy = confirmCopy[language];
+  return {
+    to,
+    subject: copy.subject,
+    text: [...copy.lines, `${copy.action}: ${url}`].join('\n\n'),
+    html: layout(copy.subject, [...copy.lines], { label: copy.action, url }),
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Talks to the app through `inject` the way a browser would: keeps the cookies the server sets
+ * (deleting expired ones), sends them back, and echoes the CSRF cookie on state-changing calls.
+ */
+export class BrowserClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly language = 'en',
+  ) {}
+
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    if (method !== 'GET' && !this.cookies.has('parallax_csrf'))
+      await this.request('GET', '/api/health');
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const options: InjectOptions = {
+      method,
+      url,
+      headers: {
+        'user-language': this.language,
+        ...(cookie ? { cookie } : {}),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': this.cookies.get('parallax_csrf') ?? '' }),
+        ...headers,
+      },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    };
+    const response = await this.app.inject(options);
+    for (const set of response.cookies) {
+      const expired = set.expires !== undefined && set.expires.getTime() <= Date.now();
+      if (expired || set.value === '') this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+
+  post(url: string, payload: unknown = {}) {
+    return this.request('POST', url, payload);
+  }
+}

@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { Language, Platform } from '../platform.js';
+import {
+  codeProblem,
+  emailProblem,
+  normalizeEmail,
+  passwordProblem,
+  usernameProblem,
+  type ValidationKey,
+} from '../rules/auth.js';
+import { IsoDateTime } from './common.js';
+
+/**
+ * Accounts and sign-in (spec 1 §3, §7). Validation messages are message keys of spec 1 §8
+ * (`errors.*` in the i18n catalogues): the server answers them in `issues[].message` and the web
+ * forms translate them, so both sides apply one rule set.
+ */
+
+const checked = (problem: (value: string) => ValidationKey | null) =>
+  z.string().superRefine((value, context) => {
+    const key = problem(value);
+    if (key) context.addIssue({ code: 'custom', message: key });
+  });
+
+export const Email = checked(emailProblem)
+  .transform(normalizeEmail)
+  .describe('E-mail address; trimmed and lowercased');
+export const Username = checked(usernameProblem)
+  .transform((value) => value.trim().toLowerCase())
+  .describe('Latin letters, digits and underscore, 2-40; stored lowercased');
+export const Password = checked(passwordProblem).describe(
+  '8-50 characters with at least one digit and one latin letter',
+);
+/** A password being checked, not chosen: any non-empty string up to a sane bound. */
+export const GivenPassword = z.string().min(1, 'empty_field').max(200, 'password_length');
+export const ConfirmationCode = checked(codeProblem).describe('The six-digit code from the e-mail');
+/** An opaque token the server issued (challenge, reset, confirm, login). */
+export const OpaqueToken = z.string().min(1, 'empty_field').max(200);
+
+/** spec 1 §1: affiliate programs. */
+export const AFFILIATE_PROGRAMS = [
+  'MEDIA_BUYING',
+  'FIRST_PROMOTER',
+  'EXOCLICK',
+  'TRAFFIC_STARS',
+] as const;
+export const AffiliateProgram = z.enum(AFFILIATE_PROGRAMS);
+export type AffiliateProgram = z.infer<typeof AffiliateProgram>;
+
+const attribution = {
+  source: z.string().trim().max(64).optional(),
+  clientId: z.string().trim().max(128).optional(),
+  affiliateProgram: AffiliateProgram.optional(),
+};
+
+export const ClientType = Platform.describe('web_app, desktop_app or quest3');
+/** Device id: a random UUID the client stores locally (spec 1 §9). */
+export const ClientIdentifier = z.uuid();
+
+export const RegistrationRequest = z
+  .object({
+    username: Username,
+    email: Email,
+    password: Password,
+    emailConsent: z.boolean().default(true),
+    ...attribution,
+  })
+  .meta({ id: 'RegistrationRequest' });
+export type RegistrationRequest = z.input<typeof RegistrationRequest>;
+
+/** A code was sent: the token names the challenge; the next send is possible after the seconds. */
+export const CodeChallenge = z
+  .object({
+    token: z.string(),
+    secondsToNextAttempt: z.number().int().nonnegative(),
+    /** Seconds until the code expires. */
+    ttlSeconds: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'CodeChallenge' });
+export type CodeChallenge = z.infer<typeof CodeChallenge>;
+
+export const TokenConfirmation = z
+  .object({ token: OpaqueToken, confirmation: ConfirmationCode })
+  .meta({ id: 'TokenConfirmation' });
+export type TokenConfirmation = z.infer<typeof TokenConfirmation>;
+
+export const TokenDto = z.object({ token: OpaqueToken }).meta({ id: 'TokenDto' });
+export type TokenDto = z.infer<typeof TokenDto>;
+
+export const EmailDto = z.object({ email: Email }).meta({ id: 'EmailDto' });
+export const UsernameDto = z.object({ username: Username }).meta({ id: 'UsernameDto' });
+export const ExistsResponse = z.object({ isExists: z.boolean() }).meta({ id: 'ExistsResponse' });
+export type ExistsResponse = z.infer<typeof ExistsResponse>;
+
+export const SignInRequest = z
+  .object({
+    identifier: z.string().trim().min(1, 'empty_field').max(254),
+    password: GivenPassword,
+    clientIdentifier: ClientIdentifier,
+    clientType: ClientType,
+  })
+  .meta({ id: 'SignInRequest' });
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const TokenSignInRequest = z
+  .object({ token: OpaqueToken, clientIdentifier: ClientIdentifier, clientType: ClientType })
+  .meta({ id: 'TokenSignInRequest' });
+export type TokenSignInRequest = z.infer<typeof TokenSignInRequest>;
+
+/** Headset and desktop clients send the refresh token in the body; the web app has the cookie. */
+export const RefreshRequest = z
+  .object({ refreshToken: z.string().max(300).optional() })
+  .meta({ id: 'RefreshRequest' });
+
+export const DOMINANT_HANDS = ['LEFT', 'RIGHT', 'NONE'] as const;
+export const DominantHand = z.enum(DOMINANT_HANDS);
+export type DominantHand = z.infer<typeof DominantHand>;
+
+export const VrControls = z
+  .object({
+    autoSwitchingScenes: z.boolean(),
+    snapMovements: z.boolean(),
+    handsRendering: z.boolean(),
+  })
+  .meta({ id: 'VrControls' });
+export type VrControls = z.infer<typeof VrControls>;
+
+export const USER_STATUSES = ['Active', 'NotSetPassword', 'InitializedViaPayment'] as const;
+export const UserStatus = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const ROLE_MODERATOR = 'ROLE_MODERATOR';
+
+/** spec 1 §3 User, as `GET /api/v1/settings/user/info` answers it. */
+export const UserInfo = z
+  .object({
+    id: z.uuid(),
+    pic: z.string().nullable(),
+    name: z.string(),
+    description: z.string().nullable(),
+    email: z.string(),
+    allowsUploads: z.boolean(),
+    isAllowedToUploadUserVrFiles: z.boolean(),
+    roles: z.array(z.string()),
+    isSocialAuth: z.boolean(),
+    hasPassword: z.boolean(),
+    status: UserStatus,
+    emailConsent: z.boolean(),
+    dominantHand: DominantHand,
+    vrControls: VrControls,
+    isQuickMenuEnabled: z.boolean(),
+    registrationDate: IsoDateTime,
+    ageVerified: z.boolean(),
+    hasFullAccess: z.boolean(),
+    isAccountSynced: z.boolean(),
+    isBdEnabled: z.boolean(),
+    emailToken: z.string(),
+    language: Language,
+    additionalData: z.object({
+      acceptedRestictedContent: z.boolean(),
+      acceptedCookies: z.boolean(),
+    }),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const LOGIN_STATUSES = ['ACTIVE', 'NOT_CONFIRMED_EMAIL'] as const;
+
+/**
+ * spec 1 §4 login result. ACTIVE: signed in (tokens in httpOnly cookies; headset and desktop
+ * clients also get them in the body for `Authorization: Bearer`). NOT_CONFIRMED_EMAIL: a new code
+ * was sent and `challenge` names it.
+ */
+export const LoginResult = z
+  .discriminatedUnion('status', [
+    z.object({
+      status: z.literal('ACTIVE'),
+      user: UserInfo,
+      accessTokenExpiresAt: IsoDateTime,
+      accessToken: z.string().optional(),
+      refreshToken: z.string().optional(),
+    }),
+    z.object({
+      status: z.literal('NOT_CONFIRMED_EMAIL'),
+      email: z.string(),
+      challenge: CodeChallenge,
+    }),
+  ])
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const SessionTokens = z
+  .object({
+    accessTokenExpiresAt: IsoDateTime,
+    accessToken: z.string().optional(),
+    refreshToken: z.string().optional(),
+  })
+  .meta({ id: 'SessionTokens' });
+export type SessionTokens = z.infer<typeof SessionTokens>;
+
+export const PasswordResetStart = z.object({ email: Email }).meta({ id: 'PasswordResetStart' });
+/** After the code is confirmed, the token allows one password update. */
+export const PasswordResetToken = z
+  .object({ token: z.string() })
+  .meta({ id: 'PasswordResetToken' });
+export const PasswordReset = z
+  .object({ token: OpaqueToken, password: Password })
+  .meta({ id: 'PasswordReset' });
+export const PasswordUpdate = z
+  .object({ oldPassword: GivenPassword, newPassword: Password })
+  .meta({ id: 'PasswordUpdate' });
+export const PasswordSet = z.object({ newPassword: Password }).meta({ id: 'PasswordSet' });
+
+export const QuickRegistrationRequest = z
+  .object({
+    email: Email,
+    clientType: ClientType,
+    clientIdentifier: ClientIdentifier,
+    emailConsent: z.boolean().default(true),
+    ...attribution,
+  })
+  .meta({ id: 'QuickRegistrationRequest' });
+export type QuickRegistrationRequest = z.input<typeof QuickRegistrationRequest>;
+
+/** spec 1 §3 quick registration update, sent from the user-confirm page with its token. */
+export const QuickRegistrationUpdate = z
+  .object({
+    token: OpaqueToken,
+    newPassword: Password,
+    email: Email.optional(),
+    clientIdentifier: ClientIdentifier,
+    clientType: ClientType,
+  })
+  .meta({ id: 'QuickRegistrationUpdate' });
+export type QuickRegistrationUpdate = z.infer<typeof QuickRegistrationUpdate>;
+
+export const ProfileUpdate = z
+  .object({
+    source: z.string().trim().max(64).optional(),
+    vrControls: VrControls.partial().optional(),
+    isQuickMenuEnabled: z.boolean().optional(),
+    dominantHand: DominantHand.optional(),
+    emailConsent: z.boolean().optional(),
+    language: Language.optional(),
+    acceptedRestictedContent: z.boolean().optional(),
+    acceptedCookies: z.boolean().optional(),
+  })
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+export const EmailConsentUpdate = z
+  .object({ isConsent: z.boolean(), token: OpaqueToken })
+  .meta({ id: 'EmailConsentUpdate' });
+export type EmailConsentUpdate = z.infer<typeof EmailConsentUpdate>;
+
+export const AgeCheckStart = z.object({ redirectUrl: z.string() }).meta({ id: 'AgeCheckStart' });
+
+export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+/** spec 1 §7 social sign-in redirect parameters, carried through to the callback. */
+export const SocialSignInQuery = z.object({
+  platform: Platform.optional(),
+  emailConsent: z.enum(['true', 'false']).optional(),
+  clientIdentifier: ClientIdentifier.optional(),
+  returnPath: z.string().max(500).optional(),
+  ...attribution,
+});
+export type SocialSignInQuery = z.infer<typeof SocialSignInQuery>;
+
+export const DevOutboxMessage = z
+  .object({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'DevOutboxMessage' });
+export type DevOutboxMessage = z.infer<typeof DevOutboxMessage>;
+
+/** Registration confirmation signs the new user in, so it may name the client. */
+export const RegistrationConfirmation = TokenConfirmation.extend({
+  clientIdentifier: ClientIdentifier.optional(),
+  clientType: ClientType.optional(),
+}).meta({ id: 'RegistrationConfirmation' });
+export type RegistrationConfirmation = z.infer<typeof RegistrationConfirmation>;
+
+/** spec 2 §5: pair and one-time login codes are six uppercase characters. */
+export const OtpCodeValue = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'wrong_otp'));
+export const OtpRequest = z
+  .object({
+    clientIdentifier: ClientIdentifier,
+    clientType: ClientType,
+    source: z.string().trim().max(64).optional(),
+  })
+  .meta({ id: 'OtpRequest' });
+export const OtpCode = z
+  .object({ code: z.string(), expiresInSeconds: z.number().int().nonnegative() })
+  .meta({ id: 'OtpCode' });
+export type OtpCode = z.infer<typeof OtpCode>;
+export const OtpCodeBody = z.object({ code: OtpCodeValue }).meta({ id: 'OtpCodeBody' });
+/** Polling answers PENDING until a signed-in user approves the code, then signs the client in. */
+export const OtpPollResult = z
+  .union([z.object({ status: z.literal('PENDING') }), LoginResult])
+  .meta({ id: 'OtpPollResult' });
+export type OtpPollResult = z.infer<typeof OtpPollResult>;
+
+/** Cookie and header names shared by server and web app. */
+export const AUTH_COOKIES = {
+  /** httpOnly access token. */
+  access: 'parallax_at',
+  /** httpOnly refresh token. */
+  refresh: 'parallax_rt',
+  /** Readable refresh marker: `<access expiry>.<refresh expiry>` in epoch seconds. */
+  session: 'parallax_session',
+  /** Readable double-submit CSRF token, echoed in the X-CSRF-Token header. */
+  csrf: 'parallax_csrf',
+} as const;
+export const CSRF_HEADER = 'x-csrf-token';
