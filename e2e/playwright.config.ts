@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+const oidcPort = port + 1;
+const here = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
@@ -51,21 +53,38 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    cwd: dirname(fileURLToPath(import.meta.url)),
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: 'memory://',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Google sign-in goes to this local OpenID Connect provider.
+      command: 'tsx mock-oidc.ts',
+      cwd: here,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      env: { MOCK_OIDC_PORT: String(oidcPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    // Migrating and seeding the in-memory database takes ~5 s on an idle machine.
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      cwd: here,
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATABASE_URL: 'memory://',
+        LOG_LEVEL: 'warn',
+        // Development mode: the DEV page and GET /api/dev/outbox show the e-mailed codes.
+        NODE_ENV: 'development',
+        GOOGLE_CLIENT_ID: 'parallax-e2e',
+        GOOGLE_CLIENT_SECRET: 'parallax-e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      },
+      reuseExistingServer: false,
+      // Migrating and seeding the in-memory database takes ~5 s on an idle machine.
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,154 @@
+import { SocialSignInQuery } from '@parallax/core/contracts/auth';
+import { ErrorBody } from '@parallax/core/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { languageOf } from '../../http/language.js';
+import type { SessionHttp } from '../../http/session.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { createSocialProviders } from './providers.js';
+import { createSocialService, type SocialOutcome } from './social.service.js';
+
+type Options = {
+  db: Database;
+  auth: AuthService;
+  sessionHttp: SessionHttp;
+  config: Pick<Config, 'google' | 'twitter' | 'publicUrl' | 'auth'>;
+  now: () => Date;
+};
+
+/** What a provider sends back; anything else it adds (Google's scope, authuser…) is ignored. */
+const CallbackQuery = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(512).optional(),
+  error_description: z.string().max(2048).optional(),
+  denied: z.string().max(512).optional().describe('Twitter: the user declined'),
+  iss: z.string().max(512).optional(),
+  clientIdentifier: z.string().max(64).optional(),
+  clientType: z.string().max(32).optional(),
+});
+
+const Redirect = z.null().describe('Found: the Location header says where to go');
+
+const ROUTES = [
+  {
+    provider: 'google',
+    label: 'Google',
+    start: '/oauth2/authorization/google',
+    callback: '/login/oauth2/code/google',
+  },
+  {
+    provider: 'twitter',
+    label: 'Twitter',
+    start: '/api/v1/authorization/twitter',
+    callback: '/api/v1/authorization/twitter/callback',
+  },
+] as const;
+
+const STATE_COOKIE_SECONDS = 10 * 60;
+
+/**
+ * Google and Twitter sign-in (spec 1 §7): a redirect to the provider, then its callback, which
+ * signs the user in and returns to the social return page (web) or the auth-result page
+ * (headset and desktop, with a one-time token). These are browser navigations, so every answer
+ * but a missing provider is a redirect. The paths are the spec's, so the plugin has no prefix.
+ */
+export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { sessionHttp, config } = options;
+  const social = createSocialService({
+    db: options.db,
+    providers: createSocialProviders(config),
+    auth: options.auth,
+    now: options.now,
+  });
+  // Each start writes a state row: limited per address like the other sign-in calls.
+  const limited = { rateLimit: { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' } };
+  // The state is also kept in the browser that started the sign-in (RFC 6749 §10.12): a callback
+  // link made by someone else cannot sign this browser into their account. Lax: the provider's
+  // redirect back is a top-level navigation, which carries it.
+  const cookie = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+  } as const;
+
+  for (const { provider, label, start, callback } of ROUTES) {
+    const stateCookie = `parallax_${provider}_state`;
+
+    app.get(
+      start,
+      {
+        config: limited,
+        schema: {
+          tags: ['social'],
+          summary: `Redirect to ${label} sign-in (404 ProviderNotConfigured when it is not set up)`,
+          querystring: SocialSignInQuery,
+          response: { 302: Redirect, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const started = await social.start(provider, request.query, languageOf(request));
+        reply.header('Cache-Control', 'no-store');
+        if (started.kind === 'failed') {
+          request.log.warn({ err: started.cause, provider }, 'social sign-in could not start');
+          return reply.redirect(returnUrl(started), 302);
+        }
+        reply.setCookie(stateCookie, started.state, { ...cookie, maxAge: STATE_COOKIE_SECONDS });
+        return reply.redirect(started.url.href, 302);
+      },
+    );
+
+    app.get(
+      callback,
+      {
+        schema: {
+          tags: ['social'],
+          summary: `${label} sign-in callback: redirects to the social return or auth-result page`,
+          querystring: CallbackQuery,
+          response: { 302: Redirect, 400: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const query = Object.fromEntries(
+          Object.entries(request.query).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        );
+        const outcome = await social.finish(provider, query, request.cookies[stateCookie]);
+        reply.header('Cache-Control', 'no-store').clearCookie(stateCookie, cookie);
+        if (outcome.kind === 'signed_in') {
+          sessionHttp.setSessionCookies(reply, outcome.signedIn.session);
+        }
+        if (outcome.kind === 'failed') {
+          request.log.warn(
+            { err: outcome.cause, provider, code: outcome.code },
+            'social sign-in failed',
+          );
+        }
+        return reply.redirect(returnUrl(outcome), 302);
+      },
+    );
+  }
+};
+
+/** spec 1 §2 social return page (web, and every failure) and auth-result page (other platforms). */
+function returnUrl(outcome: SocialOutcome): string {
+  const query = new URLSearchParams();
+  switch (outcome.kind) {
+    case 'signed_in':
+      query.set('platform', 'web_app');
+      if (outcome.returnPath) query.set('returnPath', outcome.returnPath);
+      return `/social-return?${query.toString()}`;
+    case 'token':
+      query.set('platform', outcome.platform);
+      query.set('token', outcome.token);
+      return `/auth-result?${query.toString()}`;
+    case 'failed':
+      query.set('platform', outcome.platform);
+      query.set('error', outcome.code);
+      return `/social-return?${query.toString()}`;
+  }
+}
