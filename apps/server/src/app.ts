@@ -93,7 +93,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return payload;
   });
 
-  const database = deps.database ?? (await openDatabase(config.database));
+  const database =
+    deps.database ??
+    (await openDatabase(config.database, {
+      onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+    }));
   app.addHook('onClose', () => database.close());
   try {
     await database.withStartupLock(async () => {

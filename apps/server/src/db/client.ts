@@ -32,13 +32,20 @@ export type DatabaseHandle = {
   dumpDataDir: (() => Promise<Blob>) | null;
 };
 
+type OpenOptions = {
+  /** PGlite: restore this `dumpDataDir` tarball. */
+  loadDataDir?: Blob;
+  /** PostgreSQL: an idle pooled connection was lost (the pool replaces it on the next query). */
+  onIdleError?: (error: Error) => void;
+};
+
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) behind one Drizzle type. */
 export async function openDatabase(
   config: DatabaseConfig,
-  options: { loadDataDir?: Blob } = {},
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
-    ? openPostgres(config.url, config.poolSize)
+    ? openPostgres(config.url, config.poolSize, options)
     : openPglite(config.dataDir, options.loadDataDir);
 }
 
@@ -73,13 +80,36 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  options: OpenOptions,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // An unreachable database fails health checks and requests instead of hanging them.
     connectionTimeoutMillis: 5_000,
   });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend, `drop database
+  // ... with (force)`) is reported as a pool 'error'; pg has already dropped it and the next query
+  // opens a new one. With no listener that event would be an uncaught exception.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  // pool.end() resolves once its connections are told to close, not once they have; close()
+  // waits for them, so whatever runs next (dropping the database) finds no session left.
+  const connections = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => connections.add(client));
+  pool.on('remove', (client) => connections.delete(client));
+  const allDisconnected = () =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (connections.size > 0) return;
+        pool.off('remove', check);
+        resolve();
+      };
+      pool.on('remove', check);
+      check();
+    });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -88,7 +118,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      const disconnected = allDisconnected();
+      await pool.end();
+      await disconnected;
+    },
     withStartupLock: async (work) => {
       const connection = await pool.connect();
       try {
