@@ -33,6 +33,7 @@ CREATE TABLE "email_challenges" (
 	"wrong_attempts" integer DEFAULT 0 NOT NULL,
 	"last_sent_at" timestamp with time zone NOT NULL,
 	"sends_in_window" integer DEFAULT 1 NOT NULL,
+	"wrong_in_window" integer DEFAULT 0 NOT NULL,
 	"window_started_at" timestamp with time zone NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"consumed_at" timestamp with time zone,

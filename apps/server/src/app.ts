@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { useCatalogCaching } from './http/caching.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
+import { createRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { registerWebApp } from './http/web-app.js';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
   });
   const account = createAccountService({ db: database.db, now });
+  const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
   // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
   const viewerOf = async () => GUEST;
 
@@ -194,9 +196,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(authRoutes, {
       auth,
       sessionHttp,
-      rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      rateLimited,
     });
-    await api.register(accountRoutes, { account, auth, sessionHttp });
+    await api.register(accountRoutes, { account, auth, sessionHttp, rateLimited });
   };
   // spec 1 §6: a client uses /api/v1 or /store/api/v1 depending on hasFullAccess.
   for (const prefix of ['/api/v1', '/store/api/v1']) {
@@ -207,6 +209,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(socialRoutes, { db: database.db, auth, sessionHttp, config, now });
   if (config.env !== 'production') {
     await app.register(devRoutes, { prefix: '/api', db: database.db });
+    if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+      app.log.warn(
+        `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,
+      );
+    }
   }
   await app.register(systemRoutes, {
     prefix: '/api',

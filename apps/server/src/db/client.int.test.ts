@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 describe('the PostgreSQL pool', () => {
   it('survives the server ending an idle connection, and reconnects on the next query', async () => {
     const database = await openTestDatabase();
@@ -14,16 +16,14 @@ describe('the PostgreSQL pool', () => {
         // While a transaction holds one connection, a second one answers a query and goes back
         // to the pool idle; the first then ends it, as a restart or failover would.
         await database.db.transaction(async (tx) => {
-          const idle = (await database.db.execute(sql`select pg_backend_pid() as pid`)).rows;
-          const [victim] = idle as { pid: number }[];
-          const [holder] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as {
-            pid: number;
-          }[];
+          const pid = sql`select pg_backend_pid() as pid`;
+          const [victim] = rowsOf<{ pid: number }>(await database.db.execute(pid));
+          const [holder] = rowsOf<{ pid: number }>(await tx.execute(pid));
           expect(victim?.pid).not.toBe(holder?.pid);
           await tx.execute(sql`select pg_terminate_backend(${victim?.pid ?? 0})`);
         });
         await new Promise((resolve) => setTimeout(resolve, 200));
-        const [row] = (await database.db.execute(sql`select 1 as ok`)).rows as { ok: number }[];
+        const [row] = rowsOf<{ ok: number }>(await database.db.execute(sql`select 1 as ok`));
         expect(row?.ok).toBe(1);
         expect(uncaught).toEqual([]);
       } finally {

@@ -514,8 +514,9 @@ export const emailChallenges = pgTable(
     expiresAt: instant().notNull(),
     wrongAttempts: integer().notNull().default(0),
     lastSentAt: instant().notNull(),
-    /** Sends within the current day window (first send at windowStartedAt). */
+    /** Sends and wrong codes within the current day window (which began at windowStartedAt). */
     sendsInWindow: integer().notNull().default(1),
+    wrongInWindow: integer().notNull().default(0),
     windowStartedAt: instant().notNull(),
     /** Set when the right code was given; a password-reset challenge then allows one update. */
     confirmedAt: instant(),

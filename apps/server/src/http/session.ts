@@ -26,9 +26,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Cookies, tokens and cross-site request forgery for the whole server.
  *
  * The web app holds its tokens in httpOnly SameSite=Lax cookies; headset and desktop clients send
- * `Authorization: Bearer`. Every state-changing API call made with cookies must echo the readable
- * `parallax_csrf` cookie in `X-CSRF-Token` (double submit): another site can make the browser send
- * the cookies but cannot read the value. Bearer calls carry no ambient credential and are exempt.
+ * `Authorization: Bearer`. Every state-changing call must echo the readable `parallax_csrf`
+ * cookie in `X-CSRF-Token` (double submit): another site can make the browser send the cookies
+ * but cannot read the value. Bearer calls carry no ambient credential (their cookies are ignored)
+ * and are exempt; a route that must take a plain form post says `config: { csrf: false }`.
  */
 export function createSessionHttp(deps: {
   accessTokens: AccessTokens;
@@ -44,21 +45,25 @@ export function createSessionHttp(deps: {
   }
 
   function accessTokenOf(request: FastifyRequest): string | null {
-    return bearerOf(request) ?? request.cookies[AUTH_COOKIES.access] ?? null;
+    const bearer = bearerOf(request);
+    return bearer === null ? (request.cookies[AUTH_COOKIES.access] ?? null) : bearer;
   }
 
   return {
     register(app: FastifyInstance): void {
       app.decorateRequest('user', null);
       app.addHook('onRequest', async (request, reply) => {
-        const isApi = request.url.startsWith('/api/') || request.url.startsWith('/store/api/');
-        if (!isApi) return;
         let csrf = request.cookies[AUTH_COOKIES.csrf];
-        if (!csrf) {
+        const isApi = request.url.startsWith('/api/') || request.url.startsWith('/store/api/');
+        if (!csrf && isApi) {
           csrf = randomBytes(24).toString('base64url');
           reply.setCookie(AUTH_COOKIES.csrf, csrf, { ...base, httpOnly: false });
         }
+        // Every state-changing route is checked (decided on the matched route, not on the raw
+        // URL, which could be spelled another way); a route opts out only by saying so.
         if (!UNSAFE_METHODS.has(request.method) || bearerOf(request)) return;
+        const config = request.routeOptions.config as { csrf?: boolean } | undefined;
+        if (config?.csrf === false) return;
         const sent = request.headers[CSRF_HEADER];
         const given = typeof sent === 'string' ? Buffer.from(sent) : Buffer.alloc(0);
         const expected = Buffer.from(request.cookies[AUTH_COOKIES.csrf] ?? '');
@@ -96,7 +101,9 @@ export function createSessionHttp(deps: {
       request.user = user;
     },
 
+    /** A Bearer client names its refresh token in the body; cookies are the browser's. */
     refreshTokenOf(request: FastifyRequest, fromBody?: string): string | null {
+      if (bearerOf(request)) return fromBody ?? null;
       return fromBody ?? request.cookies[AUTH_COOKIES.refresh] ?? null;
     },
 

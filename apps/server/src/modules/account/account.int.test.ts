@@ -209,6 +209,18 @@ describe('age verification with the built-in provider page', () => {
       payload: 'decision=decline',
     });
     expect(decline.headers.location).toBe('/?successVerification=false');
+    for (const returnPath of ['/\t/evil.example/x', '/\\evil.example', 'https://evil.example']) {
+      const again = AgeCheckStart.parse(
+        (await client.post('/api/v1/settings/user/age-verification', { returnPath })).json(),
+      );
+      const back = await app.inject({
+        method: 'POST',
+        url: again.redirectUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'decision=decline',
+      });
+      expect(back.headers.location).toBe('/?successVerification=false');
+    }
     expect(UserInfo.parse((await client.get(INFO)).json()).ageVerified).toBe(false);
     expect((await app.inject('/age-verification/provider/unknown')).statusCode).toBe(404);
   });
@@ -238,6 +250,14 @@ describe('rate limits and the development outbox', () => {
         });
       for (let index = 0; index < 3; index += 1) expect((await attempt()).statusCode).toBe(401);
       expect(errorOf(await attempt())).toMatchObject({ status: 429, errorType: 'TooManyRequests' });
+      // The other prefix shares the same allowance.
+      const viaStore = await client.post('/store/api/v1/auth/signin', {
+        identifier: 'someone',
+        password: 'whatever1',
+        clientIdentifier: crypto.randomUUID(),
+        clientType: 'web_app',
+      });
+      expect(viaStore.statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -10,12 +10,18 @@ import {
 import { ErrorBody } from '@parallax/core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimited } from '../../http/rate-limit.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { toUserInfo } from '../auth/user.presenter.js';
 import type { AccountService } from './account.service.js';
 
-type Options = { account: AccountService; auth: AuthService; sessionHttp: SessionHttp };
+type Options = {
+  account: AccountService;
+  auth: AuthService;
+  sessionHttp: SessionHttp;
+  rateLimited: RateLimited;
+};
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 
@@ -54,10 +60,14 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     async (request) => account.updateProfile(signedInUser(request).userId, request.body),
   );
 
+  // A password check per call: limited like sign-in.
+  const passwordLimit = options.rateLimited;
+
   app.put(
     '/settings/user/password',
     {
       ...signedIn,
+      onRequest: passwordLimit('change-password'),
       schema: {
         tags: ['account'],
         summary: 'Change password: the old one must match, the new one differ',
@@ -81,6 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     '/settings/user/password',
     {
       ...signedIn,
+      onRequest: passwordLimit('set-password'),
       schema: {
         tags: ['account'],
         summary: 'Set password (accounts created by social sign-in or quick registration)',
@@ -144,7 +155,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   );
 };
 
-/** Only a path on this site: an open redirect would hand the result to anyone. */
+/**
+ * Only a path on this site, in printable ASCII: an open redirect would hand the result to anyone
+ * (browsers drop tabs and newlines, so `/\t/evil.example` would leave the site).
+ */
 export function safeReturnPath(path: string | undefined): string {
-  return path && /^\/(?![/\\])/.test(path) ? path : '/';
+  return path && /^\/(?![/\\])[\x21-\x7e]*$/.test(path) ? path : '/';
 }

@@ -41,6 +41,8 @@ export const ageProviderRoutes: FastifyPluginAsyncZod<{ account: AccountService 
   app.post(
     '/age-verification/provider/:id',
     {
+      // The provider's own page posts here; the unguessable id is the credential.
+      config: { csrf: false },
       schema: {
         hide: true,
         params: Params,

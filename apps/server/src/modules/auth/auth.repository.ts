@@ -1,7 +1,14 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { actionTokens, emailChallenges, otpLogins, refreshTokens, users } from '../../db/schema.js';
+import {
+  actionTokens,
+  emailChallenges,
+  otpLogins,
+  refreshTokens,
+  socialIdentities,
+  users,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -42,8 +49,17 @@ export const authRepository = {
     return row;
   },
 
-  /** Unconfirmed sign-ups holding a username since before `before` give it up. */
-  async deleteStaleUnconfirmed(db: Database, username: string, before: Date): Promise<void> {
+  /**
+   * A sign-up never confirmed, holding a username since before `before`, gives it up. Only plain
+   * pending sign-ups qualify (never a quick-registered or social account, which may have bought
+   * something), and never the account of `keepEmail`, whose send limits must survive.
+   */
+  async deleteStaleUnconfirmed(
+    db: Database,
+    username: string,
+    before: Date,
+    keepEmail: string,
+  ): Promise<void> {
     await db
       .delete(users)
       .where(
@@ -51,32 +67,43 @@ export const authRepository = {
           eq(users.username, username),
           eq(users.emailConfirmed, false),
           eq(users.isSocialAuth, false),
+          eq(users.status, 'Active'),
+          isNotNull(users.passwordHash),
+          ne(users.email, keepEmail),
           lt(users.createdAt, before),
         ),
       );
   },
 
+  /** Serializes work on one user (code sends, sign-in attempts) across transactions. */
+  async lockUser(db: Database, id: string): Promise<void> {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  },
+
+  async deleteSocialIdentities(db: Database, userId: string): Promise<void> {
+    await db.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+  },
+
   /**
-   * Counts a wrong password in one statement, so concurrent attempts on any instance add up; the
-   * count restarts after an expired lock. Returns the new lock time (null while under the limit).
+   * Reserves one password check before it runs, in one statement, so concurrent attempts on any
+   * instance are counted before any of them is verified; an expired lock starts a new count.
+   * Returns the attempt's number, or null while the account is locked.
    */
-  async recordFailedSignIn(
-    db: Database,
-    id: string,
-    now: Date,
-    limit: number,
-    lockUntil: Date,
-  ): Promise<Date | null> {
-    const count = sql`(case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now} then 1 else ${users.failedSignIns} + 1 end)`;
+  async reserveSignInAttempt(db: Database, id: string, now: Date): Promise<number | null> {
+    const expired = sql`${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now}`;
     const [row] = await db
       .update(users)
       .set({
-        failedSignIns: sql`${count}`,
-        lockedUntil: sql`(case when ${count} >= ${limit} then ${lockUntil}::timestamptz else null end)`,
+        failedSignIns: sql`(case when ${expired} then 1 else ${users.failedSignIns} + 1 end)`,
+        lockedUntil: sql`(case when ${expired} then null else ${users.lockedUntil} end)`,
       })
-      .where(eq(users.id, id))
-      .returning({ lockedUntil: users.lockedUntil });
-    return row?.lockedUntil ?? null;
+      .where(and(eq(users.id, id), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+      .returning({ attempt: users.failedSignIns });
+    return row?.attempt ?? null;
+  },
+
+  async lockSignIn(db: Database, id: string, until: Date): Promise<void> {
+    await db.update(users).set({ lockedUntil: until }).where(eq(users.id, id));
   },
 
   async clearFailedSignIns(db: Database, id: string): Promise<void> {
@@ -244,6 +271,6 @@ export const authRepository = {
   },
 
   async deleteExpiredOtps(db: Database, now: Date): Promise<void> {
-    await db.delete(otpLogins).where(or(lt(otpLogins.expiresAt, now)));
+    await db.delete(otpLogins).where(lt(otpLogins.expiresAt, now));
   },
 };

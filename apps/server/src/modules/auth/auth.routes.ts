@@ -29,10 +29,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../../http/language.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
+import type { RateLimited } from '../../http/rate-limit.js';
 import type { AuthService, SignedIn } from './auth.service.js';
 import { toUserInfo } from './user.presenter.js';
 
-type Options = { auth: AuthService; sessionHttp: SessionHttp; rateLimitPerMinute: number };
+type Options = { auth: AuthService; sessionHttp: SessionHttp; rateLimited: RateLimited };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -42,8 +43,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody,
  */
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { auth, sessionHttp } = options;
-  // Per address; the account lock (5 wrong passwords) trips well before this.
-  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
+  // Per address and route, shared by /api/v1 and /store/api/v1; the account lock (5 wrong
+  // passwords) trips well before this.
+  const limit = options.rateLimited;
 
   function signedIn(reply: FastifyReply, result: SignedIn, clientType: string): LoginResult {
     sessionHttp.setSessionCookies(reply, result.session);
@@ -61,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration',
     {
-      config: limited,
+      onRequest: limit('/registration'),
       schema: {
         tags: ['auth'],
         summary: 'Sign up: creates the account and e-mails a six-digit code',
@@ -78,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration/confirm',
     {
-      config: limited,
+      onRequest: limit('/registration/confirm'),
       schema: {
         tags: ['auth'],
         summary: 'Confirms the sign-up code and signs in',
@@ -97,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration/resend',
     {
-      config: limited,
+      onRequest: limit('/registration/resend'),
       schema: {
         tags: ['auth'],
         summary: 'Sends a new sign-up code (after 60 s, at most 5 a day)',
@@ -111,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration/validate/email',
     {
-      config: limited,
+      onRequest: limit('/registration/validate/email'),
       schema: {
         tags: ['auth'],
         body: EmailDto,
@@ -124,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration/validate/bd/email',
     {
-      config: limited,
+      onRequest: limit('/registration/validate/bd/email'),
       schema: {
         tags: ['auth'],
         summary: 'Whether the address is known in the viewer system (then log in, not sign up)',
@@ -138,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration/validate/username',
     {
-      config: limited,
+      onRequest: limit('/registration/validate/username'),
       schema: {
         tags: ['auth'],
         body: UsernameDto,
@@ -151,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration/quick',
     {
-      config: limited,
+      onRequest: limit('/registration/quick'),
       schema: {
         tags: ['auth'],
         summary: 'Quick registration with an e-mail only (status NotSetPassword), signed in',
@@ -170,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/registration/quick/confirm',
     {
-      config: limited,
+      onRequest: limit('/registration/quick/confirm'),
       schema: {
         tags: ['auth'],
         summary: 'User confirm: sets the password of a quick registration from the e-mailed link',
@@ -185,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/signin',
     {
-      config: limited,
+      onRequest: limit('/auth/signin'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in by e-mail or username',
@@ -209,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/signin/token',
     {
-      config: limited,
+      onRequest: limit('/auth/signin/token'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a one-time token (social sign-in on headset and desktop)',
@@ -280,7 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/password/reset',
     {
-      config: limited,
+      onRequest: limit('/auth/password/reset'),
       schema: {
         tags: ['auth'],
         summary: 'Forgotten password: e-mails a code',
@@ -294,7 +296,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/password/reset/resend',
     {
-      config: limited,
+      onRequest: limit('/auth/password/reset/resend'),
       schema: { tags: ['auth'], body: TokenDto, response: { 200: CodeChallenge, ...errors } },
     },
     async (request) => auth.resendPasswordReset(request.body.token),
@@ -303,7 +305,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/password/reset/confirm',
     {
-      config: limited,
+      onRequest: limit('/auth/password/reset/confirm'),
       schema: {
         tags: ['auth'],
         summary: 'Checks the reset code; the token then allows one password update',
@@ -319,7 +321,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/password/reset/update',
     {
-      config: limited,
+      onRequest: limit('/auth/password/reset/update'),
       schema: {
         tags: ['auth'],
         summary: 'Sets the new password after a confirmed reset code',
@@ -336,7 +338,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/otp',
     {
-      config: limited,
+      onRequest: limit('/auth/otp'),
       schema: {
         tags: ['auth'],
         summary: 'One-time login: a code for a headset or desktop client to show',
@@ -351,7 +353,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     '/auth/otp/poll',
     {
       // Polled every second (spec 1 §9), so it has a wider allowance.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      onRequest: limit('/auth/otp/poll', 120),
       schema: {
         tags: ['auth'],
         summary: 'PENDING until a signed-in user approves the code, then signs the client in',
@@ -369,7 +371,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/otp/verify',
     {
-      config: limited,
+      onRequest: limit('/auth/otp/verify'),
       preHandler: (request) => sessionHttp.requireUser(request),
       schema: {
         tags: ['auth'],

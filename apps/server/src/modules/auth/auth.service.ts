@@ -29,6 +29,7 @@ import type { Client, IssuedSession, Sessions } from './sessions.js';
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const LOCK_MINUTES = 60;
 const USER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const STALE_SIGN_UP_MS = 24 * 60 * 60 * 1000;
 const SIGN_IN_TOKEN_TTL_MS = 5 * 60 * 1000;
 const OTP_TTL_SECONDS = 5 * 60;
 
@@ -65,6 +66,20 @@ export function createAuthService(deps: {
     return { kind: 'active', user, session: await sessions.start(tx, user.id, client) };
   }
 
+  /**
+   * The owner of the address has just proved it (a code or a link reached them). An account that
+   * was never proven may have been opened by somebody else — a quick registration or an
+   * unverified social sign-in with their address — so that somebody loses every way in.
+   */
+  async function claimProvenAddress(tx: Database, user: UserRow): Promise<void> {
+    if (user.emailConfirmed) return;
+    await repo.deleteSocialIdentities(tx, user.id);
+    await repo.revokeUserSessions(tx, user.id, now());
+  }
+
+  /** Pending sign-ups older than this give up their username to a new one. */
+  const staleBefore = () => new Date(now().getTime() - STALE_SIGN_UP_MS);
+
   /** The open registration code of an unconfirmed user: resent when allowed, else reused. */
   async function confirmationChallenge(user: UserRow): Promise<CodeChallenge> {
     try {
@@ -86,13 +101,9 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(input.password);
       return uniqueViolationsAsErrors(() =>
         db.transaction(async (tx) => {
-          await repo.deleteStaleUnconfirmed(
-            tx,
-            input.username,
-            new Date(now().getTime() - CODE_TTL_SECONDS * 1000),
-          );
+          await repo.deleteStaleUnconfirmed(tx, input.username, staleBefore(), input.email);
           const existing = await repo.userByEmail(tx, input.email);
-          if (existing && (existing.emailConfirmed || existing.isSocialAuth)) {
+          if (existing && !isPendingSignUp(existing)) {
             throw new DomainError('EmailNotUnique', 'Email has already been taken');
           }
           const holder = await repo.userByUsername(tx, input.username);
@@ -128,17 +139,22 @@ export function createAuthService(deps: {
         input.token,
         'registration',
         input.confirmation,
+        {
+          consume: true,
+        },
       );
       return db.transaction(async (tx) => {
-        await repo.updateChallenge(tx, challenge.id, { consumedAt: now(), confirmedAt: now() });
-        const user = await repo.updateUser(tx, challenge.userId, { emailConfirmed: true });
-        return signInUser(tx, user, webClient(input));
+        const user = await repo.userById(tx, challenge.userId);
+        if (!user) throw new DomainError('InvalidTokenId', 'Unknown code token');
+        await claimProvenAddress(tx, user);
+        const confirmed = await repo.updateUser(tx, user.id, { emailConfirmed: true });
+        return signInUser(tx, confirmed, webClient(input));
       });
     },
 
     async emailExists(email: string): Promise<boolean> {
       const user = await repo.userByEmail(db, email);
-      return user !== undefined && (user.emailConfirmed || user.isSocialAuth || !user.passwordHash);
+      return user !== undefined && !isPendingSignUp(user);
     },
 
     /** The viewer system (spec 1 §5): an address known there should log in, not sign up. */
@@ -147,9 +163,10 @@ export function createAuthService(deps: {
       return user?.isBdEnabled === true;
     },
 
+    /** Taken unless held by a sign-up left unconfirmed for a day (registration frees those). */
     async usernameExists(username: string): Promise<boolean> {
       const user = await repo.userByUsername(db, username);
-      return user !== undefined && user.emailConfirmed;
+      return user !== undefined && !(isPendingSignUp(user) && user.createdAt < staleBefore());
     },
 
     /**
@@ -167,27 +184,27 @@ export function createAuthService(deps: {
         throw new DomainError('BadCredentials', 'Incorrect login or password');
       }
       const at = now();
-      if (user.lockedUntil && user.lockedUntil > at) {
-        throw new DomainError('LockedUser', 'The account is locked for an hour');
+      const locked = () => new DomainError('LockedUser', 'The account is locked for an hour');
+      // The attempt is counted before the password is checked, so a burst of concurrent guesses
+      // gets at most SIGN_IN_FAILURE_LIMIT checks; the rest are refused unchecked.
+      const attempt = await repo.reserveSignInAttempt(db, user.id, at);
+      if (attempt === null) throw locked();
+      if (attempt > SIGN_IN_FAILURE_LIMIT) {
+        await repo.lockSignIn(db, user.id, new Date(at.getTime() + LOCK_MINUTES * 60 * 1000));
+        throw locked();
       }
       let matches = false;
       if (user.passwordHash) matches = await verifyPassword(user.passwordHash, input.password);
       else await burnPasswordCheck(input.password);
       if (!matches) {
-        const lockedUntil = await repo.recordFailedSignIn(
-          db,
-          user.id,
-          at,
-          SIGN_IN_FAILURE_LIMIT,
-          new Date(at.getTime() + LOCK_MINUTES * 60 * 1000),
-        );
-        if (lockedUntil && lockedUntil > at) {
-          throw new DomainError('LockedUser', 'The account is locked for an hour');
+        if (attempt >= SIGN_IN_FAILURE_LIMIT) {
+          await repo.lockSignIn(db, user.id, new Date(at.getTime() + LOCK_MINUTES * 60 * 1000));
+          throw locked();
         }
         throw new DomainError('BadCredentials', 'Incorrect login or password');
       }
-      if (user.failedSignIns > 0 || user.lockedUntil) await repo.clearFailedSignIns(db, user.id);
-      if (!user.emailConfirmed && user.status === 'Active') {
+      await repo.clearFailedSignIns(db, user.id);
+      if (isPendingSignUp(user)) {
         return {
           kind: 'unconfirmed',
           email: user.email,
@@ -241,8 +258,9 @@ export function createAuthService(deps: {
 
     /** The right code turns the token into a permission for one password update. */
     async confirmPasswordReset(token: string, code: string): Promise<string> {
-      const challenge = await challenges.verify(db, token, 'password_reset', code);
-      await repo.updateChallenge(db, challenge.id, { confirmedAt: now() });
+      const challenge = await challenges.verify(db, token, 'password_reset', code, {
+        consume: false,
+      });
       return challenge.id;
     },
 
@@ -261,6 +279,7 @@ export function createAuthService(deps: {
         await repo.updateChallenge(tx, challenge.id, { consumedAt: now() });
         const user = await repo.userById(tx, challenge.userId);
         if (!user) throw new DomainError('InvalidTokenId', 'Unknown code token');
+        await claimProvenAddress(tx, user);
         await repo.updateUser(tx, user.id, {
           passwordHash,
           emailConfirmed: true,
@@ -361,6 +380,8 @@ export function createAuthService(deps: {
           if (email !== user.email && (await repo.userByEmail(tx, email))) {
             throw new DomainError('EmailNotUnique', 'Email has already been taken');
           }
+          // The link reached the owner of the address: whoever opened the account is signed out.
+          await claimProvenAddress(tx, user);
           const updated = await repo.updateUser(tx, user.id, {
             passwordHash,
             email,
@@ -420,6 +441,20 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * A plain sign-up whose code was never confirmed: signing up again with its address starts over
+ * on it, and signing in answers NOT_CONFIRMED_EMAIL. Quick-registered and social accounts are
+ * never pending (their address is someone's account, possibly with purchases).
+ */
+function isPendingSignUp(user: UserRow): boolean {
+  return (
+    !user.emailConfirmed &&
+    !user.isSocialAuth &&
+    user.status === 'Active' &&
+    user.passwordHash !== null
+  );
+}
 
 /** A unique index that fired under a race answers like the check before it would have. */
 async function uniqueViolationsAsErrors<T>(work: () => Promise<T>): Promise<T> {

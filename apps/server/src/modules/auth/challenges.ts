@@ -15,6 +15,8 @@ import { codeDigest, digestsMatch, sixDigitCode } from './secrets.js';
 /** spec 1 §5, §8: one-time codes. A code lives 15 minutes and survives 5 wrong tries. */
 export const CODE_TTL_SECONDS = 15 * 60;
 export const MAX_WRONG_CODES = 5;
+/** Wrong codes per address and purpose in a day, across resends (a resend allows 5 more). */
+export const MAX_WRONG_CODES_PER_DAY = 10;
 /** Sends per address and purpose in a day; one more answers LockedNotification (day_lock). */
 export const MAX_SENDS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +41,7 @@ export function createChallenges(deps: { secret: string; mailer: Mailer; now: ()
   /** The rate rules a new send must pass, given the previous challenge of this user and purpose. */
   function sendWindow(previous: ChallengeRow | undefined, at: Date) {
     if (!previous || at.getTime() - previous.windowStartedAt.getTime() >= DAY_MS) {
-      return { sendsInWindow: 1, windowStartedAt: at };
+      return { sendsInWindow: 1, wrongInWindow: 0, windowStartedAt: at };
     }
     if (previous.sendsInWindow >= MAX_SENDS_PER_DAY) {
       throw new DomainError('LockedNotification', 'Too many codes sent today');
@@ -47,7 +49,11 @@ export function createChallenges(deps: { secret: string; mailer: Mailer; now: ()
     if (at.getTime() - previous.lastSentAt.getTime() < RESEND_SECONDS * 1000) {
       throw new DomainError('EarlyTokenRefresh', 'A code was sent less than a minute ago');
     }
-    return { sendsInWindow: previous.sendsInWindow + 1, windowStartedAt: previous.windowStartedAt };
+    return {
+      sendsInWindow: previous.sendsInWindow + 1,
+      wrongInWindow: previous.wrongInWindow,
+      windowStartedAt: previous.windowStartedAt,
+    };
   }
 
   async function mail(
@@ -72,6 +78,8 @@ export function createChallenges(deps: { secret: string; mailer: Mailer; now: ()
       user: { id: string; email: string; language: string },
       purpose: ChallengePurpose,
     ): Promise<CodeChallenge> {
+      // Sends for one user take turns, so concurrent requests cannot each pass the limits.
+      await repo.lockUser(tx, user.id);
       const at = now();
       const window = sendWindow(await repo.latestChallenge(tx, user.id, purpose), at);
       await repo.deleteChallenges(tx, user.id, purpose);
@@ -94,6 +102,7 @@ export function createChallenges(deps: { secret: string; mailer: Mailer; now: ()
       const row = await this.load(tx, token, purpose);
       const user = await repo.userById(tx, row.userId);
       if (!user) throw new DomainError('InvalidTokenId', 'Unknown code token');
+      await repo.lockUser(tx, user.id);
       const at = now();
       const window = sendWindow(row, at);
       const code = sixDigitCode();
@@ -119,28 +128,36 @@ export function createChallenges(deps: { secret: string; mailer: Mailer; now: ()
     },
 
     /**
-     * Checks a code. Wrong codes are counted and committed even though the call fails, so the
-     * caller must not roll them back: `verify` runs its own statements and throws afterwards.
+     * Checks a code and marks it confirmed (`consume`: also used up) under the row lock, so two
+     * concurrent right answers cannot both pass. Wrong codes are counted and committed even though
+     * the call fails: `verify` runs its own transaction and throws after it.
      */
     async verify(
       db: Database,
       token: string,
       purpose: ChallengePurpose,
       code: string,
+      options: { consume: boolean },
     ): Promise<ChallengeRow> {
       type Outcome = { error: keyof typeof messages } | { row: ChallengeRow };
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const row = await this.load(tx, token, purpose);
-        if (row.wrongAttempts >= MAX_WRONG_CODES) return { error: 'TokenChecksAttempts' };
+        if (row.wrongAttempts >= MAX_WRONG_CODES || row.wrongInWindow >= MAX_WRONG_CODES_PER_DAY) {
+          return { error: 'TokenChecksAttempts' };
+        }
         if (row.expiresAt <= now()) return { error: 'TokenExpiration' };
         if (!digestsMatch(row.codeHash, codeDigest(secret, row.id, code))) {
           const wrongAttempts = row.wrongAttempts + 1;
-          await repo.updateChallenge(tx, row.id, { wrongAttempts });
-          return {
-            error: wrongAttempts >= MAX_WRONG_CODES ? 'TokenChecksAttempts' : 'TokenValidation',
-          };
+          const wrongInWindow = row.wrongInWindow + 1;
+          await repo.updateChallenge(tx, row.id, { wrongAttempts, wrongInWindow });
+          const spent =
+            wrongAttempts >= MAX_WRONG_CODES || wrongInWindow >= MAX_WRONG_CODES_PER_DAY;
+          return { error: spent ? 'TokenChecksAttempts' : 'TokenValidation' };
         }
-        return { row };
+        const at = now();
+        const done = { confirmedAt: at, ...(options.consume ? { consumedAt: at } : {}) };
+        await repo.updateChallenge(tx, row.id, done);
+        return { row: { ...row, ...done } };
       });
       if ('error' in outcome) {
         throw new DomainError(outcome.error, messages[outcome.error]);

@@ -20,7 +20,8 @@ const advance = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp({ now: () => clock });
+  // Many sign-ups from one address in a few seconds: the limit is tested in account.int.test.ts.
+  app = await createTestApp({ now: () => clock }, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(() => app.close());
 
@@ -315,5 +316,105 @@ describe('quick registration', () => {
       clientType: 'web_app',
     });
     expect(LoginResult.parse(signIn.json()).status).toBe('ACTIVE');
+  });
+});
+
+describe('abuse of codes and pending accounts', () => {
+  it('never lets a sign-up take over a quick-registered address', async () => {
+    const buyer = new BrowserClient(app);
+    await buyer.post(`${R}/quick`, {
+      email: 'paid.already@example.com',
+      clientType: 'web_app',
+      clientIdentifier: crypto.randomUUID(),
+    });
+    const taker = await new BrowserClient(app).post(R, {
+      ...newAccount(),
+      email: 'paid.already@example.com',
+    });
+    expect(errorOf(taker)).toMatchObject({ status: 409, errorType: 'EmailNotUnique' });
+  });
+
+  it('signs out whoever quick-registered an address once its owner proves it by a reset', async () => {
+    const squatter = new BrowserClient(app);
+    await squatter.post(`${R}/quick`, {
+      email: 'owner@example.com',
+      clientType: 'web_app',
+      clientIdentifier: crypto.randomUUID(),
+    });
+    expect((await squatter.get('/api/v1/settings/user/info')).statusCode).toBe(200);
+
+    advance(61);
+    const owner = new BrowserClient(app);
+    const challenge = CodeChallenge.parse(
+      (await owner.post('/api/v1/auth/password/reset', { email: 'owner@example.com' })).json(),
+    );
+    const code = codeIn(await lastMailTo(app, 'owner@example.com'));
+    const { token } = (
+      await owner.post('/api/v1/auth/password/reset/confirm', {
+        token: challenge.token,
+        confirmation: code,
+      })
+    ).json<{ token: string }>();
+    await owner.post('/api/v1/auth/password/reset/update', { token, password: 'mine2026x' });
+    expect((await squatter.get('/api/v1/settings/user/info')).statusCode).toBe(401);
+    expect((await squatter.post('/api/v1/auth/refresh')).statusCode).toBe(401);
+  });
+
+  it('sends one code when many requests race, and keeps the daily limit when signing up again', async () => {
+    const client = new BrowserClient(app);
+    const account = newAccount();
+    await register(client, account);
+    const email = emailOf(account);
+    advance(61);
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        new BrowserClient(app).post('/api/v1/auth/password/reset', { email }),
+      ),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([
+      200, 429, 429, 429, 429, 429,
+    ]);
+
+    // Signing up again with one address keeps its daily window: sends 2 to 5, then the lock.
+    for (let send = 2; send <= 5; send += 1) {
+      advance(30 * 60);
+      await register(client, { ...account, username: `${account.username}_${send}` });
+    }
+    advance(30 * 60);
+    const sixth = await client.post(R, account);
+    expect(errorOf(sixth).errorType).toBe('LockedNotification');
+  });
+
+  it('allows ten wrong codes a day across resends', async () => {
+    const client = new BrowserClient(app);
+    const { account, challenge } = await register(client);
+    const guess = async () => {
+      const right = codeIn(await lastMailTo(app, emailOf(account)));
+      const wrong = right === '000000' ? '111111' : '000000';
+      return client.post(`${R}/confirm`, { token: challenge.token, confirmation: wrong });
+    };
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) await guess();
+      advance(61);
+      expect((await client.post(`${R}/resend`, { token: challenge.token })).statusCode).toBe(200);
+    }
+    const right = codeIn(await lastMailTo(app, emailOf(account)));
+    const refused = await client.post(`${R}/confirm`, {
+      token: challenge.token,
+      confirmation: right,
+    });
+    expect(errorOf(refused).errorType).toBe('TokenChecksAttempts');
+  });
+
+  it('confirms a code once even when two confirmations race', async () => {
+    const client = new BrowserClient(app);
+    const { account, challenge } = await register(client);
+    const code = codeIn(await lastMailTo(app, emailOf(account)));
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        new BrowserClient(app).post(`${R}/confirm`, { token: challenge.token, confirmation: code }),
+      ),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 400]);
   });
 });

@@ -27,14 +27,20 @@ let other: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   const shared = { ...database, close: async () => undefined };
-  app = await buildApp(testConfig({ ACCESS_TOKEN_TTL_SECONDS: '60' }), {
-    database: shared,
-    now: () => clock,
-  });
-  other = await buildApp(testConfig({ ACCESS_TOKEN_TTL_SECONDS: '60' }), {
-    database: shared,
-    now: () => clock,
-  });
+  app = await buildApp(
+    testConfig({ ACCESS_TOKEN_TTL_SECONDS: '60', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    {
+      database: shared,
+      now: () => clock,
+    },
+  );
+  other = await buildApp(
+    testConfig({ ACCESS_TOKEN_TTL_SECONDS: '60', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    {
+      database: shared,
+      now: () => clock,
+    },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -169,10 +175,12 @@ describe('sign-in', () => {
 
   it('counts concurrent wrong passwords on both instances without losing any', async () => {
     const user = await account();
-    const attempts = Array.from({ length: 6 }, (_, index) =>
+    const attempts = Array.from({ length: 12 }, (_, index) =>
       signIn(new BrowserClient(index % 2 ? other : app), user.username, 'wrong-pass1'),
     );
     const types = (await Promise.all(attempts)).map((response) => errorOf(response).errorType);
+    // At most five passwords are checked: four wrong answers, then the lock.
+    expect(types.filter((type) => type === 'BadCredentials').length).toBeLessThanOrEqual(4);
     expect(types.filter((type) => type === 'LockedUser').length).toBeGreaterThanOrEqual(2);
     expect(
       errorOf(await signIn(new BrowserClient(app), user.username, user.password)).errorType,
@@ -284,6 +292,14 @@ describe('tokens', () => {
       payload: { emailConsent: false },
     });
     expect(errorOf(wrong).errorType).toBe('CsrfTokenMismatch');
+    // The check follows the route, however its path is spelled.
+    const encoded = await app.inject({
+      method: 'PATCH',
+      url: '/%61pi/v1/settings/user/profile',
+      headers: { cookie },
+      payload: { emailConsent: false },
+    });
+    expect(errorOf(encoded).errorType).toBe('CsrfTokenMismatch');
     expect(UserInfo.parse((await client.get(INFO)).json()).emailConsent).toBe(true);
   });
 });
