@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const server = process.env.PARALLAX_API ?? 'http://127.0.0.1:8080';
+const { version } = JSON.parse(
+  await readFile(new URL('./package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the server sends them as they are
@@ -31,6 +34,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // Read @parallax/core from its TypeScript source, so edits there hot-reload here.
     conditions: ['source', ...defaultClientConditions],
@@ -41,7 +45,10 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/store/api', '/static'].map((path) => [path, server])),
+    // The API, demo media, and the Google sign-in start and callback (spec 1 §7).
+    proxy: Object.fromEntries(
+      ['/api', '/store/api', '/static', '/oauth2', '/login/oauth2'].map((path) => [path, server]),
+    ),
   },
   build: {
     target: 'es2022',

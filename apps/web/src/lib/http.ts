@@ -1,9 +1,13 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { ERROR_TYPES } from '@parallax/core/errors';
 import type { z } from 'zod';
 import { currentLanguage } from './i18n';
+import { csrfHeaders, readSessionMarker, refreshSession, tokenState } from './session';
 
 /** spec 1 §8: no response at all is reported as status 520. */
 export const NO_RESPONSE_STATUS = 520;
+
+export type ErrorIssue = { path: string; message: string };
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -11,6 +15,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorType: string,
     message: string,
+    readonly issues: readonly ErrorIssue[] = [],
   ) {
     super(message);
   }
@@ -19,10 +24,94 @@ export class ApiError extends Error {
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
 
+export const hasErrorType = (error: unknown, errorType: string): boolean =>
+  error instanceof ApiError && error.errorType === errorType;
+
 /** Retry server and network failures twice; a client error (4xx) will not change on retry. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const isClientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return !isClientError && failureCount < 2;
+}
+
+/**
+ * spec 1 §8: the i18n key of the message for a failed call. Known errorTypes use the catalogue,
+ * no response at all is the offline message, anything else is something_went_wrong.
+ */
+export function errorMessageKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.errorType === 'NoResponse') return 'errors.offline';
+    if (Object.hasOwn(ERROR_TYPES, error.errorType)) {
+      return `errors.${ERROR_TYPES[error.errorType as keyof typeof ERROR_TYPES].messageKey}`;
+    }
+  }
+  return 'errors.something_went_wrong';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions = { signal?: AbortSignal };
+
+async function request(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'User-Language': currentLanguage(),
+  };
+  if (method !== 'GET') Object.assign(headers, csrfHeaders());
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method,
+      credentials: 'include',
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NO_RESPONSE_STATUS, 'NoResponse', 'Something Went Wrong');
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.errorType, parsed.data.message, parsed.data.issues)
+    : new ApiError(response.status, 'Unknown', 'Something Went Wrong');
+}
+
+/**
+ * One call with the token rules of spec 1 §4: an access token about to expire is refreshed
+ * first; a 403 triggers one refresh and one retry. A CSRF mismatch needs no refresh: the 403
+ * itself delivered the cookie, so the call is simply retried once.
+ */
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  if (tokenState(readSessionMarker(), Date.now()) === 'expiring') await refreshSession();
+  const response = await request(method, path, body, options);
+  if (response.status !== 403) return response;
+  const error = await toApiError(response);
+  const canRetry = error.errorType === 'CsrfTokenMismatch' || (await refreshSession());
+  if (!canRetry) throw error;
+  return request(method, path, body, options);
+}
+
+async function parseResponse<T extends z.ZodType>(
+  response: Response,
+  schema: T | undefined,
+): Promise<z.infer<T>> {
+  if (!response.ok) throw await toApiError(response);
+  if (!schema) return undefined as z.infer<T>;
+  const body: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => null);
+  return schema.parse(body);
 }
 
 /**
@@ -32,25 +121,33 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export async function apiGet<T extends z.ZodType>(
   path: string,
   schema: T,
-  options: { signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<z.infer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'User-Language': currentLanguage() },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(NO_RESPONSE_STATUS, 'NoResponse', 'Something Went Wrong');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = ErrorBody.safeParse(body);
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.errorType, parsed.data.message)
-      : new ApiError(response.status, 'Unknown', 'Something Went Wrong');
-  }
-  return schema.parse(body);
+  return parseResponse(await send('GET', path, undefined, options), schema);
+}
+
+/**
+ * POST, PUT, PATCH or DELETE a JSON body (with the CSRF header) and check the answer against its
+ * contract; without a schema the answer is ignored (204 No Content).
+ */
+export async function apiSend(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  body?: unknown,
+): Promise<void>;
+export async function apiSend<T extends z.ZodType>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  body: unknown,
+  schema: T,
+  options?: RequestOptions,
+): Promise<z.infer<T>>;
+export async function apiSend<T extends z.ZodType>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  body?: unknown,
+  schema?: T,
+  options: RequestOptions = {},
+): Promise<z.infer<T> | void> {
+  return parseResponse(await send(method, path, body, options), schema);
 }

@@ -3,7 +3,22 @@ import { storageKey } from '@parallax/core/platform';
 /** Every key this app keeps in localStorage (spec/README: prefixed with the product name). */
 export const STORAGE_KEYS = {
   language: storageKey('language'),
+  /** spec 1 §3: the device id sent as clientIdentifier, a random UUID. */
+  deviceId: storageKey('device_id'),
+  /** spec 1 §9 marketing attribution. */
+  source: storageKey('source'),
+  client: storageKey('client'),
+  clickId: storageKey('clickid'),
+  /** spec 1 §2 social return page: where a social sign-in started. */
+  returnPath: storageKey('return_path'),
 } as const;
+
+/** spec 1 §4: account deletion clears local storage but keeps the stored source values. */
+export const KEPT_ON_ACCOUNT_DELETION = [
+  STORAGE_KEYS.source,
+  STORAGE_KEYS.client,
+  STORAGE_KEYS.clickId,
+] as const;
 
 export function readStorage(key: string): string | null {
   try {
@@ -18,5 +33,27 @@ export function writeStorage(key: string, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // storage full or disabled: the setting lasts for this page only
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was stored
+  }
+}
+
+/** Removes every stored value except the given keys. */
+export function clearStorageExcept(kept: readonly string[]): void {
+  try {
+    const saved = kept.flatMap((key) => {
+      const value = window.localStorage.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
+    window.localStorage.clear();
+    for (const [key, value] of saved) window.localStorage.setItem(key, value);
+  } catch {
+    // storage disabled: nothing was stored
   }
 }

@@ -1,16 +1,31 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
+import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
+import { NotSetPasswordGate } from '../guards';
+import { SessionProvider } from '../session-provider';
+import { BootstrapBanner } from './bootstrap-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   return (
-    <div className="layout">
-      <SiteHeader />
-      <main className="site-main" id="main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <SessionProvider>
+      <AuthModalProvider>
+        <div className="layout">
+          <SiteHeader />
+          <BootstrapBanner />
+          <main className="site-main" id="main">
+            <NotSetPasswordGate>
+              <Outlet />
+            </NotSetPasswordGate>
+          </main>
+          <SiteFooter />
+        </div>
+        <Toaster />
+        <AgeVerificationReturn />
+        <ScrollRestoration />
+      </AuthModalProvider>
+    </SessionProvider>
   );
 }

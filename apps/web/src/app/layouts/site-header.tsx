@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { UserButton } from '@/features/account/components/user-button';
+import { LoginButton } from '@/features/auth/components/login-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
+import { useSession } from '@/lib/session-context';
 
 /** spec 1 §2: a scroll of more than 10 px shows the header shadow. */
 export const HEADER_SHADOW_SCROLL_PX = 10;
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { auth, user } = useSession();
   const [hasShadow, setHasShadow] = useState(false);
 
   useEffect(() => {
@@ -25,7 +29,17 @@ export function SiteHeader() {
           <span>Parallax</span>
         </Link>
         <div className="header-actions">
+          {user && (
+            <NavLink to="/library" className="header-link">
+              {t('header.library')}
+            </NavLink>
+          )}
           <LanguageSwitch />
+          {auth.status === 'notAuthenticated' && <LoginButton />}
+          {user && <UserButton user={user} signedInAt={auth.signedInAt} />}
+          {auth.status === 'unknown' && (
+            <span className="header-account-placeholder" aria-hidden="true" />
+          )}
         </div>
       </nav>
     </header>

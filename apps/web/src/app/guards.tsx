@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuthModal } from '@/lib/auth-modal-context';
+import { useSession } from '@/lib/session-context';
+
+/** spec 1 §2: a NotSetPassword user reaches only user confirm and payment result. */
+const NOT_SET_PASSWORD_PATHS = ['/user-confirm', '/payment-result'];
+
+export function NotSetPasswordGate({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  if (user?.status === 'NotSetPassword' && !NOT_SET_PASSWORD_PATHS.includes(pathname)) {
+    return <Navigate to="/user-confirm" replace />;
+  }
+  return children;
+}
+
+/**
+ * Routes for signed-in users only (spec 1 §2 library): a guest goes to main, where the
+ * auth-required modal offers to sign up (spec 2 §2).
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { bootstrap, auth } = useSession();
+  const { openAuthRequired } = useAuthModal();
+  const isGuest = auth.status === 'notAuthenticated' && bootstrap.status === 'bootstrapped';
+  useEffect(() => {
+    if (isGuest) openAuthRequired();
+  }, [isGuest, openAuthRequired]);
+  if (auth.status === 'authenticated') return children;
+  if (isGuest) return <Navigate to="/" replace />;
+  return <div className="route-loading" aria-busy="true" />;
+}

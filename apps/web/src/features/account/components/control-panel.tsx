@@ -1,0 +1,96 @@
+import type { UserInfo } from '@parallax/core/contracts/auth';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { BackIcon, CloseIcon } from '@/components/ui/icons';
+import { useUpdateSettings } from '../api/update-settings';
+import { ProfileSection } from './profile-section';
+import { VrSettingsSection } from './vr-settings-section';
+
+const SECTIONS = ['profile', 'vr'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * spec 2 §2 control panel: sections in a two-column 740 px dialog on wide screens; narrow
+ * screens show the section list first, then the chosen section with a back icon.
+ */
+export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [section, setSection] = useState<Section>('profile');
+  const [step, setStep] = useState<'navigation' | 'main'>('navigation');
+  const settings = useUpdateSettings(user);
+
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onRequestClose={onClose}
+      className="control-panel"
+      testId="control-panel"
+      initialFocus=".control-panel-section-link[aria-current]"
+    >
+      <div className="control-panel-layout" data-step={step}>
+        <nav className="control-panel-nav" aria-label={t('account.navigation')}>
+          <header className="dialog-header">
+            <h2 id={titleId} className="dialog-title">
+              {t('account.title')}
+            </h2>
+            <button
+              type="button"
+              className="icon-button dialog-close control-panel-close-narrow"
+              onClick={onClose}
+              aria-label={t('common.close')}
+            >
+              <CloseIcon />
+            </button>
+          </header>
+          <ul className="control-panel-sections">
+            {SECTIONS.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="control-panel-section-link"
+                  aria-current={section === name ? 'true' : undefined}
+                  onClick={() => {
+                    setSection(name);
+                    setStep('main');
+                  }}
+                >
+                  {t(`account.sections.${name}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="control-panel-main">
+          <header className="dialog-header">
+            <button
+              type="button"
+              className="icon-button control-panel-back"
+              onClick={() => setStep('navigation')}
+              aria-label={t('common.back')}
+            >
+              <BackIcon />
+            </button>
+            <h3 className="dialog-title">{t(`account.sections.${section}`)}</h3>
+            <button
+              type="button"
+              className="icon-button dialog-close"
+              onClick={onClose}
+              aria-label={t('common.close')}
+            >
+              <CloseIcon />
+            </button>
+          </header>
+          <div className="dialog-body">
+            {section === 'profile' ? (
+              <ProfileSection user={settings.user} onUpdate={settings.update} onClose={onClose} />
+            ) : (
+              <VrSettingsSection user={settings.user} onUpdate={settings.update} />
+            )}
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasErrorType } from '@/lib/http';
+import { useSession } from '@/lib/session-context';
+import { clearStorageExcept, KEPT_ON_ACCOUNT_DELETION } from '@/lib/storage';
+import { showToast } from '@/lib/toast';
+import { deleteAccount } from '../api/account';
+
+/** spec 1 §8: the account-deleted notice stays 2 s. */
+const DELETED_NOTICE_MS = 2000;
+
+/**
+ * Delete account with a confirmation step. Disabled while a subscription is active (the server
+ * answers 409 ActiveSubscription). Success: local storage cleared except the stored source
+ * values, session reset, a notice, and the store page (spec 1 §4).
+ */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { logout } = useSession();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [isBlocked, setIsBlocked] = useState(false);
+
+  const confirm = async () => {
+    setIsDeleting(true);
+    try {
+      await deleteAccount();
+      clearStorageExcept(KEPT_ON_ACCOUNT_DELETION);
+      await logout({ isServerDone: true });
+      showToast('account.deleted', { durationMs: DELETED_NOTICE_MS });
+      onDeleted();
+      void navigate('/');
+    } catch (error) {
+      setIsDeleting(false);
+      setIsConfirming(false);
+      if (hasErrorType(error, 'ActiveSubscription')) setIsBlocked(true);
+      else showToast('account.deleteFailed', { tone: 'error' });
+    }
+  };
+
+  return (
+    <section className="settings-block settings-danger" aria-labelledby="delete-account-title">
+      <h4 id="delete-account-title" className="settings-title">
+        {t('account.deleteAccount')}
+      </h4>
+      {isBlocked && (
+        <p className="settings-text" role="status">
+          {t('account.deleteBlocked')}
+        </p>
+      )}
+      {isConfirming ? (
+        <div role="group" aria-labelledby="delete-account-confirm">
+          <p id="delete-account-confirm" className="settings-text">
+            <strong>{t('account.deleteTitle')}</strong> {t('account.deleteText')}
+          </p>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => void confirm()}
+              disabled={isDeleting}
+              aria-busy={isDeleting || undefined}
+              autoFocus
+            >
+              {t('account.deleteConfirm')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setIsConfirming(false)}
+              disabled={isDeleting}
+            >
+              {t('common.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button-danger-outline"
+          onClick={() => setIsConfirming(true)}
+          disabled={isBlocked}
+          data-testid="delete-account"
+        >
+          {t('account.deleteAccount')}
+        </button>
+      )}
+    </section>
+  );
+}

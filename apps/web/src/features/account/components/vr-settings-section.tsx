@@ -1,0 +1,61 @@
+import { DOMINANT_HANDS, type UserInfo, type VrControls } from '@parallax/core/contracts/auth';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Switch } from '@/components/ui/switch';
+import type { SettingsPatch } from '../model/profile-patch';
+
+const VR_CONTROLS: (keyof VrControls)[] = [
+  'autoSwitchingScenes',
+  'snapMovements',
+  'handsRendering',
+];
+
+/** In-VR settings: dominant hand, quick menu and the VR controls (spec 1 §3 user). */
+export function VrSettingsSection({
+  user,
+  onUpdate,
+}: {
+  user: UserInfo;
+  onUpdate: (patch: SettingsPatch) => void;
+}) {
+  const { t } = useTranslation();
+  const handLabelId = useId();
+  return (
+    <div className="settings">
+      <div className="settings-group" role="radiogroup" aria-labelledby={handLabelId}>
+        <span id={handLabelId} className="settings-label">
+          {t('account.dominantHand')}
+        </span>
+        <div className="segmented">
+          {DOMINANT_HANDS.map((hand) => (
+            <label key={hand} className="segmented-option">
+              <input
+                type="radio"
+                name="dominantHand"
+                value={hand}
+                checked={user.dominantHand === hand}
+                onChange={() => onUpdate({ dominantHand: hand })}
+              />
+              <span>{t(`account.hands.${hand}`)}</span>
+            </label>
+          ))}
+        </div>
+      </div>
+      <Switch
+        label={t('account.quickMenu')}
+        isChecked={user.isQuickMenuEnabled}
+        onChange={(isOn) => onUpdate({ isQuickMenuEnabled: isOn })}
+        testId="setting-quick-menu"
+      />
+      {VR_CONTROLS.map((control) => (
+        <Switch
+          key={control}
+          label={t(`account.vrControls.${control}`)}
+          isChecked={user.vrControls[control]}
+          onChange={(isOn) => onUpdate({ vrControls: { [control]: isOn } })}
+          testId={`setting-${control}`}
+        />
+      ))}
+    </div>
+  );
+}

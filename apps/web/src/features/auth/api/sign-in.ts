@@ -1,0 +1,29 @@
+import { storeApi } from '@/lib/api-path';
+import { apiSend } from '@/lib/http';
+import { getDeviceId, PLATFORM } from '@/lib/platform';
+import { LoginResponse } from '../model/login-result';
+
+/** POST /auth/signin (spec 1 §3 sign-in request). The identifier is an e-mail or a username. */
+export function signIn(identifier: string, password: string): Promise<LoginResponse> {
+  return apiSend(
+    'POST',
+    storeApi('/auth/signin'),
+    {
+      identifier: identifier.trim(),
+      password,
+      clientIdentifier: getDeviceId(),
+      clientType: PLATFORM,
+    },
+    LoginResponse,
+  );
+}
+
+/** POST /auth/signin/token: a one-time token from a social sign-in on another platform. */
+export function signInWithToken(token: string): Promise<LoginResponse> {
+  return apiSend(
+    'POST',
+    storeApi('/auth/signin/token'),
+    { token, clientIdentifier: getDeviceId(), clientType: PLATFORM },
+    LoginResponse,
+  );
+}

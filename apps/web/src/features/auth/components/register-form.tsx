@@ -1,0 +1,147 @@
+import { emailProblem, passwordProblem, usernameProblem } from '@parallax/core/rules/auth';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import { useSession } from '@/lib/session-context';
+import { isEmailInViewerSystem, isEmailTaken, isUsernameTaken, register } from '../api/register';
+import { collectProblems, submitFailure } from '../model/form-errors';
+import { FormError, SubmitButton, type AuthModeProps } from './auth-modal';
+import { SocialButtons } from './social-buttons';
+
+export function RegisterForm({ state, dispatch }: AuthModeProps) {
+  const { t, i18n } = useTranslation();
+  const { auth, setEmailConsent } = useSession();
+  const { fields, fieldErrors, isLoading } = state;
+
+  // spec 1 §5: the username and e-mail must not be taken; checked when the field is left.
+  const checkUsername = async (value: string) => {
+    if (usernameProblem(value)) return;
+    const isTaken = await isUsernameTaken(value).catch(() => false);
+    dispatch({
+      type: 'fieldChecked',
+      field: 'username',
+      value,
+      error: isTaken ? 'errors.username_exists' : null,
+    });
+  };
+  const checkEmail = async (value: string) => {
+    if (emailProblem(value)) return;
+    let error: string | null = null;
+    if (await isEmailTaken(value).catch(() => false)) error = 'errors.email_exists';
+    else if (await isEmailInViewerSystem(value).catch(() => false)) {
+      error = 'errors.email_exists_viewer';
+    }
+    dispatch({ type: 'fieldChecked', field: 'email', value, error });
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const problems = collectProblems({
+      username: usernameProblem(fields.username),
+      email: emailProblem(fields.email),
+      password: passwordProblem(fields.password),
+    });
+    if (Object.keys(problems).length > 0) {
+      dispatch({ type: 'validationFailed', fieldErrors: problems });
+      return;
+    }
+    dispatch({ type: 'submitStarted' });
+    try {
+      const challenge = await register({
+        username: fields.username,
+        email: fields.email,
+        password: fields.password,
+        emailConsent: auth.emailConsent,
+      });
+      dispatch({
+        type: 'emailConfirmationRequired',
+        email: fields.email.trim().toLowerCase(),
+        challenge,
+        now: Date.now(),
+      });
+    } catch (error) {
+      dispatch({
+        type: 'submitFailed',
+        ...submitFailure(error, ['username', 'email', 'password'], (key) => i18n.exists(key)),
+      });
+    }
+  };
+
+  const fieldError = (key: string | undefined) => (key ? t(key) : undefined);
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label={t('auth.fields.username')}
+          name="username"
+          value={fields.username}
+          onChange={(value) => dispatch({ type: 'fieldChanged', field: 'username', value })}
+          onBlur={() => void checkUsername(fields.username)}
+          error={fieldError(fieldErrors.username)}
+          hint={t('auth.usernameHint')}
+          autoComplete="username"
+          autoFocus
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          name="email"
+          type="email"
+          value={fields.email}
+          onChange={(value) => dispatch({ type: 'fieldChanged', field: 'email', value })}
+          onBlur={() => void checkEmail(fields.email)}
+          error={fieldError(fieldErrors.email)}
+          autoComplete="email"
+          maxLength={254}
+        />
+        {fieldErrors.email === 'errors.email_exists_viewer' && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              dispatch({ type: 'fieldChanged', field: 'identifier', value: fields.email.trim() });
+              dispatch({ type: 'toggled' });
+            }}
+          >
+            {t('auth.toLogin')}
+          </button>
+        )}
+        <TextField
+          label={t('auth.fields.password')}
+          name="password"
+          type="password"
+          value={fields.password}
+          onChange={(value) => dispatch({ type: 'fieldChanged', field: 'password', value })}
+          error={fieldError(fieldErrors.password)}
+          hint={t('auth.passwordHint')}
+          autoComplete="new-password"
+          reveal={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        />
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={auth.emailConsent}
+            onChange={(event) => setEmailConsent(event.target.checked)}
+            disabled={isLoading}
+          />
+          <span>{t('auth.fields.emailConsent')}</span>
+        </label>
+        <FormError error={state.error} />
+        <SubmitButton isLoading={isLoading} label={t('auth.submit.register')} />
+      </form>
+      <SocialButtons isDisabled={isLoading} />
+      <p className="auth-switch">
+        {t('auth.haveAccount')}{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => dispatch({ type: 'toggled' })}
+          disabled={isLoading}
+          data-testid="auth-toggle"
+        >
+          {t('auth.toLogin')}
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { PLATFORMS } from '@parallax/core/platform';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuthModal } from '@/lib/auth-modal-context';
+import { PLATFORM } from '@/lib/platform';
+import { useSession } from '@/lib/session-context';
+import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
+
+/** A stored path is used only when it is a path of this site (never another origin). */
+function safeReturnPath(stored: string | null): string {
+  return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/';
+}
+
+/**
+ * spec 1 §2 social return page. Signed in → main. Otherwise go back where the sign-in started
+ * (or to the auth-result page for a non-web platform) and open the login modal there, unless
+ * that is the cart.
+ */
+export function SocialReturnPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { bootstrap, auth, user, completeSignIn } = useSession();
+  const { openAuthModal } = useAuthModal();
+  const hasRun = useRef(false);
+  const isReady = bootstrap.status === 'bootstrapped' && auth.status !== 'unknown';
+
+  useEffect(() => {
+    if (!isReady || hasRun.current) return;
+    hasRun.current = true;
+    const returnPath = safeReturnPath(
+      readStorage(STORAGE_KEYS.returnPath) ?? params.get('returnPath'),
+    );
+    removeStorage(STORAGE_KEYS.returnPath);
+    if (auth.status === 'authenticated') {
+      if (user) completeSignIn(user); // a fresh sign-in: the header greets the user
+      void navigate('/', { replace: true });
+      return;
+    }
+    const platform = params.get('platform') ?? PLATFORM;
+    if (platform !== PLATFORM && (PLATFORMS as readonly string[]).includes(platform)) {
+      void navigate(`/auth-result?${params.toString()}`, { replace: true });
+      return;
+    }
+    void navigate(returnPath, { replace: true });
+    if (!returnPath.startsWith('/cart')) {
+      openAuthModal('login', params.has('error') ? { errorKey: 'auth.socialFailed' } : {});
+    }
+  }, [isReady, auth.status, user, completeSignIn, navigate, params, openAuthModal]);
+
+  return (
+    <section className="status-page" aria-busy="true">
+      <title>{`${t('auth.socialReturn.title')} | Parallax`}</title>
+      <h1>{t('auth.socialReturn.title')}</h1>
+      <span className="spinner spinner-center" aria-hidden="true" />
+    </section>
+  );
+}

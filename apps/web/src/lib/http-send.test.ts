@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiGet, apiSend, errorMessageKey, ApiError } from './http';
+import { onSessionEnded } from './session';
+
+type Call = { url: string; method: string; headers: Record<string, string> };
+let calls: Call[] = [];
+let answers: Response[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  answers = [];
+  document.cookie = 'parallax_csrf=token-1; path=/';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+      });
+      return Promise.resolve(answers.shift() ?? json(500, {}));
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'parallax_session=; max-age=0; path=/';
+});
+
+const Ok = z.object({ ok: z.literal(true) });
+
+describe('apiSend', () => {
+  it('sends the CSRF token, a JSON body and the language', async () => {
+    answers = [json(200, { ok: true })];
+    await expect(apiSend('POST', '/api/v1/thing', { a: 1 }, Ok)).resolves.toEqual({ ok: true });
+    expect(calls[0]?.headers).toMatchObject({
+      'x-csrf-token': 'token-1',
+      'Content-Type': 'application/json',
+      'User-Language': 'en',
+    });
+  });
+
+  it('a GET sends no CSRF token', async () => {
+    answers = [json(200, { ok: true })];
+    await apiGet('/api/v1/thing', Ok);
+    expect(calls[0]?.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('ignores the body of 204 when no schema is given', async () => {
+    answers = [new Response(null, { status: 204 })];
+    await expect(apiSend('DELETE', '/api/v1/thing')).resolves.toBeUndefined();
+  });
+
+  it('a 403 triggers one refresh and one retry (spec 1 §4)', async () => {
+    answers = [
+      json(403, { errorType: 'AccessTokenExpired', message: 'expired' }),
+      json(200, { accessTokenExpiresAt: '2030-01-01T00:00:00Z' }),
+      json(200, { ok: true }),
+    ];
+    await expect(apiSend('POST', '/api/v1/thing', {}, Ok)).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/thing',
+      '/api/v1/auth/refresh',
+      '/api/v1/thing',
+    ]);
+  });
+
+  it('retries only once', async () => {
+    answers = [
+      json(403, { errorType: 'Forbidden', message: 'no' }),
+      json(200, { accessTokenExpiresAt: '2030-01-01T00:00:00Z' }),
+      json(403, { errorType: 'Forbidden', message: 'still no' }),
+    ];
+    await expect(apiSend('POST', '/api/v1/thing', {}, Ok)).rejects.toMatchObject({
+      status: 403,
+      errorType: 'Forbidden',
+    });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a refused refresh ends the session and fails the call', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [
+      json(403, { errorType: 'AccessTokenExpired', message: 'expired' }),
+      json(401, { errorType: 'InvalidRefreshToken', message: 'no' }),
+    ];
+    await expect(apiGet('/api/v1/settings/user/info', Ok)).rejects.toMatchObject({
+      errorType: 'AccessTokenExpired',
+    });
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('a CSRF mismatch is retried without a refresh (the 403 brought the cookie)', async () => {
+    answers = [
+      json(403, { errorType: 'CsrfTokenMismatch', message: 'csrf' }),
+      json(200, { ok: true }),
+    ];
+    await expect(apiSend('POST', '/api/v1/thing', {}, Ok)).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/thing', '/api/v1/thing']);
+  });
+
+  it('refreshes first when the access token is about to expire', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    document.cookie = `parallax_session=${now + 5}.${now + 3600}; path=/`;
+    answers = [
+      json(200, { accessTokenExpiresAt: '2030-01-01T00:00:00Z' }),
+      json(200, { ok: true }),
+    ];
+    await apiGet('/api/v1/thing', Ok);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/auth/refresh', '/api/v1/thing']);
+  });
+});
+
+describe('errorMessageKey (spec 1 §8)', () => {
+  it('maps known errorTypes, offline and anything else', () => {
+    expect(errorMessageKey(new ApiError(401, 'BadCredentials', 'x'))).toBe(
+      'errors.bad_credentials',
+    );
+    expect(errorMessageKey(new ApiError(429, 'LockedNotification', 'x'))).toBe('errors.day_lock');
+    expect(errorMessageKey(new ApiError(520, 'NoResponse', 'x'))).toBe('errors.offline');
+    expect(errorMessageKey(new ApiError(418, 'Teapot', 'x'))).toBe('errors.something_went_wrong');
+    expect(errorMessageKey(new Error('boom'))).toBe('errors.something_went_wrong');
+  });
+});

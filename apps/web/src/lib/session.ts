@@ -1,0 +1,95 @@
+import { AUTH_COOKIES, CSRF_HEADER } from '@parallax/core/contracts/auth';
+import { plainApi } from './api-path';
+import { readCookie } from './cookies';
+import { currentLanguage } from './i18n';
+
+/**
+ * Tokens live in httpOnly cookies the server sets. Two readable cookies tell the client about
+ * them: the refresh marker `<accessExpiresAt>.<refreshExpiresAt>` (epoch seconds) and the CSRF
+ * token every POST, PUT, PATCH and DELETE echoes in a header.
+ */
+export const SESSION_COOKIE = AUTH_COOKIES.session;
+export const CSRF_COOKIE = AUTH_COOKIES.csrf;
+/** spec 1 §9: an access token within 10 s of expiry counts as expired. */
+export const REFRESH_MARGIN_MS = 10_000;
+
+export type SessionMarker = { accessExpiresAt: number; refreshExpiresAt: number };
+
+/** Parses the marker into epoch milliseconds; anything malformed counts as no session. */
+export function parseSessionMarker(value: string | null): SessionMarker | null {
+  const match = value?.match(/^(\d+)\.(\d+)$/);
+  if (!match) return null;
+  return { accessExpiresAt: Number(match[1]) * 1000, refreshExpiresAt: Number(match[2]) * 1000 };
+}
+
+export function readSessionMarker(): SessionMarker | null {
+  return parseSessionMarker(readCookie(SESSION_COOKIE));
+}
+
+/**
+ * spec 1 §4 tokens: `expiring` within the margin (refresh it), `ended` when the refresh token
+ * itself has expired (log out), `none` without a session marker (a guest).
+ */
+export type TokenState = 'none' | 'valid' | 'expiring' | 'ended';
+
+export function tokenState(marker: SessionMarker | null, now: number): TokenState {
+  if (!marker) return 'none';
+  if (marker.refreshExpiresAt <= now) return 'ended';
+  if (marker.accessExpiresAt - REFRESH_MARGIN_MS <= now) return 'expiring';
+  return 'valid';
+}
+
+/** Milliseconds until the access token enters the refresh margin (0 when it already has). */
+export function msUntilRefresh(marker: SessionMarker, now: number): number {
+  return Math.max(0, marker.accessExpiresAt - REFRESH_MARGIN_MS - now);
+}
+
+export function csrfHeaders(): Record<string, string> {
+  const token = readCookie(CSRF_COOKIE);
+  return token ? { [CSRF_HEADER]: token } : {};
+}
+
+const endedListeners = new Set<() => void>();
+
+/** Called when a refresh was refused: the session is over (spec 1 §4: refresh failure logs out). */
+export function onSessionEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+let inFlight: Promise<boolean> | null = null;
+
+/**
+ * Refreshes the tokens once for every caller waiting at the same time. True when the server
+ * issued new tokens. A refusal ends the session; a network failure does not (the user is offline,
+ * not signed out), it only fails this attempt.
+ */
+export function refreshSession(): Promise<boolean> {
+  inFlight ??= requestRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function requestRefresh(): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch(plainApi('/auth/refresh'), {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'User-Language': currentLanguage(),
+        ...csrfHeaders(),
+      },
+      body: '{}',
+    });
+  } catch {
+    return false;
+  }
+  if (response.ok) return true;
+  console.error(`Token refresh failed with status ${response.status}`);
+  for (const listener of endedListeners) listener();
+  return false;
+}
