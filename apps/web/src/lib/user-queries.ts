@@ -2,9 +2,16 @@ import { UserInfo } from '@parallax/core/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { plainApi } from './api-path';
 import { ApiError, apiGet } from './http';
+import { readSessionMarker, tokenState } from './session';
 
-/** The signed-in user, or null for a guest (the server answers 401 Unauthorized). */
+/**
+ * The signed-in user, or null for a guest. Without a live refresh marker there is no session to
+ * ask about, so a guest costs no request (and no 401 in the console); with one, a 401 from the
+ * server also means a guest.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo | null> {
+  const state = tokenState(readSessionMarker(), Date.now());
+  if (state === 'none' || state === 'ended') return null;
   try {
     return await apiGet(plainApi('/settings/user/info'), UserInfo, signal ? { signal } : {});
   } catch (error) {

@@ -1,0 +1,108 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+/** A fresh account's details: unique per call, valid by spec 1 §5. */
+export function newUser(prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    username: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.com`,
+    password: 'Summit2026',
+  };
+}
+
+/**
+ * The newest e-mail to `to`, read the way a developer (or this test) reads mail here: on the DEV
+ * page of a separate browser, which lists the development outbox.
+ */
+export async function readMail(browser: Browser, to: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/dev');
+    const message = page.getByTestId('outbox-message').filter({
+      has: page.getByTestId('outbox-to').getByText(to, { exact: true }),
+    });
+    await expect(message.first()).toBeVisible();
+    const text = (await message.first().innerText()).replace(/\s+/g, ' ');
+    const code = await message
+      .first()
+      .getByTestId('outbox-code')
+      .innerText()
+      .catch(() => null);
+    const link = /https?:\/\/\S+\/user-confirm\?token=[\w%-]+/.exec(
+      (await message.first().innerHTML()).replace(/&amp;/g, '&'),
+    )?.[0];
+    return { text, code: code?.trim() ?? null, link: link ?? null };
+  } finally {
+    await context.close();
+  }
+}
+
+export const authModal = (page: Page) => page.getByTestId('auth-modal');
+
+export async function openLogin(page: Page) {
+  await page.getByTestId('login-button').click();
+  await expect(authModal(page)).toBeVisible();
+}
+
+/** Signs up through the modal and confirms the e-mailed code; ends signed in. */
+export async function signUp(
+  page: Page,
+  browser: Browser,
+  user: ReturnType<typeof newUser>,
+  labels = EN,
+) {
+  await openLogin(page);
+  await page.getByTestId('auth-toggle').click();
+  const modal = authModal(page);
+  await expect(modal.getByRole('heading', { name: labels.registerTitle })).toBeVisible();
+  await modal.getByLabel(labels.username, { exact: true }).fill(user.username);
+  await modal.getByLabel(labels.email, { exact: true }).fill(user.email);
+  await modal.getByLabel(labels.password, { exact: true }).fill(user.password);
+  await modal.getByRole('button', { name: labels.registerSubmit, exact: true }).click();
+  await expect(modal.getByRole('heading', { name: labels.confirmTitle })).toBeVisible();
+  const { code } = await readMail(browser, user.email);
+  expect(code).toMatch(/^\d{6}$/);
+  // The code entry submits itself when the sixth digit arrives.
+  await modal.getByTestId('code-input').fill(code ?? '');
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('user-button')).toHaveAccessibleName(
+    new RegExp(user.username.toLowerCase()),
+  );
+}
+
+export async function logIn(page: Page, identifier: string, password: string, labels = EN) {
+  await openLogin(page);
+  const modal = authModal(page);
+  await modal.getByLabel(labels.identifier, { exact: true }).fill(identifier);
+  await modal.getByLabel(labels.password, { exact: true }).fill(password);
+  await modal.getByRole('button', { name: labels.loginSubmit, exact: true }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByTestId('user-button').click();
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+}
+
+export const EN = {
+  registerTitle: 'Create an account',
+  confirmTitle: 'Check your email',
+  username: 'Username',
+  email: 'Email',
+  password: 'Password',
+  identifier: 'Email or username',
+  registerSubmit: 'Sign up',
+  loginSubmit: 'Log in',
+};
+
+export const ES = {
+  registerTitle: 'Crear una cuenta',
+  confirmTitle: 'Revisa tu correo',
+  username: 'Nombre de usuario',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  identifier: 'Correo electrónico o nombre de usuario',
+  registerSubmit: 'Registrarse',
+  loginSubmit: 'Iniciar sesión',
+};

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import {
+  authModal,
+  logIn,
+  logOut,
+  newUser,
+  openLogin,
+  readMail,
+  signUp,
+} from '../support/accounts.js';
+
+const HOUR_LOCK =
+  'Too many attempts to enter password. Your access is blocked for one hour. If you forgot password, you can restore it.';
+
+test('sign up with an e-mailed code, log out, log in by username, and get locked after wrong passwords', async ({
+  page,
+  browser,
+}) => {
+  const user = newUser('hiker');
+  await page.goto('/');
+  await signUp(page, browser, user);
+
+  // Signed in: a reload keeps the session (httpOnly cookies).
+  await page.reload();
+  await expect(page.getByTestId('user-button')).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, user.username, user.password);
+  await expect(authModal(page)).toBeHidden();
+  await expect(page.getByTestId('user-button')).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, user.username, 'Wrong2026pass');
+  const formError = authModal(page).getByTestId('auth-error');
+  await expect(formError).toHaveText('Incorrect login or password');
+  const submit = authModal(page).getByRole('button', { name: 'Log in', exact: true });
+  for (let attempt = 2; attempt <= 4; attempt += 1) {
+    await submit.click();
+    await expect(formError).toHaveText('Incorrect login or password');
+  }
+  await submit.click();
+  await expect(formError).toHaveText(HOUR_LOCK);
+
+  // Locked for an hour: even the right password is refused.
+  await authModal(page).getByLabel('Password', { exact: true }).fill(user.password);
+  await submit.click();
+  await expect(formError).toHaveText(HOUR_LOCK);
+  await expect(page.getByTestId('login-button')).toBeVisible();
+});
+
+test('validates the sign-up form with the spec messages before anything is sent', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const modal = authModal(page);
+  await expect(modal.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await modal.getByLabel('Username', { exact: true }).fill('a');
+  await modal.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await modal.getByLabel('Password', { exact: true }).fill('letters');
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(modal.getByTestId('username-error')).toHaveText(
+    'Username is too short (minimum 2 characters)',
+  );
+  await expect(modal.getByTestId('email-error')).toHaveText('Email is not valid');
+  await expect(modal.getByTestId('password-error')).toHaveText(
+    'Password must contain 8 or more symbols. Password must contain at least 1 number and 1 latin letter',
+  );
+});
+
+test('resets a forgotten password with an e-mailed code', async ({ page, browser }) => {
+  const user = newUser('climber');
+  await page.goto('/');
+  await signUp(page, browser, user);
+  await logOut(page);
+
+  await openLogin(page);
+  const modal = authModal(page);
+  await modal.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(modal.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  await modal.getByLabel('Email', { exact: true }).fill(user.email);
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await expect(modal.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const mail = await readMail(browser, user.email);
+  expect(mail.text).toContain('reset');
+  await modal.getByTestId('code-input').fill(mail.code ?? '');
+
+  await expect(modal.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await modal.getByLabel('New password', { exact: true }).fill('Glacier2027');
+  await modal.getByLabel('Confirm new password', { exact: true }).fill('Glacier2027');
+  await modal.getByRole('button', { name: 'Save password' }).click();
+  await expect(modal.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('toast').first()).toContainText('Password has been changed');
+
+  await modal.getByLabel('Email or username', { exact: true }).fill(user.email);
+  await modal.getByLabel('Password', { exact: true }).fill('Glacier2027');
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('user-button')).toBeVisible();
+});
+
+test('quick registration: confined to user confirm until the e-mailed link sets a password', async ({
+  page,
+  browser,
+}) => {
+  const { email } = newUser('buyer');
+  await page.goto('/');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  // What the cart's checkout does for a guest who gives only an e-mail address.
+  const status = await page.evaluate(async (address) => {
+    const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/store/api/v1/registration/quick', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        email: address,
+        clientType: 'web_app',
+        clientIdentifier: crypto.randomUUID(),
+        emailConsent: true,
+      }),
+    });
+    return response.status;
+  }, email);
+  expect(status).toBe(200);
+
+  // A NotSetPassword user reaches only user confirm, payment result and the catch-all to confirm.
+  await page.goto('/content/alpine-dawn');
+  await expect(page).toHaveURL(/\/user-confirm/);
+
+  const mail = await readMail(browser, email);
+  expect(mail.link).toBeTruthy();
+  await page.goto(new URL(mail.link ?? '').pathname + new URL(mail.link ?? '').search);
+  const confirm = page.getByTestId('user-confirm');
+  await confirm.getByLabel('New password', { exact: true }).fill('Harbour2026');
+  await confirm.getByLabel('Confirm new password', { exact: true }).fill('Harbour2026');
+  await confirm.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-button')).toBeVisible();
+
+  await page.goto('/content/alpine-dawn');
+  await expect(page).toHaveURL(/\/content\/alpine-dawn$/);
+  await logOut(page);
+  await logIn(page, email, 'Harbour2026');
+  await expect(authModal(page)).toBeHidden();
+  await expect(page.getByTestId('user-button')).toBeVisible();
+});
+
+test('signs in with Google through the local OpenID Connect provider', async ({ page }) => {
+  await page.goto('/');
+  await openLogin(page);
+  await authModal(page).getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(\?|$)/);
+  await expect(page.getByTestId('user-button')).toHaveAccessibleName(/Sky Hiker/);
+  await page.getByTestId('user-button').click();
+  await expect(page.getByTestId('profile-email')).toHaveText('sky.hiker@example.com');
+});
