@@ -153,3 +153,53 @@ test('signs in with Google through the local OpenID Connect provider', async ({ 
   await page.getByTestId('user-button').click();
   await expect(page.getByTestId('profile-email')).toHaveText('sky.hiker@example.com');
 });
+
+test('unsubscribes by the e-mail token, then deletes the account keeping only attribution in storage', async ({
+  page,
+  browser,
+}) => {
+  const user = newUser('diver');
+  await page.goto('/?source=spring-newsletter');
+  await page.evaluate(() => {
+    window.localStorage.setItem('parallax_source', 'spring-newsletter');
+    window.localStorage.setItem('parallax_cart', '{"items":[]}');
+  });
+  await signUp(page, browser, user);
+
+  await page.getByTestId('user-button').click();
+  const consent = page.getByRole('switch', { name: 'News and offers by email' });
+  await expect(consent).toBeChecked();
+  const token = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/settings/user/info');
+    return ((await response.json()) as { emailToken: string }).emailToken;
+  });
+  await page.keyboard.press('Escape');
+
+  // The unsubscribe link of an e-mail, opened in any browser.
+  const mailReader = await browser.newContext();
+  const other = await mailReader.newPage();
+  await other.goto(`/unsubscribe-email?token=${encodeURIComponent(token)}`);
+  await expect(other.getByTestId('unsubscribe')).toHaveAttribute('data-state', 'success');
+  await expect(other.getByText('You have been unsubscribed')).toBeVisible();
+  await expect(other.getByText('We are sorry to see you go, though.')).toBeVisible();
+  await other.goto('/unsubscribe-email?token=not-a-token');
+  await expect(other.getByTestId('unsubscribe')).toHaveAttribute('data-state', 'error');
+  await expect(other.getByText('Failed to unsubscribe')).toBeVisible();
+  await mailReader.close();
+
+  await page.reload();
+  await page.getByTestId('user-button').click();
+  await expect(page.getByRole('switch', { name: 'News and offers by email' })).not.toBeChecked();
+
+  await page.getByTestId('delete-account').click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('Your account has been deleted.');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  const storage = await page.evaluate(() => ({
+    source: window.localStorage.getItem('parallax_source'),
+    cart: window.localStorage.getItem('parallax_cart'),
+  }));
+  expect(storage).toEqual({ source: 'spring-newsletter', cart: null });
+  await logIn(page, user.username, user.password);
+  await expect(authModal(page).getByTestId('auth-error')).toHaveText('Incorrect login or password');
+});
