@@ -1,7 +1,7 @@
 import { AgeCheckStart, CodeChallenge, LoginResult, UserInfo } from '@parallax/core/contracts/auth';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -47,6 +47,15 @@ async function signedInUser(): Promise<{ client: BrowserClient; email: string; i
   if (result.status !== 'ACTIVE') throw new Error('not signed in');
   return { client, email, info: result.user };
 }
+
+/** The stand-in provider's form, submitted as the browser would. */
+const decide = (url: string, decision: 'approve' | 'decline'): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  });
 
 const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   status: response.statusCode,
@@ -174,22 +183,12 @@ describe('age verification with the built-in provider page', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('name="decision" value="approve"');
 
-    const approve = await app.inject({
-      method: 'POST',
-      url: start.redirectUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approve',
-    });
+    const approve = await decide(start.redirectUrl, 'approve');
     expect(approve.statusCode).toBe(303);
     expect(approve.headers.location).toBe('/content/alpine-dawn?successVerification=true');
     expect(UserInfo.parse((await client.get(INFO)).json()).ageVerified).toBe(true);
 
-    const replay = await app.inject({
-      method: 'POST',
-      url: start.redirectUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=decline',
-    });
+    const replay = await decide(start.redirectUrl, 'decline');
     expect(replay.headers.location).toBe('/content/alpine-dawn?successVerification=true');
   });
 
@@ -202,23 +201,13 @@ describe('age verification with the built-in provider page', () => {
         })
       ).json(),
     );
-    const decline = await app.inject({
-      method: 'POST',
-      url: start.redirectUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=decline',
-    });
+    const decline = await decide(start.redirectUrl, 'decline');
     expect(decline.headers.location).toBe('/?successVerification=false');
     for (const returnPath of ['/\t/evil.example/x', '/\\evil.example', 'https://evil.example']) {
       const again = AgeCheckStart.parse(
         (await client.post('/api/v1/settings/user/age-verification', { returnPath })).json(),
       );
-      const back = await app.inject({
-        method: 'POST',
-        url: again.redirectUrl,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'decision=decline',
-      });
+      const back = await decide(again.redirectUrl, 'decline');
       expect(back.headers.location).toBe('/?successVerification=false');
     }
     expect(UserInfo.parse((await client.get(INFO)).json()).ageVerified).toBe(false);
