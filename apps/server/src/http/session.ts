@@ -53,10 +53,16 @@ export function createSessionHttp(deps: {
     register(app: FastifyInstance): void {
       app.decorateRequest('user', null);
       app.addHook('onRequest', async (request, reply) => {
-        let csrf = request.cookies[AUTH_COOKIES.csrf];
-        const isApi = request.url.startsWith('/api/') || request.url.startsWith('/store/api/');
-        if (!csrf && isApi) {
-          csrf = randomBytes(24).toString('base64url');
+        // The client gets its CSRF cookie from the calls it makes before any change: the
+        // bootstrap check, user info, and any state-changing call (a refused one included, so the
+        // retry passes). Cacheable catalog reads never carry a Set-Cookie.
+        const route = request.routeOptions.url ?? '';
+        const handsOutCsrf =
+          UNSAFE_METHODS.has(request.method) ||
+          route === '/api/bootstrap/check' ||
+          route.endsWith('/settings/user/info');
+        if (!request.cookies[AUTH_COOKIES.csrf] && handsOutCsrf) {
+          const csrf = randomBytes(24).toString('base64url');
           reply.setCookie(AUTH_COOKIES.csrf, csrf, { ...base, httpOnly: false });
         }
         // Every state-changing route is checked (decided on the matched route, not on the raw

@@ -21,7 +21,7 @@ export class BrowserClient {
     headers: Record<string, string> = {},
   ) {
     if (method !== 'GET' && !this.cookies.has('parallax_csrf'))
-      await this.request('GET', '/api/health');
+      await this.request('GET', '/api/bootstrap/check');
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const options: InjectOptions = {
       method,

@@ -189,6 +189,18 @@ describe('sign-in', () => {
   });
 });
 
+describe('the CSRF cookie', () => {
+  it('comes with the bootstrap check and never with a cacheable catalog read', async () => {
+    const bootstrap = await app.inject('/api/bootstrap/check');
+    expect(String(bootstrap.headers['set-cookie'])).toMatch(
+      /^parallax_csrf=[\w-]+; Path=\/; SameSite=Lax$/,
+    );
+    const catalog = await app.inject('/store/api/v1/content/list/short/categories/optimized');
+    expect(catalog.headers['cache-control']).toContain('public');
+    expect(catalog.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('tokens', () => {
   it('answers 403 for an expired access token; refresh rotates and the client retries', async () => {
     const user = await account();
