@@ -175,7 +175,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicUrl: config.publicUrl,
     now,
   });
-  const account = createAccountService({ db: database.db, now });
+  const account = createAccountService({
+    db: database.db,
+    now,
+    isAgeCheckAvailable: config.ageCheckStub,
+  });
   const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
   // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
   const viewerOf = async () => GUEST;
@@ -205,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(apiV1, { prefix });
     await app.register(accountApi, { prefix });
   }
-  await app.register(ageProviderRoutes, { account });
+  if (config.ageCheckStub) await app.register(ageProviderRoutes, { account });
   await app.register(socialRoutes, { db: database.db, auth, sessionHttp, config, now });
   if (config.env !== 'production') {
     await app.register(devRoutes, { prefix: '/api', db: database.db });

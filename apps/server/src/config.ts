@@ -41,6 +41,9 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(15).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  AGE_CHECK_STUB: Bool.optional().describe(
+    'serve the built-in stand-in age-verification provider (default: on unless production)',
+  ),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -72,6 +75,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   catalogCacheTtlMs: number;
   mail: { smtpUrl: string | null; from: string };
+  /** The built-in stand-in for an age-verification provider (anyone may verify themselves). */
+  ageCheckStub: boolean;
   auth: {
     secret: string | null;
     accessTokenTtlSeconds: number;
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    ageCheckStub: e.AGE_CHECK_STUB ?? e.NODE_ENV !== 'production',
     auth: {
       secret: e.AUTH_SECRET ?? null,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -214,6 +214,25 @@ describe('age verification with the built-in provider page', () => {
     expect((await app.inject('/age-verification/provider/unknown')).statusCode).toBe(404);
   });
 
+  it('is unavailable in production unless the stand-in is enabled', async () => {
+    const production = await buildApp(testConfig({ NODE_ENV: 'production' }), {
+      database: { ...database, close: async () => undefined },
+    });
+    try {
+      const client = new BrowserClient(production);
+      await client.post('/store/api/v1/registration/quick', {
+        email: 'prod.user@example.com',
+        clientType: 'web_app',
+        clientIdentifier: crypto.randomUUID(),
+      });
+      const start = await client.post('/api/v1/settings/user/age-verification', {});
+      expect(errorOf(start)).toMatchObject({ status: 503, errorType: 'ServiceUnavailable' });
+      expect((await production.inject('/age-verification/provider.css')).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('needs a signed-in user', async () => {
     const response = await new BrowserClient(app).post(
       '/api/v1/settings/user/age-verification',

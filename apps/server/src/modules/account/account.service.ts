@@ -8,7 +8,12 @@ import { accountRepository as repo } from './account.repository.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's own account: info, profile settings, consent, deletion, age check. */
-export function createAccountService(deps: { db: Database; now: () => Date }) {
+export function createAccountService(deps: {
+  db: Database;
+  now: () => Date;
+  /** No real provider is integrated; only the built-in stand-in can verify. */
+  isAgeCheckAvailable: boolean;
+}) {
   const { db, now } = deps;
 
   async function user(userId: string) {
@@ -57,6 +62,9 @@ export function createAccountService(deps: { db: Database; now: () => Date }) {
     },
 
     async startAgeVerification(userId: string, returnPath: string): Promise<string> {
+      if (!deps.isAgeCheckAvailable) {
+        throw new DomainError('ServiceUnavailable', 'Age verification is not available');
+      }
       await user(userId);
       return repo.startAgeVerification(db, userId, returnPath);
     },
