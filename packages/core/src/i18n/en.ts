@@ -96,6 +96,7 @@ export const en = {
     toRegister: 'Sign up',
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',
+    loginInstead: 'Log in instead',
     or: 'or',
     continueWithGoogle: 'Continue with Google',
     continueWithTwitter: 'Continue with Twitter',
@@ -179,6 +180,8 @@ export const en = {
   userConfirm: {
     title: 'Set your password',
     text: 'Choose a password to finish creating your account.',
+    email: 'Email (optional)',
+    emailHint: 'Change the email address if needed. Leave it empty to keep the one we wrote to.',
     submit: 'Save password',
     finalized: 'Your account is ready.',
   },

@@ -15,10 +15,10 @@ export const es: Messages = {
     email_exists: 'El correo electrónico ya está registrado',
     email_exists_viewer:
       'Inicia sesión con este correo para acceder al producto; no hace falta registrarse.',
-    password_length: 'La contraseña debe tener 8 o más símbolos',
+    password_length: 'La contraseña debe tener 8 caracteres o más',
     password_characters: 'La contraseña debe contener al menos 1 número y 1 letra latina',
     password_length_and_characters:
-      'La contraseña debe tener 8 o más símbolos. La contraseña debe contener al menos 1 número y 1 letra latina',
+      'La contraseña debe tener 8 caracteres o más y contener al menos 1 número y 1 letra latina',
     passwords_equals: 'La nueva contraseña debe ser distinta de la anterior',
     wrong_otp: 'Código incorrecto',
     too_many_wrong_otp: 'Demasiados códigos incorrectos.',
@@ -95,6 +95,7 @@ export const es: Messages = {
     toRegister: 'Regístrate',
     haveAccount: '¿Ya tienes cuenta?',
     toLogin: 'Inicia sesión',
+    loginInstead: 'Iniciar sesión',
     or: 'o',
     continueWithGoogle: 'Continuar con Google',
     continueWithTwitter: 'Continuar con Twitter',
@@ -179,15 +180,18 @@ export const es: Messages = {
   userConfirm: {
     title: 'Elige tu contraseña',
     text: 'Elige una contraseña para terminar de crear tu cuenta.',
+    email: 'Correo electrónico (opcional)',
+    emailHint:
+      'Cámbialo si lo necesitas. Déjalo vacío para conservar la dirección a la que te escribimos.',
     submit: 'Guardar contraseña',
     finalized: 'Tu cuenta está lista.',
   },
   unsubscribe: {
-    title: 'Suscripción por correo',
-    loading: 'Cancelando la suscripción…',
-    successTitle: 'Se ha cancelado tu suscripción',
+    title: 'Correos de Parallax',
+    loading: 'Dándote de baja…',
+    successTitle: 'Te has dado de baja de nuestros correos',
     successText: 'Aun así, lamentamos que te vayas.',
-    errorTitle: 'No se pudo cancelar la suscripción',
+    errorTitle: 'No se pudo completar la baja',
     errorText: 'Inténtalo más tarde',
   },
   library: {

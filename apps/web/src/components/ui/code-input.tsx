@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type Ref } from 'react';
 
 type CodeInputProps = {
   id?: string;
@@ -12,10 +12,13 @@ type CodeInputProps = {
   /** Digits for e-mailed codes; uppercase letters and digits for pair codes (spec 2 §5). */
   kind?: 'digits' | 'alphanumeric';
   isDisabled?: boolean;
+  /** While the code is being checked: no edits, but focus stays (unlike disabled). */
+  isReadOnly?: boolean;
   isInvalid?: boolean;
   describedBy?: string | undefined;
   autoFocus?: boolean;
   testId?: string;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 export function sanitizeCode(raw: string, kind: 'digits' | 'alphanumeric', length: number) {
@@ -38,14 +41,17 @@ export function CodeInput({
   length = 6,
   kind = 'digits',
   isDisabled = false,
+  isReadOnly = false,
   isInvalid = false,
   describedBy,
   autoFocus = false,
   testId = 'code-input',
+  inputRef,
 }: CodeInputProps) {
   const [isFocused, setIsFocused] = useState(false);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (isReadOnly) return;
     const next = sanitizeCode(event.target.value, kind, length);
     if (next === value) return;
     onChange(next);
@@ -55,9 +61,12 @@ export function CodeInput({
   const activeIndex = Math.min(value.length, length - 1);
   return (
     <div
-      className={`code-input${isInvalid ? ' is-invalid' : ''}${isDisabled ? ' is-disabled' : ''}`}
+      className={`code-input${isInvalid ? ' is-invalid' : ''}${
+        isDisabled || isReadOnly ? ' is-disabled' : ''
+      }`}
     >
       <input
+        ref={inputRef}
         id={id}
         className="code-input-field"
         aria-label={label}
@@ -68,6 +77,8 @@ export function CodeInput({
         onFocus={() => setIsFocused(true)}
         onBlur={() => setIsFocused(false)}
         disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-busy={isReadOnly || undefined}
         autoFocus={autoFocus}
         inputMode={kind === 'digits' ? 'numeric' : 'text'}
         autoComplete="one-time-code"

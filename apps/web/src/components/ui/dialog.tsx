@@ -31,7 +31,7 @@ type DialogProps = {
   children: ReactNode;
 };
 
-const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]), select, textarea';
+const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]):not([hidden]), select, textarea';
 
 /**
  * A modal dialog on the native <dialog> (showModal makes the rest of the page inert). Focus is

@@ -55,6 +55,14 @@ export function BackIcon({ size }: IconProps) {
   );
 }
 
+export function ChevronIcon({ size }: IconProps) {
+  return (
+    <Icon size={size}>
+      <path d="M9 5l7 7-7 7" {...stroke} />
+    </Icon>
+  );
+}
+
 export function UserIcon({ size }: IconProps) {
   return (
     <Icon size={size}>

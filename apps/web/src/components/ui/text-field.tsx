@@ -7,8 +7,10 @@ type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** A translated message shown under the field; the field is marked invalid. */
+  /** A translated message shown under the field (instead of the hint); the field is invalid. */
   error?: string | undefined;
+  /** A control that resolves the error, shown right after its message (e.g. "Log in instead"). */
+  errorAction?: ReactNode;
   hint?: ReactNode;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
@@ -27,6 +29,7 @@ export function TextField({
   onChange,
   onBlur,
   error,
+  errorAction,
   hint,
   type = 'text',
   autoComplete,
@@ -37,9 +40,9 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const [isRevealed, setIsRevealed] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
+  // The error takes the hint's place: one message under the field, never two stacked.
+  const message = error ? 'error' : hint ? 'hint' : null;
+  const describedBy = message ? `${id}-${message}` : undefined;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label className="field-label" htmlFor={id}>
@@ -59,7 +62,7 @@ export function TextField({
           disabled={isDisabled}
           maxLength={maxLength}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         />
         {reveal && (
           <button
@@ -73,14 +76,17 @@ export function TextField({
           </button>
         )}
       </div>
-      {hint && (
+      {message === 'hint' && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field-error" data-testid={`${name}-error`}>
-          {error}
+        <p className="field-error">
+          <span id={`${id}-error`} data-testid={`${name}-error`}>
+            {error}
+          </span>
+          {errorAction && <> {errorAction}</>}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { AgeCheckStart, LoginResult, Ok } from '@parallax/core/contracts/auth';
+import { normalizeEmail } from '@parallax/core/rules/auth';
 import { storeApi } from '@/lib/api-path';
 import { apiSend } from '@/lib/http';
 import { getDeviceId, PLATFORM } from '@/lib/platform';
@@ -20,12 +21,25 @@ export function unsubscribeEmail(token: string): Promise<unknown> {
   return apiSend('POST', storeApi('/settings/user/email-consent'), { isConsent: false, token }, Ok);
 }
 
-/** The quick-registration confirm (spec 1 §3 update: newPassword with the e-mailed token). */
-export function confirmQuickRegistration(token: string, newPassword: string): Promise<LoginResult> {
+/**
+ * The quick-registration confirm (spec 1 §3 update: newPassword and an optional email, with the
+ * e-mailed token). The address is sent only when the user changed it.
+ */
+export function confirmQuickRegistration(
+  token: string,
+  newPassword: string,
+  email?: string,
+): Promise<LoginResult> {
   return apiSend(
     'POST',
     storeApi('/registration/quick/confirm'),
-    { token, newPassword, clientIdentifier: getDeviceId(), clientType: PLATFORM },
+    {
+      token,
+      newPassword,
+      ...(email ? { email: normalizeEmail(email) } : {}),
+      clientIdentifier: getDeviceId(),
+      clientType: PLATFORM,
+    },
     LoginResult,
   );
 }

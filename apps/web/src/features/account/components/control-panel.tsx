@@ -1,8 +1,8 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { BackIcon, CloseIcon } from '@/components/ui/icons';
+import { BackIcon, ChevronIcon, CloseIcon } from '@/components/ui/icons';
 import { useUpdateSettings } from '../api/update-settings';
 import { ProfileSection } from './profile-section';
 import { VrSettingsSection } from './vr-settings-section';
@@ -20,6 +20,22 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
   const [section, setSection] = useState<Section>('profile');
   const [step, setStep] = useState<'navigation' | 'main'>('navigation');
   const settings = useUpdateSettings(user);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const hasStepped = useRef(false);
+
+  // Narrow screens hide the step that had focus: move it to the step now shown (its back
+  // button, or the section it came from), so keyboard and screen-reader users are not lost.
+  useEffect(() => {
+    if (!hasStepped.current) return;
+    const selector =
+      step === 'main' ? '.control-panel-back' : '.control-panel-section-link[aria-current]';
+    const target = layoutRef.current?.querySelector<HTMLElement>(selector);
+    if (target && target.getClientRects().length > 0) target.focus();
+  }, [step]);
+  const goTo = (next: 'navigation' | 'main') => {
+    hasStepped.current = true;
+    setStep(next);
+  };
 
   return (
     <Dialog
@@ -29,7 +45,7 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
       testId="control-panel"
       initialFocus=".control-panel-section-link[aria-current]"
     >
-      <div className="control-panel-layout" data-step={step}>
+      <div className="control-panel-layout" data-step={step} ref={layoutRef}>
         <nav className="control-panel-nav" aria-label={t('account.navigation')}>
           <header className="dialog-header">
             <h2 id={titleId} className="dialog-title">
@@ -53,10 +69,13 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
                   aria-current={section === name ? 'true' : undefined}
                   onClick={() => {
                     setSection(name);
-                    setStep('main');
+                    goTo('main');
                   }}
                 >
-                  {t(`account.sections.${name}`)}
+                  <span>{t(`account.sections.${name}`)}</span>
+                  <span className="control-panel-chevron">
+                    <ChevronIcon size={18} />
+                  </span>
                 </button>
               </li>
             ))}
@@ -67,7 +86,7 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
             <button
               type="button"
               className="icon-button control-panel-back"
-              onClick={() => setStep('navigation')}
+              onClick={() => goTo('navigation')}
               aria-label={t('common.back')}
             >
               <BackIcon />

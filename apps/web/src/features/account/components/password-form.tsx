@@ -8,6 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { UsernameForPasswordManagers } from '@/components/ui/username-for-password-managers';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { errorMessageKey } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { userQueries } from '@/lib/user-queries';
@@ -23,7 +25,7 @@ const EMPTY: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
  * spec 2 §4: a user without a password (social sign-in) sees the set-password form and, after
  * success, the change-password form; everyone else sees change-password.
  */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -38,8 +40,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (isSaving) return;
     const problems = {
       oldPassword: isSetting ? null : fields.oldPassword ? null : 'password_required',
@@ -53,7 +56,10 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     );
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
     setIsSaving(true);
     try {
       if (isSetting) {
@@ -85,6 +91,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       </h4>
       {isSetting && <p className="settings-text">{t('account.setPasswordText')}</p>}
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <UsernameForPasswordManagers value={email} />
         {!isSetting && (
           <TextField
             label={t('account.oldPassword')}
@@ -129,6 +136,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           disabled={isSaving}
           aria-busy={isSaving || undefined}
         >
+          {isSaving && <span className="spinner" aria-hidden="true" />}
           {t('account.savePassword')}
         </button>
       </form>

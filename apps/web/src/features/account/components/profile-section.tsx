@@ -52,7 +52,7 @@ export function ProfileSection({
         onChange={(isOn) => onUpdate({ emailConsent: isOn })}
         testId="setting-email-consent"
       />
-      <PasswordForm hasPassword={user.hasPassword} />
+      <PasswordForm hasPassword={user.hasPassword} email={user.email} />
       <section className="settings-block" aria-labelledby="age-verification-title">
         <h4 id="age-verification-title" className="settings-title">
           {t('account.ageVerification')}

@@ -37,7 +37,9 @@ export function UserButton({ user, signedInAt }: { user: UserInfo; signedInAt: n
         <span className="user-avatar" aria-hidden="true">
           <UserIcon size={18} />
         </span>
-        <span className="user-name">{user.name}</span>
+        {/* The greeting takes the name's place while expanded (it says the name itself); the
+            button's accessible name stays the user name. */}
+        <span className={`user-name${isExpanded ? ' visually-hidden' : ''}`}>{user.name}</span>
         {isExpanded && (
           <span className="user-greeting" aria-hidden="true">
             {t('header.greeting', { name: user.name })}

@@ -92,6 +92,19 @@ describe('AuthModal', () => {
     expect(body.querySelector('input[name="password"]')?.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('moves focus to the first field with a problem, whose message describes it', async () => {
+    const body = await renderModal({ type: 'opened', mode: 'login' });
+    const submit = body.querySelector('button[type="submit"]') as HTMLButtonElement;
+    submit.focus();
+    act(() => submit.click());
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const focused = document.activeElement as HTMLInputElement;
+    expect(focused.name).toBe('identifier');
+    expect(
+      document.getElementById(focused.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Please fill out this field');
+  });
+
   it('Esc closes it', async () => {
     const body = await renderModal({ type: 'opened', mode: 'register' });
     press('Escape');

@@ -1,5 +1,5 @@
 import { codeProblem, formatCountdown } from '@parallax/core/rules/auth';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/components/ui/code-input';
 import { errorMessageKey, hasErrorType } from '@/lib/http';
@@ -12,6 +12,15 @@ import { FormError, type AuthModeProps } from './auth-modal';
 
 export const NOTICE_MS = 5000;
 
+const EMAIL_MARK = '\u0000';
+
+/** Verdicts on the code itself (the cells turn red); other errors concern the request. */
+const CODE_ERRORS = new Set([
+  'errors.wrong_otp',
+  'errors.too_many_wrong_otp',
+  'errors.expired_otp',
+]);
+
 /**
  * spec 1 §2 email confirmation: a six-digit code, digits only, submitted when full; resend after
  * a countdown (mm:ss), hidden when locked. The code confirms a registration (or an unconfirmed
@@ -21,8 +30,18 @@ export function EmailConfirmationForm({ state, dispatch }: AuthModeProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const finishLogin = useFinishLogin(dispatch);
+  const codeRef = useRef<HTMLInputElement>(null);
   const confirmation = state.emailConfirmation;
   const now = useNow(Boolean(confirmation && !confirmation.isLocked));
+  const isResending = confirmation?.resendStatus === 'inProgress';
+
+  // After a verdict or a resend, the entry has focus again with its digits selected, so typing
+  // replaces the code (the resend button may just have disappeared from under the focus).
+  useEffect(() => {
+    if (state.isLoading || isResending) return;
+    if (state.error || state.fields.code === '') codeRef.current?.select();
+  }, [state.isLoading, isResending, state.error, state.fields.code]);
+
   if (!confirmation) return null;
   const isReset = confirmation.previousMode === 'resetPassword';
 
@@ -63,6 +82,9 @@ export function EmailConfirmationForm({ state, dispatch }: AuthModeProps) {
     }
   };
 
+  // The address stands out in the sentence. Split around a marker rather than with <Trans>,
+  // whose parser would join the store page's initial vendor chunk.
+  const [before, after = ''] = t('auth.codeSent', { email: EMAIL_MARK }).split(EMAIL_MARK);
   const secondsLeft = (confirmation.resendAvailableAt - now) / 1000;
   return (
     <form
@@ -73,14 +95,19 @@ export function EmailConfirmationForm({ state, dispatch }: AuthModeProps) {
         if (!state.isLoading) void submit(state.fields.code);
       }}
     >
-      <p className="auth-intro">{t('auth.codeSent', { email: confirmation.email })}</p>
+      <p className="auth-intro">
+        {before}
+        <strong className="auth-email">{confirmation.email}</strong>
+        {after}
+      </p>
       <CodeInput
+        inputRef={codeRef}
         label={t('auth.fields.code')}
         value={state.fields.code}
         onChange={(value) => dispatch({ type: 'fieldChanged', field: 'code', value })}
         onComplete={(value) => void submit(value)}
-        isDisabled={state.isLoading}
-        isInvalid={Boolean(state.error)}
+        isReadOnly={state.isLoading}
+        isInvalid={state.error !== null && CODE_ERRORS.has(state.error)}
         describedBy={state.error ? errorId : undefined}
         autoFocus
       />
@@ -98,9 +125,9 @@ export function EmailConfirmationForm({ state, dispatch }: AuthModeProps) {
               type="button"
               className="link-button"
               onClick={() => void resend()}
-              disabled={confirmation.resendStatus === 'inProgress' || state.isLoading}
+              disabled={isResending || state.isLoading}
             >
-              {confirmation.resendStatus === 'inProgress' ? t('auth.resending') : t('auth.resend')}
+              {isResending ? t('auth.resending') : t('auth.resend')}
             </button>
           )}
         </div>

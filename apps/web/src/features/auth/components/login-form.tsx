@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSession } from '@/lib/session-context';
 import { signIn } from '../api/sign-in';
 import { collectProblems, submitFailure } from '../model/form-errors';
@@ -14,8 +15,9 @@ export function LoginForm({ state, dispatch }: AuthModeProps) {
   const finishLogin = useFinishLogin(dispatch);
   const { fields, fieldErrors, isLoading } = state;
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (isLoading) return;
     const problems = collectProblems({
       identifier: fields.identifier.trim() ? null : 'empty_field',
@@ -24,6 +26,7 @@ export function LoginForm({ state, dispatch }: AuthModeProps) {
     });
     if (Object.keys(problems).length > 0) {
       dispatch({ type: 'validationFailed', fieldErrors: problems });
+      focusFirstInvalid(form);
       return;
     }
     dispatch({ type: 'submitStarted' });
@@ -31,10 +34,9 @@ export function LoginForm({ state, dispatch }: AuthModeProps) {
       finishLogin(await signIn(fields.identifier, fields.password));
     } catch (error) {
       failSignIn();
-      dispatch({
-        type: 'submitFailed',
-        ...submitFailure(error, ['identifier', 'password'], (key) => i18n.exists(key)),
-      });
+      const failure = submitFailure(error, ['identifier', 'password'], (key) => i18n.exists(key));
+      dispatch({ type: 'submitFailed', ...failure });
+      if (failure.fieldErrors) focusFirstInvalid(form);
     }
   };
 
@@ -49,7 +51,9 @@ export function LoginForm({ state, dispatch }: AuthModeProps) {
           onChange={(value) => dispatch({ type: 'fieldChanged', field: 'identifier', value })}
           error={fieldError(fieldErrors.identifier)}
           autoComplete="username"
-          autoFocus
+          // Arriving with the identifier filled in (after a reset, or "log in instead"), the
+          // password is what is left to type.
+          autoFocus={!fields.identifier}
           maxLength={254}
         />
         <TextField
@@ -60,6 +64,7 @@ export function LoginForm({ state, dispatch }: AuthModeProps) {
           onChange={(value) => dispatch({ type: 'fieldChanged', field: 'password', value })}
           error={fieldError(fieldErrors.password)}
           autoComplete="current-password"
+          autoFocus={Boolean(fields.identifier)}
           reveal={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
         />
         <button

@@ -2,6 +2,8 @@ import { confirmationProblem, passwordProblem } from '@parallax/core/rules/auth'
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { UsernameForPasswordManagers } from '@/components/ui/username-for-password-managers';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { showToast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { collectProblems, submitFailure } from '../model/form-errors';
@@ -12,8 +14,9 @@ export function NewPasswordForm({ state, dispatch }: AuthModeProps) {
   const { t, i18n } = useTranslation();
   const { fields, fieldErrors, isLoading, resetToken } = state;
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (isLoading) return;
     if (!resetToken) {
       dispatch({ type: 'wentBack' });
@@ -25,6 +28,7 @@ export function NewPasswordForm({ state, dispatch }: AuthModeProps) {
     });
     if (Object.keys(problems).length > 0) {
       dispatch({ type: 'validationFailed', fieldErrors: problems });
+      focusFirstInvalid(form);
       return;
     }
     dispatch({ type: 'submitStarted' });
@@ -33,10 +37,9 @@ export function NewPasswordForm({ state, dispatch }: AuthModeProps) {
       showToast('auth.notices.passwordChanged', { durationMs: NOTICE_MS, tone: 'success' });
       dispatch({ type: 'passwordResetCompleted' });
     } catch (error) {
-      dispatch({
-        type: 'submitFailed',
-        ...submitFailure(error, ['password'], (key) => i18n.exists(key)),
-      });
+      const failure = submitFailure(error, ['password'], (key) => i18n.exists(key));
+      dispatch({ type: 'submitFailed', ...failure });
+      if (failure.fieldErrors) focusFirstInvalid(form);
     }
   };
 
@@ -44,6 +47,7 @@ export function NewPasswordForm({ state, dispatch }: AuthModeProps) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <p className="auth-intro">{t('auth.newPasswordIntro')}</p>
+      <UsernameForPasswordManagers value={fields.email.trim().toLowerCase()} />
       <TextField
         label={t('auth.fields.newPassword')}
         name="password"

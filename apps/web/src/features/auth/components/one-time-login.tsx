@@ -80,9 +80,18 @@ export function OneTimeLogin({ dispatch }: AuthModeProps) {
       <p className="auth-intro">{t('auth.otpIntro')}</p>
       {issued ? (
         <>
-          <p className="otp-code">
-            <span className="visually-hidden">{t('auth.otpCodeLabel')}: </span>
-            <span data-testid="otp-code">{issued.code}</span>
+          <p className={`otp-code${isExpired ? ' is-expired' : ''}`}>
+            <span className="visually-hidden">
+              {t('auth.otpCodeLabel')}: <span data-testid="otp-code">{issued.code}</span>
+            </span>
+            {/* Drawn like the code entry it is typed into. */}
+            <span className="otp-code-cells" aria-hidden="true">
+              {[...issued.code].map((character, index) => (
+                <span key={index} className="otp-code-cell">
+                  {character}
+                </span>
+              ))}
+            </span>
           </p>
           {isExpired ? (
             <>
@@ -93,8 +102,9 @@ export function OneTimeLogin({ dispatch }: AuthModeProps) {
             </>
           ) : (
             <>
-              <p className="auth-note" aria-live="polite">
-                <span className="spinner" aria-hidden="true" /> {t('auth.otpWaiting')}
+              <p className="auth-note otp-waiting" aria-live="polite">
+                <span className="spinner spinner-inline" aria-hidden="true" />
+                {t('auth.otpWaiting')}
               </p>
               <p className="auth-note">
                 {t('auth.otpExpiresIn', {

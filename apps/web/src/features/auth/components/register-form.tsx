@@ -2,6 +2,7 @@ import { emailProblem, passwordProblem, usernameProblem } from '@parallax/core/r
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSession } from '@/lib/session-context';
 import { isEmailInViewerSystem, isEmailTaken, isUsernameTaken, register } from '../api/register';
 import { collectProblems, submitFailure } from '../model/form-errors';
@@ -24,18 +25,23 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
       error: isTaken ? 'errors.username_exists' : null,
     });
   };
+  // An address of the viewer system is also a store account, so that answer is asked first:
+  // it turns "taken" into "log in instead" (spec 1 §5).
   const checkEmail = async (value: string) => {
     if (emailProblem(value)) return;
     let error: string | null = null;
-    if (await isEmailTaken(value).catch(() => false)) error = 'errors.email_exists';
-    else if (await isEmailInViewerSystem(value).catch(() => false)) {
-      error = 'errors.email_exists_viewer';
-    }
+    if (await isEmailInViewerSystem(value).catch(() => false)) error = 'errors.email_exists_viewer';
+    else if (await isEmailTaken(value).catch(() => false)) error = 'errors.email_exists';
     dispatch({ type: 'fieldChecked', field: 'email', value, error });
   };
+  const logInWithEmail = () => {
+    dispatch({ type: 'fieldChanged', field: 'identifier', value: fields.email.trim() });
+    dispatch({ type: 'toggled' });
+  };
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (isLoading) return;
     const problems = collectProblems({
       username: usernameProblem(fields.username),
@@ -44,6 +50,7 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
     });
     if (Object.keys(problems).length > 0) {
       dispatch({ type: 'validationFailed', fieldErrors: problems });
+      focusFirstInvalid(form);
       return;
     }
     dispatch({ type: 'submitStarted' });
@@ -61,10 +68,11 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
         now: Date.now(),
       });
     } catch (error) {
-      dispatch({
-        type: 'submitFailed',
-        ...submitFailure(error, ['username', 'email', 'password'], (key) => i18n.exists(key)),
-      });
+      const failure = submitFailure(error, ['username', 'email', 'password'], (key) =>
+        i18n.exists(key),
+      );
+      dispatch({ type: 'submitFailed', ...failure });
+      if (failure.fieldErrors) focusFirstInvalid(form);
     }
   };
 
@@ -91,21 +99,22 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
           onChange={(value) => dispatch({ type: 'fieldChanged', field: 'email', value })}
           onBlur={() => void checkEmail(fields.email)}
           error={fieldError(fieldErrors.email)}
+          errorAction={
+            fieldErrors.email === 'errors.email_exists_viewer' ||
+            fieldErrors.email === 'errors.email_exists' ? (
+              <button
+                type="button"
+                className="link-button"
+                onClick={logInWithEmail}
+                data-testid="login-with-email"
+              >
+                {t('auth.loginInstead')}
+              </button>
+            ) : undefined
+          }
           autoComplete="email"
           maxLength={254}
         />
-        {fieldErrors.email === 'errors.email_exists_viewer' && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              dispatch({ type: 'fieldChanged', field: 'identifier', value: fields.email.trim() });
-              dispatch({ type: 'toggled' });
-            }}
-          >
-            {t('auth.toLogin')}
-          </button>
-        )}
         <TextField
           label={t('auth.fields.password')}
           name="password"

@@ -2,6 +2,7 @@ import { emailProblem, normalizeEmail } from '@parallax/core/rules/auth';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { showToast } from '@/lib/toast';
 import { startPasswordReset } from '../api/reset-password';
 import { collectProblems, submitFailure } from '../model/form-errors';
@@ -12,12 +13,14 @@ export function ResetPasswordForm({ state, dispatch }: AuthModeProps) {
   const { t, i18n } = useTranslation();
   const { fields, fieldErrors, isLoading } = state;
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (isLoading) return;
     const problems = collectProblems({ email: emailProblem(fields.email) });
     if (Object.keys(problems).length > 0) {
       dispatch({ type: 'validationFailed', fieldErrors: problems });
+      focusFirstInvalid(form);
       return;
     }
     dispatch({ type: 'submitStarted' });
@@ -31,10 +34,9 @@ export function ResetPasswordForm({ state, dispatch }: AuthModeProps) {
       });
       showToast('auth.notices.emailSent', { durationMs: NOTICE_MS, tone: 'success' });
     } catch (error) {
-      dispatch({
-        type: 'submitFailed',
-        ...submitFailure(error, ['email'], (key) => i18n.exists(key)),
-      });
+      const failure = submitFailure(error, ['email'], (key) => i18n.exists(key));
+      dispatch({ type: 'submitFailed', ...failure });
+      if (failure.fieldErrors) focusFirstInvalid(form);
     }
   };
 

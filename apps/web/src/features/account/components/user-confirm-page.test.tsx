@@ -1,0 +1,143 @@
+import { en } from '@parallax/core/i18n/en';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '@/lib/auth-status';
+import { SessionContext, type SessionContextValue } from '@/lib/session-context';
+import { aUser, apiError, json, stubFetch, typeInto } from '@/test/dom';
+import { UserConfirmPage } from './user-confirm-page';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const CONFIRM = 'POST /store/api/v1/registration/quick/confirm';
+const user = aUser({ email: 'buyer@example.com' });
+const signedIn = () =>
+  json({ status: 'ACTIVE', user, accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' });
+
+let session: SessionContextValue;
+let root: Root | null = null;
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+beforeEach(() => {
+  session = {
+    bootstrap: { status: 'bootstrapped', isUpdating: false },
+    auth: { ...initialAuthState, status: 'notAuthenticated' },
+    user: null,
+    completeSignIn: vi.fn(),
+    failSignIn: vi.fn(),
+    logout: vi.fn(() => Promise.resolve()),
+    setEmailConsent: vi.fn(),
+    setQuickRegistrationConsent: vi.fn(),
+    retryBootstrap: vi.fn(),
+  };
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+async function renderPage(url = '/user-confirm?token=link-token') {
+  const router = createMemoryRouter(
+    [
+      { path: '/user-confirm', element: <UserConfirmPage /> },
+      { path: '/', element: <p>store page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () =>
+    root?.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext value={session}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const input = (name: string) =>
+  document.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+async function submit(fields: { email?: string; password?: string }) {
+  if (fields.email !== undefined) typeInto(input('email'), fields.email);
+  typeInto(input('newPassword'), fields.password ?? 'Harbour2026');
+  typeInto(input('confirmPassword'), fields.password ?? 'Harbour2026');
+  act(() => (document.querySelector('button[type="submit"]') as HTMLButtonElement).click());
+  await settle();
+}
+
+describe('user confirm: optional e-mail (spec 1 §3 quick registration update)', () => {
+  it('offers an empty, optional e-mail field with its hint', async () => {
+    stubFetch({});
+    await renderPage();
+    const email = input('email');
+    expect(email.value).toBe('');
+    expect(email.type).toBe('email');
+    expect(email.autocomplete).toBe('email');
+    const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Change the email address if needed. Leave it empty to keep the one we wrote to.',
+    );
+  });
+
+  it('left empty, sends the password only', async () => {
+    const api = stubFetch({ [CONFIRM]: signedIn });
+    await renderPage();
+    await submit({});
+    const body = api.callsTo(CONFIRM)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ token: 'link-token', newPassword: 'Harbour2026' });
+    expect(body).not.toHaveProperty('email');
+    expect(session.completeSignIn).toHaveBeenCalledWith(user);
+    expect(document.body.textContent).toContain('store page');
+  });
+
+  it('sends a changed address, trimmed and lowercased', async () => {
+    const api = stubFetch({ [CONFIRM]: signedIn });
+    await renderPage();
+    await submit({ email: '  New.Address@Example.com ' });
+    expect(api.callsTo(CONFIRM)[0]?.body).toMatchObject({
+      token: 'link-token',
+      newPassword: 'Harbour2026',
+      email: 'new.address@example.com',
+    });
+  });
+
+  it('checks the address with the shared rule before sending', async () => {
+    const api = stubFetch({ [CONFIRM]: signedIn });
+    await renderPage();
+    await submit({ email: 'not-an-address' });
+    expect(byTestId('email-error')?.textContent).toBe('Email is not valid');
+    expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a taken address stays on the form with the message under the field', async () => {
+    stubFetch({ [CONFIRM]: () => apiError(409, 'EmailNotUnique') });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage();
+    await submit({ email: 'taken@example.com' });
+    expect(byTestId('email-error')?.textContent).toBe('Email has already been taken');
+    expect(byTestId('user-confirm')).not.toBeNull();
+    expect(session.completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in NotSetPassword user without a link sets the password only', async () => {
+    session.auth = { ...initialAuthState, status: 'authenticated' };
+    session.user = aUser({ status: 'NotSetPassword' });
+    stubFetch({});
+    await renderPage('/user-confirm');
+    expect(byTestId('user-confirm')).not.toBeNull();
+    expect(document.querySelector('input[name="email"]')).toBeNull();
+  });
+});

@@ -1,0 +1,249 @@
+import { en } from '@parallax/core/i18n/en';
+import i18n from 'i18next';
+import { act, useReducer } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '@/lib/auth-status';
+import { SessionContext, type SessionContextValue } from '@/lib/session-context';
+import { aUser, apiError, json, stubFetch, typeInto } from '@/test/dom';
+import {
+  authModalReducer,
+  initialAuthModalState,
+  type AuthModalAction,
+} from '../model/auth-modal-machine';
+import { AuthModal } from './auth-modal';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const API = '/store/api/v1';
+let session: SessionContextValue;
+let root: Root | null = null;
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+beforeEach(() => {
+  session = {
+    bootstrap: { status: 'bootstrapped', isUpdating: false },
+    auth: { ...initialAuthState, status: 'notAuthenticated' },
+    user: null,
+    completeSignIn: vi.fn(),
+    failSignIn: vi.fn(),
+    logout: vi.fn(() => Promise.resolve()),
+    setEmailConsent: vi.fn(),
+    setQuickRegistrationConsent: vi.fn(),
+    retryBootstrap: vi.fn(),
+  };
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The modal with its real reducer, starting from the state these actions lead to. */
+function Harness({ actions }: { actions: AuthModalAction[] }) {
+  const [state, dispatch] = useReducer(
+    authModalReducer,
+    actions.reduce(authModalReducer, initialAuthModalState),
+  );
+  return state.isOpen ? <AuthModal state={state} dispatch={dispatch} /> : <p>closed</p>;
+}
+
+async function renderModal(...actions: AuthModalAction[]) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <SessionContext value={session}>
+          <Harness actions={actions} />
+        </SessionContext>
+      ),
+    },
+  ]);
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => root?.render(<RouterProvider router={router} />));
+}
+
+/** Lets fake time pass, running timers and the answers they trigger. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Lets pending answers arrive (real timers). */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+
+describe('Otp mode (spec 1 §4: poll every second until success)', () => {
+  it('shows the issued code and polls it every 1000 ms until a device approves it', async () => {
+    vi.useFakeTimers();
+    const user = aUser();
+    const answers = [
+      json({ status: 'PENDING' }),
+      json({ status: 'PENDING' }),
+      json({ status: 'ACTIVE', user, accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' }),
+    ];
+    const api = stubFetch({
+      [`POST ${API}/auth/otp`]: () => json({ code: 'K7M2QX', expiresInSeconds: 300 }),
+      [`POST ${API}/auth/otp/poll`]: () => answers.shift() ?? json({ status: 'PENDING' }),
+    });
+    const polls = () => api.callsTo(`POST ${API}/auth/otp/poll`);
+
+    await renderModal({ type: 'opened', mode: 'Otp' });
+    await elapse(0);
+    expect(byTestId('otp-code')?.textContent).toBe('K7M2QX');
+    expect(document.body.textContent).toContain('The code expires in 05:00');
+
+    await elapse(999);
+    expect(polls()).toHaveLength(0);
+    await elapse(1);
+    expect(polls()).toHaveLength(1);
+    expect(polls()[0]?.body).toEqual({ code: 'K7M2QX' });
+
+    await elapse(1000);
+    expect(polls()).toHaveLength(2);
+    expect(session.completeSignIn).not.toHaveBeenCalled();
+
+    await elapse(1000);
+    expect(polls()).toHaveLength(3);
+    expect(session.completeSignIn).toHaveBeenCalledWith(user);
+    expect(document.body.textContent).toContain('closed');
+
+    // Signed in: polling has stopped.
+    await elapse(5000);
+    expect(polls()).toHaveLength(3);
+  });
+
+  it('keeps polling after a failed poll', async () => {
+    vi.useFakeTimers();
+    const answers = [apiError(503, 'Unavailable'), json({ status: 'PENDING' })];
+    const api = stubFetch({
+      [`POST ${API}/auth/otp`]: () => json({ code: 'K7M2QX', expiresInSeconds: 300 }),
+      [`POST ${API}/auth/otp/poll`]: () => answers.shift() ?? json({ status: 'PENDING' }),
+    });
+    await renderModal({ type: 'opened', mode: 'Otp' });
+    await elapse(3000);
+    expect(api.callsTo(`POST ${API}/auth/otp/poll`)).toHaveLength(3);
+  });
+});
+
+describe('email confirmation resend (spec 1 §2: countdown mm:ss, hidden when locked)', () => {
+  const NOW = new Date('2026-03-01T12:00:00.000Z').getTime();
+  const confirmationFrom = (secondsToNextAttempt: number): AuthModalAction[] => [
+    { type: 'opened', mode: 'register' },
+    {
+      type: 'emailConfirmationRequired',
+      email: 'sky.hiker@example.com',
+      challenge: { token: 'challenge-1', secondsToNextAttempt, ttlSeconds: 900 },
+      now: NOW,
+    },
+  ];
+  const resendButton = () =>
+    [...(byTestId('resend')?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === 'Resend code',
+    );
+
+  it('counts down in mm:ss from the challenge, then offers the resend', async () => {
+    vi.useFakeTimers({ now: NOW });
+    stubFetch({});
+    await renderModal(...confirmationFrom(90));
+    expect(byTestId('resend')?.textContent).toBe('You can resend the code in 01:30');
+    expect(resendButton()).toBeUndefined();
+
+    await elapse(31_000);
+    expect(byTestId('resend')?.textContent).toBe('You can resend the code in 00:59');
+
+    await elapse(59_000);
+    expect(resendButton()).toBeDefined();
+  });
+
+  it('a resend starts the countdown of the new challenge', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const api = stubFetch({
+      [`POST ${API}/registration/resend`]: () =>
+        json({ token: 'challenge-2', secondsToNextAttempt: 120, ttlSeconds: 900 }),
+    });
+    await renderModal(...confirmationFrom(0));
+    act(() => resendButton()?.click());
+    await elapse(0);
+    expect(api.callsTo(`POST ${API}/registration/resend`)[0]?.body).toEqual({
+      token: 'challenge-1',
+    });
+    expect(byTestId('resend')?.textContent).toBe('You can resend the code in 02:00');
+  });
+
+  it('LockedNotification hides the resend for good and says why', async () => {
+    vi.useFakeTimers({ now: NOW });
+    stubFetch({
+      [`POST ${API}/registration/resend`]: () => apiError(429, 'LockedNotification'),
+    });
+    await renderModal(...confirmationFrom(0));
+    act(() => resendButton()?.click());
+    await elapse(0);
+
+    expect(byTestId('resend')).toBeNull();
+    expect(byTestId('auth-error')?.textContent).toBe('Too many requests. Try again tomorrow.');
+    // The lock concerns sending, not the code typed: the entry is not marked wrong.
+    expect(byTestId('code-input')?.getAttribute('aria-invalid')).toBeNull();
+    await elapse(120_000);
+    expect(byTestId('resend')).toBeNull();
+  });
+});
+
+describe('register: e-mail known to the viewer system (spec 1 §5, §8 email_exists_viewer)', () => {
+  it('prompts to log in instead, and the prompt opens login with the address', async () => {
+    const api = stubFetch({
+      [`POST ${API}/registration/validate/bd/email`]: () => json({ isExists: true }),
+      // A viewer account is also a store account: the viewer answer must win.
+      [`POST ${API}/registration/validate/email`]: () => json({ isExists: true }),
+    });
+    await renderModal({ type: 'opened', mode: 'register' });
+    const email = input('email') as HTMLInputElement;
+    act(() => email.focus());
+    typeInto(email, 'Viewer.Fan@Example.com');
+    act(() => email.blur());
+    await settle();
+
+    expect(api.callsTo(`POST ${API}/registration/validate/bd/email`)[0]?.body).toEqual({
+      email: 'viewer.fan@example.com',
+    });
+    expect(byTestId('email-error')?.textContent).toBe(
+      'Log in with this email to access the product — no need to sign up.',
+    );
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    act(() => byTestId('login-with-email')?.click());
+    expect(document.querySelector('h2')?.textContent).toBe('Log in');
+    expect(input('identifier')?.value).toBe('Viewer.Fan@Example.com');
+  });
+
+  it('an address only taken in the store says so', async () => {
+    stubFetch({
+      [`POST ${API}/registration/validate/bd/email`]: () => json({ isExists: false }),
+      [`POST ${API}/registration/validate/email`]: () => json({ isExists: true }),
+    });
+    await renderModal({ type: 'opened', mode: 'register' });
+    const email = input('email') as HTMLInputElement;
+    act(() => email.focus());
+    typeInto(email, 'taken@example.com');
+    act(() => email.blur());
+    await settle();
+    expect(byTestId('email-error')?.textContent).toBe('Email has already been taken');
+  });
+
+  it('a free address shows no message', async () => {
+    stubFetch({
+      [`POST ${API}/registration/validate/bd/email`]: () => json({ isExists: false }),
+      [`POST ${API}/registration/validate/email`]: () => json({ isExists: false }),
+    });
+    await renderModal({ type: 'opened', mode: 'register' });
+    const email = input('email') as HTMLInputElement;
+    act(() => email.focus());
+    typeInto(email, 'new.user@example.com');
+    act(() => email.blur());
+    await settle();
+    expect(byTestId('email-error')).toBeNull();
+  });
+});
