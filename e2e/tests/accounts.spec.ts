@@ -125,6 +125,7 @@ test('quick registration: confined to user confirm until the e-mailed link sets 
   // A NotSetPassword user reaches only user confirm, payment result and the catch-all to confirm.
   await page.goto('/content/alpine-dawn');
   await expect(page).toHaveURL(/\/user-confirm/);
+  await expect(page.getByRole('link', { name: 'Library' })).toHaveCount(0);
 
   const mail = await readMail(browser, email);
   expect(mail.link).toBeTruthy();

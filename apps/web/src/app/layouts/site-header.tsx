@@ -29,7 +29,8 @@ export function SiteHeader() {
           <span>Parallax</span>
         </Link>
         <div className="header-actions">
-          {user && (
+          {/* A NotSetPassword user is confined to user confirm (spec 1 §2): no library link. */}
+          {user && user.status !== 'NotSetPassword' && (
             <NavLink to="/library" className="header-link">
               {t('header.library')}
             </NavLink>
