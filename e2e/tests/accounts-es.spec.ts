@@ -101,3 +101,42 @@ test('resetting a forgotten password speaks Spanish', async ({ page, browser }) 
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('user-button')).toBeVisible();
 });
+
+test('quick registration and its e-mailed link speak Spanish', async ({ page, browser }) => {
+  const { email } = newUser('comprador');
+  await page.goto('/');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  // What the cart's checkout does for a guest who gives only an e-mail address.
+  const status = await page.evaluate(async (address) => {
+    const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/store/api/v1/registration/quick', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'user-language': 'es' },
+      body: JSON.stringify({
+        email: address,
+        clientType: 'web_app',
+        clientIdentifier: crypto.randomUUID(),
+        emailConsent: true,
+      }),
+    });
+    return response.status;
+  }, email);
+  expect(status).toBe(200);
+
+  const mail = await readMail(browser, email);
+  expect(mail.text).toContain('Termina de configurar tu cuenta de Parallax');
+  const link = new URL(mail.link ?? '');
+  await page.goto(link.pathname + link.search);
+  const confirm = page.getByTestId('user-confirm');
+  await expect(confirm.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+  await confirm.getByLabel('Contraseña nueva', { exact: true }).fill('corta');
+  await confirm.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(confirm.getByTestId('newPassword-error')).toHaveText(
+    'La contraseña debe tener 8 caracteres o más y contener al menos 1 número y 1 letra latina',
+  );
+  await confirm.getByLabel('Contraseña nueva', { exact: true }).fill('Puerto2026');
+  await confirm.getByLabel('Confirma la contraseña nueva', { exact: true }).fill('Puerto2026');
+  await confirm.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('Tu cuenta está lista.');
+  await expect(page.getByTestId('user-button')).toBeVisible();
+});
