@@ -43,6 +43,19 @@ export function stubFetch(routes: Record<string, FetchRoute>) {
   return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }
 
+export const byTestId = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+/** The input of that name; a test that expects one fails here when it is missing. */
+export function inputNamed(name: string): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no input named "${name}"`);
+  return input;
+}
+
+/** Lets pending answers arrive (real timers). */
+export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 /** Sets an input's value the way typing does, then fires the input event React listens to. */
 export function typeInto(input: HTMLInputElement, text: string) {
   const { set } = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value') as {

@@ -159,8 +159,6 @@ export const en = {
     setPasswordText:
       'You log in with a social account. Set a password to also log in with your email.',
     oldPassword: 'Old password',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
     savePassword: 'Save password',
     ageVerification: 'Age verification',
     ageVerified: 'Your age is verified.',

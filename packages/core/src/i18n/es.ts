@@ -159,8 +159,6 @@ export const es: Messages = {
     setPasswordText:
       'Inicias sesión con una cuenta social. Establece una contraseña para poder entrar también con tu correo.',
     oldPassword: 'Contraseña actual',
-    newPassword: 'Contraseña nueva',
-    confirmPassword: 'Confirma la contraseña nueva',
     savePassword: 'Guardar contraseña',
     ageVerification: 'Verificación de edad',
     ageVerified: 'Tu edad está verificada.',

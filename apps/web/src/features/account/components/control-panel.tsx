@@ -2,7 +2,8 @@ import type { UserInfo } from '@parallax/core/contracts/auth';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { BackIcon, ChevronIcon, CloseIcon } from '@/components/ui/icons';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { ChevronIcon } from '@/components/ui/icons';
 import { useUpdateSettings } from '../api/update-settings';
 import { ProfileSection } from './profile-section';
 import { VrSettingsSection } from './vr-settings-section';
@@ -47,19 +48,12 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
     >
       <div className="control-panel-layout" data-step={step} ref={layoutRef}>
         <nav className="control-panel-nav" aria-label={t('account.navigation')}>
-          <header className="dialog-header">
-            <h2 id={titleId} className="dialog-title">
-              {t('account.title')}
-            </h2>
-            <button
-              type="button"
-              className="icon-button dialog-close control-panel-close-narrow"
-              onClick={onClose}
-              aria-label={t('common.close')}
-            >
-              <CloseIcon />
-            </button>
-          </header>
+          <DialogHeader
+            title={t('account.title')}
+            titleId={titleId}
+            onClose={onClose}
+            closeClassName="control-panel-close-narrow"
+          />
           <ul className="control-panel-sections">
             {SECTIONS.map((name) => (
               <li key={name}>
@@ -82,25 +76,13 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
           </ul>
         </nav>
         <div className="control-panel-main">
-          <header className="dialog-header">
-            <button
-              type="button"
-              className="icon-button control-panel-back"
-              onClick={() => goTo('navigation')}
-              aria-label={t('common.back')}
-            >
-              <BackIcon />
-            </button>
-            <h3 className="dialog-title">{t(`account.sections.${section}`)}</h3>
-            <button
-              type="button"
-              className="icon-button dialog-close"
-              onClick={onClose}
-              aria-label={t('common.close')}
-            >
-              <CloseIcon />
-            </button>
-          </header>
+          <DialogHeader
+            title={t(`account.sections.${section}`)}
+            level={3}
+            onBack={() => goTo('navigation')}
+            backClassName="control-panel-back"
+            onClose={onClose}
+          />
           <div className="dialog-body">
             {section === 'profile' ? (
               <ProfileSection user={settings.user} onUpdate={settings.update} onClose={onClose} />

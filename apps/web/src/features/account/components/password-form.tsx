@@ -1,17 +1,15 @@
-import {
-  confirmationProblem,
-  newPasswordProblem,
-  passwordProblem,
-} from '@parallax/core/rules/auth';
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { UsernameForPasswordManagers } from '@/components/ui/username-for-password-managers';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { newPasswordProblems } from '@/lib/form-problems';
 import { errorMessageKey } from '@/lib/http';
 import { showToast } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { userQueries } from '@/lib/user-queries';
 import { changePassword, logPasswordError, setPassword } from '../api/passwords';
 
@@ -29,37 +27,27 @@ export function PasswordForm({ hasPassword, email }: { hasPassword: boolean; ema
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const { fields, setFields, errors, change, check } = useFormFields<Fields>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const isSetting = !hasPassword;
-
-  const change = (field: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (isSaving) return;
-    const problems = {
-      oldPassword: isSetting ? null : fields.oldPassword ? null : 'password_required',
-      newPassword: isSetting
-        ? passwordProblem(fields.newPassword)
-        : newPasswordProblem(fields.oldPassword, fields.newPassword),
-      confirmPassword: confirmationProblem(fields.newPassword, fields.confirmPassword),
-    };
-    const found = Object.fromEntries(
-      Object.entries(problems).flatMap(([field, key]) => (key ? [[field, `errors.${key}`]] : [])),
+    const { password, confirmation } = newPasswordProblems(
+      fields.newPassword,
+      fields.confirmPassword,
+      isSetting ? undefined : fields.oldPassword,
     );
-    setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
+    const isValid = check(form, {
+      oldPassword: isSetting ? null : fields.oldPassword ? null : 'password_required',
+      newPassword: password,
+      confirmPassword: confirmation,
+    });
+    if (!isValid) return;
     setIsSaving(true);
     try {
       if (isSetting) {
@@ -82,8 +70,6 @@ export function PasswordForm({ hasPassword, email }: { hasPassword: boolean; ema
     }
   };
 
-  const reveal = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <section className="settings-block" aria-labelledby={titleId}>
       <h4 id={titleId} className="settings-title">
@@ -98,47 +84,24 @@ export function PasswordForm({ hasPassword, email }: { hasPassword: boolean; ema
             name="oldPassword"
             type="password"
             value={fields.oldPassword}
-            onChange={change('oldPassword')}
-            error={message(errors.oldPassword)}
+            onChange={(value) => change('oldPassword', value)}
+            error={errors.oldPassword ? t(errors.oldPassword) : undefined}
             autoComplete="current-password"
-            reveal={reveal}
+            reveal={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
           />
         )}
-        <TextField
-          label={t('account.newPassword')}
-          name="newPassword"
-          type="password"
-          value={fields.newPassword}
-          onChange={change('newPassword')}
-          error={message(errors.newPassword)}
-          hint={t('auth.passwordHint')}
-          autoComplete="new-password"
-          reveal={reveal}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          value={fields.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={message(errors.confirmPassword)}
-          autoComplete="new-password"
-          reveal={reveal}
+        <NewPasswordFields
+          names={['newPassword', 'confirmPassword']}
+          values={fields}
+          errors={errors}
+          onChange={change}
         />
         {formError && (
           <p className="form-error" role="alert" data-testid="password-form-error">
             {t(formError)}
           </p>
         )}
-        <button
-          type="submit"
-          className="button"
-          disabled={isSaving}
-          aria-busy={isSaving || undefined}
-        >
-          {isSaving && <span className="spinner" aria-hidden="true" />}
-          {t('account.savePassword')}
-        </button>
+        <SubmitButton isBusy={isSaving} label={t('account.savePassword')} isBlock={false} />
       </form>
     </section>
   );

@@ -1,17 +1,19 @@
-import { en } from '@parallax/core/i18n/en';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18n from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '@/lib/auth-status';
-import { SessionContext, type SessionContextValue } from '@/lib/session-context';
-import { aUser, apiError, json, stubFetch, typeInto } from '@/test/dom';
+import type { SessionContextValue } from '@/lib/session-context';
+import {
+  aUser,
+  apiError,
+  byTestId,
+  inputNamed,
+  json,
+  settle,
+  stubFetch,
+  typeInto,
+} from '@/test/dom';
+import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import { UserConfirmPage } from './user-confirm-page';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const CONFIRM = 'POST /store/api/v1/registration/quick/confirm';
 const user = aUser({ email: 'buyer@example.com' });
@@ -19,60 +21,26 @@ const signedIn = () =>
   json({ status: 'ACTIVE', user, accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' });
 
 let session: SessionContextValue;
-let root: Root | null = null;
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-});
+setUpComponentTests();
 beforeEach(() => {
-  session = {
-    bootstrap: { status: 'bootstrapped', isUpdating: false },
-    auth: { ...initialAuthState, status: 'notAuthenticated' },
-    user: null,
-    completeSignIn: vi.fn(),
-    failSignIn: vi.fn(),
-    logout: vi.fn(() => Promise.resolve()),
-    setEmailConsent: vi.fn(),
-    setQuickRegistrationConsent: vi.fn(),
-    retryBootstrap: vi.fn(),
-  };
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
+  session = aSession();
 });
 
 async function renderPage(url = '/user-confirm?token=link-token') {
-  const router = createMemoryRouter(
+  await renderRoutes(
     [
       { path: '/user-confirm', element: <UserConfirmPage /> },
       { path: '/', element: <p>store page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionContext value={session}>
-          <RouterProvider router={router} />
-        </SessionContext>
-      </QueryClientProvider>,
-    ),
+    { session, url },
   );
 }
 
-const input = (name: string) =>
-  document.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
 async function submit(fields: { email?: string; password?: string }) {
-  if (fields.email !== undefined) typeInto(input('email'), fields.email);
-  typeInto(input('newPassword'), fields.password ?? 'Harbour2026');
-  typeInto(input('confirmPassword'), fields.password ?? 'Harbour2026');
+  if (fields.email !== undefined) typeInto(inputNamed('email'), fields.email);
+  typeInto(inputNamed('newPassword'), fields.password ?? 'Harbour2026');
+  typeInto(inputNamed('confirmPassword'), fields.password ?? 'Harbour2026');
   act(() => (document.querySelector('button[type="submit"]') as HTMLButtonElement).click());
   await settle();
 }
@@ -81,7 +49,7 @@ describe('user confirm: optional e-mail (spec 1 §3 quick registration update)',
   it('offers an empty, optional e-mail field with its hint', async () => {
     stubFetch({});
     await renderPage();
-    const email = input('email');
+    const email = inputNamed('email');
     expect(email.value).toBe('');
     expect(email.type).toBe('email');
     expect(email.autocomplete).toBe('email');
@@ -118,7 +86,7 @@ describe('user confirm: optional e-mail (spec 1 §3 quick registration update)',
     await renderPage();
     await submit({ email: 'not-an-address' });
     expect(byTestId('email-error')?.textContent).toBe('Email is not valid');
-    expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    expect(inputNamed('email').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
   });
 

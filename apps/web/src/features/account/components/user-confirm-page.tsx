@@ -1,14 +1,18 @@
-import { confirmationProblem, emailProblem, passwordProblem } from '@parallax/core/rules/auth';
+import { emailProblem } from '@parallax/core/rules/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { UsernameForPasswordManagers } from '@/components/ui/username-for-password-managers';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { newPasswordProblems } from '@/lib/form-problems';
 import { errorMessageKey, hasErrorType } from '@/lib/http';
 import { useSession } from '@/lib/session-context';
 import { showToast } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { userQueries } from '@/lib/user-queries';
 import { confirmQuickRegistration } from '../api/account';
 import { logPasswordError, setPassword } from '../api/passwords';
@@ -29,8 +33,11 @@ export function UserConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { bootstrap, auth, user, completeSignIn } = useSession();
-  const [fields, setFields] = useState<Fields>({ email: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const { fields, errors, setErrors, change, check } = useFormFields<Fields>({
+    email: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [isSaving, setIsSaving] = useState(false);
 
   if (bootstrap.status !== 'bootstrapped' && auth.status === 'unknown') {
@@ -41,29 +48,21 @@ export function UserConfirmPage() {
     return <Navigate to="/" replace />;
   }
 
-  const change = (field: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (isSaving) return;
-    const problems = {
+    const { password, confirmation } = newPasswordProblems(
+      fields.newPassword,
+      fields.confirmPassword,
+    );
+    const isValid = check(form, {
       // Optional: empty keeps the address the link was sent to.
       email: token && fields.email.trim() ? emailProblem(fields.email) : null,
-      newPassword: passwordProblem(fields.newPassword),
-      confirmPassword: confirmationProblem(fields.newPassword, fields.confirmPassword),
-    };
-    const found = Object.fromEntries(
-      Object.entries(problems).flatMap(([field, key]) => (key ? [[field, `errors.${key}`]] : [])),
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
+      newPassword: password,
+      confirmPassword: confirmation,
+    });
+    if (!isValid) return;
     setIsSaving(true);
     try {
       if (token) {
@@ -88,7 +87,6 @@ export function UserConfirmPage() {
     void navigate('/', { replace: true });
   };
 
-  const reveal = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
   return (
     <section className="form-page" data-testid="user-confirm">
       <title>{`${t('userConfirm.title')} | Parallax`}</title>
@@ -96,27 +94,12 @@ export function UserConfirmPage() {
       <p className="form-page-intro">{t('userConfirm.text')}</p>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {!token && <UsernameForPasswordManagers value={user?.email ?? ''} />}
-        <TextField
-          label={t('auth.fields.newPassword')}
-          name="newPassword"
-          type="password"
-          value={fields.newPassword}
-          onChange={change('newPassword')}
-          error={errors.newPassword ? t(errors.newPassword) : undefined}
-          hint={t('auth.passwordHint')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          names={['newPassword', 'confirmPassword']}
+          values={fields}
+          errors={errors}
+          onChange={change}
           autoFocus
-          reveal={reveal}
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          value={fields.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
-          autoComplete="new-password"
-          reveal={reveal}
         />
         {token && (
           <TextField
@@ -124,22 +107,14 @@ export function UserConfirmPage() {
             name="email"
             type="email"
             value={fields.email}
-            onChange={change('email')}
+            onChange={(value) => change('email', value)}
             error={errors.email ? t(errors.email) : undefined}
             hint={t('userConfirm.emailHint')}
             autoComplete="email"
             maxLength={254}
           />
         )}
-        <button
-          type="submit"
-          className="button button-block"
-          disabled={isSaving}
-          aria-busy={isSaving || undefined}
-        >
-          {isSaving && <span className="spinner" aria-hidden="true" />}
-          {t('userConfirm.submit')}
-        </button>
+        <SubmitButton isBusy={isSaving} label={t('userConfirm.submit')} />
       </form>
     </section>
   );

@@ -1,80 +1,32 @@
-import { en } from '@parallax/core/i18n/en';
-import i18n from 'i18next';
-import { act, useReducer } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '@/lib/auth-status';
-import { SessionContext, type SessionContextValue } from '@/lib/session-context';
-import { aUser, apiError, json, stubFetch, typeInto } from '@/test/dom';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionContextValue } from '@/lib/session-context';
 import {
-  authModalReducer,
-  initialAuthModalState,
-  type AuthModalAction,
-} from '../model/auth-modal-machine';
-import { AuthModal } from './auth-modal';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  aUser,
+  apiError,
+  byTestId,
+  inputNamed,
+  json,
+  settle,
+  stubFetch,
+  typeInto,
+} from '@/test/dom';
+import { aSession, setUpComponentTests } from '@/test/render';
+import type { AuthModalAction } from '../model/auth-modal-machine';
+import { renderAuthModal } from './auth-modal-harness';
 
 const API = '/store/api/v1';
 let session: SessionContextValue;
-let root: Root | null = null;
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-});
+setUpComponentTests();
 beforeEach(() => {
-  session = {
-    bootstrap: { status: 'bootstrapped', isUpdating: false },
-    auth: { ...initialAuthState, status: 'notAuthenticated' },
-    user: null,
-    completeSignIn: vi.fn(),
-    failSignIn: vi.fn(),
-    logout: vi.fn(() => Promise.resolve()),
-    setEmailConsent: vi.fn(),
-    setQuickRegistrationConsent: vi.fn(),
-    retryBootstrap: vi.fn(),
-  };
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  session = aSession();
 });
 
-/** The modal with its real reducer, starting from the state these actions lead to. */
-function Harness({ actions }: { actions: AuthModalAction[] }) {
-  const [state, dispatch] = useReducer(
-    authModalReducer,
-    actions.reduce(authModalReducer, initialAuthModalState),
-  );
-  return state.isOpen ? <AuthModal state={state} dispatch={dispatch} /> : <p>closed</p>;
-}
-
-async function renderModal(...actions: AuthModalAction[]) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <SessionContext value={session}>
-          <Harness actions={actions} />
-        </SessionContext>
-      ),
-    },
-  ]);
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
-}
+const renderModal = (...actions: AuthModalAction[]) => renderAuthModal(session, ...actions);
 
 /** Lets fake time pass, running timers and the answers they trigger. */
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** Lets pending answers arrive (real timers). */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 
 describe('Otp mode (spec 1 §4: poll every second until success)', () => {
   it('shows the issued code and polls it every 1000 ms until a device approves it', async () => {
@@ -200,7 +152,7 @@ describe('register: e-mail known to the viewer system (spec 1 §5, §8 email_exi
       [`POST ${API}/registration/validate/email`]: () => json({ isExists: true }),
     });
     await renderModal({ type: 'opened', mode: 'register' });
-    const email = input('email') as HTMLInputElement;
+    const email = inputNamed('email');
     act(() => email.focus());
     typeInto(email, 'Viewer.Fan@Example.com');
     act(() => email.blur());
@@ -216,7 +168,7 @@ describe('register: e-mail known to the viewer system (spec 1 §5, §8 email_exi
 
     act(() => byTestId('login-with-email')?.click());
     expect(document.querySelector('h2')?.textContent).toBe('Log in');
-    expect(input('identifier')?.value).toBe('Viewer.Fan@Example.com');
+    expect(inputNamed('identifier').value).toBe('Viewer.Fan@Example.com');
   });
 
   it('an address only taken in the store says so', async () => {
@@ -225,7 +177,7 @@ describe('register: e-mail known to the viewer system (spec 1 §5, §8 email_exi
       [`POST ${API}/registration/validate/email`]: () => json({ isExists: true }),
     });
     await renderModal({ type: 'opened', mode: 'register' });
-    const email = input('email') as HTMLInputElement;
+    const email = inputNamed('email');
     act(() => email.focus());
     typeInto(email, 'taken@example.com');
     act(() => email.blur());
@@ -239,7 +191,7 @@ describe('register: e-mail known to the viewer system (spec 1 §5, §8 email_exi
       [`POST ${API}/registration/validate/email`]: () => json({ isExists: false }),
     });
     await renderModal({ type: 'opened', mode: 'register' });
-    const email = input('email') as HTMLInputElement;
+    const email = inputNamed('email');
     act(() => email.focus());
     typeInto(email, 'new.user@example.com');
     act(() => email.blur());

@@ -1,65 +1,15 @@
-import { en } from '@parallax/core/i18n/en';
-import i18n from 'i18next';
-import { act, useReducer } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '@/lib/auth-status';
-import { SessionContext, type SessionContextValue } from '@/lib/session-context';
-import {
-  authModalReducer,
-  initialAuthModalState,
-  type AuthModalAction,
-} from '../model/auth-modal-machine';
-import { AuthModal } from './auth-modal';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { aSession, setUpComponentTests } from '@/test/render';
+import type { AuthModalAction } from '../model/auth-modal-machine';
+import { renderAuthModal } from './auth-modal-harness';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const session = aSession();
 
-const session: SessionContextValue = {
-  bootstrap: { status: 'bootstrapped', isUpdating: false },
-  auth: { ...initialAuthState, status: 'notAuthenticated' },
-  user: null,
-  completeSignIn: vi.fn(),
-  failSignIn: vi.fn(),
-  logout: vi.fn(() => Promise.resolve()),
-  setEmailConsent: vi.fn(),
-  setQuickRegistrationConsent: vi.fn(),
-  retryBootstrap: vi.fn(),
-};
-
-let root: Root | null = null;
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
-function Harness({ opening }: { opening: AuthModalAction }) {
-  const [state, dispatch] = useReducer(
-    authModalReducer,
-    authModalReducer(initialAuthModalState, opening),
-  );
-  return state.isOpen ? <AuthModal state={state} dispatch={dispatch} /> : <p>closed</p>;
-}
+setUpComponentTests();
 
 async function renderModal(opening: AuthModalAction) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <SessionContext value={session}>
-          <Harness opening={opening} />
-        </SessionContext>
-      ),
-    },
-  ]);
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  // The modal's forms are plain imports here; act flushes the router's first render.
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderAuthModal(session, opening);
   return document.body;
 }
 

@@ -1,7 +1,7 @@
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { BackIcon, CloseIcon } from '@/components/ui/icons';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import type { AuthModalAction, AuthModalState } from '../model/auth-modal-machine';
 import { EmailConfirmationForm } from './email-confirmation-form';
 import { LoginForm } from './login-form';
@@ -27,33 +27,13 @@ export function AuthModal({ state, dispatch }: AuthModeProps) {
       className="auth-modal"
       testId="auth-modal"
     >
-      <header className="dialog-header">
-        {hasBack && (
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => dispatch({ type: 'wentBack' })}
-            disabled={state.isLoading}
-            aria-label={t('common.back')}
-          >
-            <BackIcon />
-          </button>
-        )}
-        <h2 id={titleId} className="dialog-title">
-          {t(`auth.titles.${state.mode}`)}
-        </h2>
-        {!state.isPermanent && (
-          <button
-            type="button"
-            className="icon-button dialog-close"
-            onClick={() => dispatch({ type: 'closed' })}
-            disabled={state.isLoading}
-            aria-label={t('common.close')}
-          >
-            <CloseIcon />
-          </button>
-        )}
-      </header>
+      <DialogHeader
+        title={t(`auth.titles.${state.mode}`)}
+        titleId={titleId}
+        onBack={hasBack ? () => dispatch({ type: 'wentBack' }) : undefined}
+        onClose={state.isPermanent ? undefined : () => dispatch({ type: 'closed' })}
+        isDisabled={state.isLoading}
+      />
       <div className="dialog-body" data-mode={state.mode}>
         {state.mode === 'login' && <LoginForm state={state} dispatch={dispatch} />}
         {state.mode === 'register' && <RegisterForm state={state} dispatch={dispatch} />}
@@ -79,16 +59,30 @@ export function FormError({ error }: { error: string | null }) {
   );
 }
 
-export function SubmitButton({ isLoading, label }: { isLoading: boolean; label: string }) {
+/** The line under the login and register forms that switches to the other one. */
+export function AuthSwitch({
+  question,
+  action,
+  onSwitch,
+  isDisabled,
+}: {
+  question: string;
+  action: string;
+  onSwitch: () => void;
+  isDisabled: boolean;
+}) {
   return (
-    <button
-      type="submit"
-      className="button button-block"
-      disabled={isLoading}
-      aria-busy={isLoading || undefined}
-    >
-      {isLoading ? <span className="spinner" aria-hidden="true" /> : null}
-      {label}
-    </button>
+    <p className="auth-switch">
+      {question}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={onSwitch}
+        disabled={isDisabled}
+        data-testid="auth-toggle"
+      >
+        {action}
+      </button>
+    </p>
   );
 }

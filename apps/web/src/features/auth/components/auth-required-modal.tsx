@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { CloseIcon } from '@/components/ui/icons';
+import { DialogHeader } from '@/components/ui/dialog-header';
 
 /** spec 2 §2: the auth-required modal, with sign-up and go-to-store buttons. */
 export function AuthRequiredModal({
@@ -23,19 +23,7 @@ export function AuthRequiredModal({
       testId="auth-required"
       initialFocus=".dialog-actions .button"
     >
-      <header className="dialog-header">
-        <h2 id={titleId} className="dialog-title">
-          {t('auth.required.title')}
-        </h2>
-        <button
-          type="button"
-          className="icon-button dialog-close"
-          onClick={onClose}
-          aria-label={t('common.close')}
-        >
-          <CloseIcon />
-        </button>
-      </header>
+      <DialogHeader title={t('auth.required.title')} titleId={titleId} onClose={onClose} />
       <div className="dialog-body">
         <p>{t('auth.required.text')}</p>
         <div className="dialog-actions">

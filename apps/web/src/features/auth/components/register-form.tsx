@@ -1,17 +1,20 @@
 import { emailProblem, passwordProblem, usernameProblem } from '@parallax/core/rules/auth';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { collectProblems } from '@/lib/form-problems';
 import { useSession } from '@/lib/session-context';
 import { isEmailInViewerSystem, isEmailTaken, isUsernameTaken, register } from '../api/register';
-import { collectProblems, submitFailure } from '../model/form-errors';
-import { FormError, SubmitButton, type AuthModeProps } from './auth-modal';
+import { useAuthFormSubmit } from '../model/use-auth-form-submit';
+import { useFieldProps } from '../model/use-field-props';
+import { AuthSwitch, FormError, type AuthModeProps } from './auth-modal';
 import { SocialButtons } from './social-buttons';
 
 export function RegisterForm({ state, dispatch }: AuthModeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { auth, setEmailConsent } = useSession();
+  const submit = useAuthFormSubmit(state.isLoading, dispatch);
+  const fieldProps = useFieldProps(state, dispatch);
   const { fields, fieldErrors, isLoading } = state;
 
   // spec 1 §5: the username and e-mail must not be taken; checked when the field is left.
@@ -39,22 +42,14 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
     dispatch({ type: 'toggled' });
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (isLoading) return;
-    const problems = collectProblems({
+  const handleSubmit = submit(() => ({
+    problems: collectProblems({
       username: usernameProblem(fields.username),
       email: emailProblem(fields.email),
       password: passwordProblem(fields.password),
-    });
-    if (Object.keys(problems).length > 0) {
-      dispatch({ type: 'validationFailed', fieldErrors: problems });
-      focusFirstInvalid(form);
-      return;
-    }
-    dispatch({ type: 'submitStarted' });
-    try {
+    }),
+    fields: ['username', 'email', 'password'],
+    send: async () => {
       const challenge = await register({
         username: fields.username,
         email: fields.email,
@@ -67,38 +62,25 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
         challenge,
         now: Date.now(),
       });
-    } catch (error) {
-      const failure = submitFailure(error, ['username', 'email', 'password'], (key) =>
-        i18n.exists(key),
-      );
-      dispatch({ type: 'submitFailed', ...failure });
-      if (failure.fieldErrors) focusFirstInvalid(form);
-    }
-  };
+    },
+  }));
 
-  const fieldError = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           label={t('auth.fields.username')}
-          name="username"
-          value={fields.username}
-          onChange={(value) => dispatch({ type: 'fieldChanged', field: 'username', value })}
+          {...fieldProps('username')}
           onBlur={() => void checkUsername(fields.username)}
-          error={fieldError(fieldErrors.username)}
           hint={t('auth.usernameHint')}
           autoComplete="username"
           autoFocus
         />
         <TextField
           label={t('auth.fields.email')}
-          name="email"
+          {...fieldProps('email')}
           type="email"
-          value={fields.email}
-          onChange={(value) => dispatch({ type: 'fieldChanged', field: 'email', value })}
           onBlur={() => void checkEmail(fields.email)}
-          error={fieldError(fieldErrors.email)}
           errorAction={
             fieldErrors.email === 'errors.email_exists_viewer' ||
             fieldErrors.email === 'errors.email_exists' ? (
@@ -117,11 +99,8 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
         />
         <TextField
           label={t('auth.fields.password')}
-          name="password"
+          {...fieldProps('password')}
           type="password"
-          value={fields.password}
-          onChange={(value) => dispatch({ type: 'fieldChanged', field: 'password', value })}
-          error={fieldError(fieldErrors.password)}
           hint={t('auth.passwordHint')}
           autoComplete="new-password"
           reveal={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
@@ -136,21 +115,15 @@ export function RegisterForm({ state, dispatch }: AuthModeProps) {
           <span>{t('auth.fields.emailConsent')}</span>
         </label>
         <FormError error={state.error} />
-        <SubmitButton isLoading={isLoading} label={t('auth.submit.register')} />
+        <SubmitButton isBusy={isLoading} label={t('auth.submit.register')} />
       </form>
       <SocialButtons isDisabled={isLoading} />
-      <p className="auth-switch">
-        {t('auth.haveAccount')}{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => dispatch({ type: 'toggled' })}
-          disabled={isLoading}
-          data-testid="auth-toggle"
-        >
-          {t('auth.toLogin')}
-        </button>
-      </p>
+      <AuthSwitch
+        question={t('auth.haveAccount')}
+        action={t('auth.toLogin')}
+        onSwitch={() => dispatch({ type: 'toggled' })}
+        isDisabled={isLoading}
+      />
     </>
   );
 }

@@ -1,30 +1,25 @@
 import { emailProblem, normalizeEmail } from '@parallax/core/rules/auth';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { collectProblems } from '@/lib/form-problems';
 import { showToast } from '@/lib/toast';
 import { startPasswordReset } from '../api/reset-password';
-import { collectProblems, submitFailure } from '../model/form-errors';
-import { FormError, SubmitButton, type AuthModeProps } from './auth-modal';
+import { useAuthFormSubmit } from '../model/use-auth-form-submit';
+import { useFieldProps } from '../model/use-field-props';
+import { FormError, type AuthModeProps } from './auth-modal';
 import { NOTICE_MS } from './email-confirmation-form';
 
 export function ResetPasswordForm({ state, dispatch }: AuthModeProps) {
-  const { t, i18n } = useTranslation();
-  const { fields, fieldErrors, isLoading } = state;
+  const { t } = useTranslation();
+  const submit = useAuthFormSubmit(state.isLoading, dispatch);
+  const fieldProps = useFieldProps(state, dispatch);
+  const { fields, isLoading } = state;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (isLoading) return;
-    const problems = collectProblems({ email: emailProblem(fields.email) });
-    if (Object.keys(problems).length > 0) {
-      dispatch({ type: 'validationFailed', fieldErrors: problems });
-      focusFirstInvalid(form);
-      return;
-    }
-    dispatch({ type: 'submitStarted' });
-    try {
+  const handleSubmit = submit(() => ({
+    problems: collectProblems({ email: emailProblem(fields.email) }),
+    fields: ['email'],
+    send: async () => {
       const challenge = await startPasswordReset(fields.email);
       dispatch({
         type: 'emailConfirmationRequired',
@@ -33,29 +28,22 @@ export function ResetPasswordForm({ state, dispatch }: AuthModeProps) {
         now: Date.now(),
       });
       showToast('auth.notices.emailSent', { durationMs: NOTICE_MS, tone: 'success' });
-    } catch (error) {
-      const failure = submitFailure(error, ['email'], (key) => i18n.exists(key));
-      dispatch({ type: 'submitFailed', ...failure });
-      if (failure.fieldErrors) focusFirstInvalid(form);
-    }
-  };
+    },
+  }));
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <p className="auth-intro">{t('auth.resetIntro')}</p>
       <TextField
         label={t('auth.fields.email')}
-        name="email"
+        {...fieldProps('email')}
         type="email"
-        value={fields.email}
-        onChange={(value) => dispatch({ type: 'fieldChanged', field: 'email', value })}
-        error={fieldErrors.email ? t(fieldErrors.email) : undefined}
         autoComplete="email"
         autoFocus
         maxLength={254}
       />
       <FormError error={state.error} />
-      <SubmitButton isLoading={isLoading} label={t('auth.submit.resetPassword')} />
+      <SubmitButton isBusy={isLoading} label={t('auth.submit.resetPassword')} />
     </form>
   );
 }

@@ -21,12 +21,3 @@ export function submitFailure(
   }
   return { error: errorMessageKey(error) };
 }
-
-/** Only the fields with a problem; empty when the form is valid. */
-export function collectProblems(checks: Partial<Record<FieldName, string | null>>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, key] of Object.entries(checks) as [FieldName, string | null][]) {
-    if (key) errors[field] = key.startsWith('errors.') ? key : `errors.${key}`;
-  }
-  return errors;
-}
