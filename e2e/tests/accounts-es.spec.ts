@@ -6,6 +6,7 @@ import {
   logOut,
   newUser,
   openLogin,
+  quickRegisterAsCheckout,
   readMail,
   signUp,
 } from '../support/accounts.js';
@@ -105,23 +106,7 @@ test('resetting a forgotten password speaks Spanish', async ({ page, browser }) 
 test('quick registration and its e-mailed link speak Spanish', async ({ page, browser }) => {
   const { email } = newUser('comprador');
   await page.goto('/');
-  await expect(page.getByTestId('login-button')).toBeVisible();
-  // What the cart's checkout does for a guest who gives only an e-mail address.
-  const status = await page.evaluate(async (address) => {
-    const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/store/api/v1/registration/quick', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'user-language': 'es' },
-      body: JSON.stringify({
-        email: address,
-        clientType: 'web_app',
-        clientIdentifier: crypto.randomUUID(),
-        emailConsent: true,
-      }),
-    });
-    return response.status;
-  }, email);
-  expect(status).toBe(200);
+  await quickRegisterAsCheckout(page, email, 'es');
 
   const mail = await readMail(browser, email);
   expect(mail.text).toContain('Termina de configurar tu cuenta de Parallax');

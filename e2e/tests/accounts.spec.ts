@@ -5,6 +5,7 @@ import {
   logOut,
   newUser,
   openLogin,
+  quickRegisterAsCheckout,
   readMail,
   signUp,
 } from '../support/accounts.js';
@@ -104,23 +105,7 @@ test('quick registration: confined to user confirm until the e-mailed link sets 
 }) => {
   const { email } = newUser('buyer');
   await page.goto('/');
-  await expect(page.getByTestId('login-button')).toBeVisible();
-  // What the cart's checkout does for a guest who gives only an e-mail address.
-  const status = await page.evaluate(async (address) => {
-    const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/store/api/v1/registration/quick', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({
-        email: address,
-        clientType: 'web_app',
-        clientIdentifier: crypto.randomUUID(),
-        emailConsent: true,
-      }),
-    });
-    return response.status;
-  }, email);
-  expect(status).toBe(200);
+  await quickRegisterAsCheckout(page, email);
 
   // A NotSetPassword user reaches only user confirm, payment result and the catch-all to confirm.
   await page.goto('/content/alpine-dawn');

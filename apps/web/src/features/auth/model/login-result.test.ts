@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { aUser } from '@/test/dom';
 import { interpretLoginResult } from './login-result';
 
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  pic: null,
-  name: 'ann',
-  description: null,
-  email: 'ann@example.com',
-  allowsUploads: false,
-  isAllowedToUploadUserVrFiles: false,
-  roles: [],
-  isSocialAuth: false,
-  hasPassword: true,
-  status: 'Active',
-  emailConsent: true,
-  dominantHand: 'LEFT',
-  vrControls: { autoSwitchingScenes: true, snapMovements: false, handsRendering: true },
-  isQuickMenuEnabled: true,
-  registrationDate: '2025-01-01T00:00:00.000Z',
-  ageVerified: false,
-  hasFullAccess: false,
-  isAccountSynced: false,
-  isBdEnabled: false,
-  emailToken: 't',
-  language: 'en',
-  additionalData: { acceptedRestictedContent: false, acceptedCookies: false },
-} as const;
+const user = aUser({ name: 'ann', email: 'ann@example.com' });
 
 describe('login result (spec 1 §4)', () => {
   it('ACTIVE completes the sign-in', () => {
