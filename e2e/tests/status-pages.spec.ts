@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test('an unknown address shows the 404 page, whose link returns to the store', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+  const response = await page.goto('/this/page/does-not-exist');
+  // The server says 404 too, so crawlers see it without running the app.
+  expect(response?.status()).toBe(404);
   const notFound = page.getByTestId('not-found');
   await expect(notFound).toBeVisible();
   await expect(notFound.locator('.status-code')).toHaveText('404');
@@ -16,7 +18,8 @@ test('an unknown address shows the 404 page, whose link returns to the store', a
 });
 
 test('a content slug the server does not know shows the 404 page', async ({ page }) => {
-  await page.goto('/content/no-such-pack');
+  const response = await page.goto('/content/no-such-pack');
+  expect(response?.status()).toBe(404);
   const notFound = page.getByTestId('not-found');
   await expect(notFound).toBeVisible();
   await expect(notFound.locator('.status-code')).toHaveText('404');

@@ -235,6 +235,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     allowedPath: (pathName) => !pathName.startsWith('/media/') && pathName !== '/manifest.json',
     maxAge: '1d',
   });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, {
+    contentSlugExists: async (slug) => (await catalogSnapshot.get()).packBySlug.has(slug),
+    hasDevPage: config.env !== 'production',
+  });
   return app;
 }

@@ -27,10 +27,16 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers any page path with index.html, never cached', async () => {
-    for (const url of ['/', '/content/alpine-dawn', '/some/unknown/page']) {
+  it('answers any page path with index.html, never cached; 404 for a page that does not exist', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/content/alpine-dawn', 200],
+      ['/login?auth=register', 200],
+      ['/content/no-such-pack', 404],
+      ['/some/unknown/page', 404],
+    ] as const) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
       const compressed = await app.inject({

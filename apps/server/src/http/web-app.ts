@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler.js';
+import { isKnownPage, type PageLookup } from './page-routes.js';
 
 const API_PREFIXES = ['/api/', '/store/api/', '/static/'];
 
@@ -17,7 +18,11 @@ function cacheControlFor(path: string, webDistDir: string): string {
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * SPA's history fallback for any other GET that asks for HTML.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  pages: PageLookup,
+): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (!hasWebApp) {
@@ -37,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (
@@ -46,7 +51,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml
     ) {
-      return reply.sendFile('index.html', webDistDir);
+      // The page the app cannot show still gets the app (it renders its 404 page), with a 404.
+      const path = request.url.split('?')[0] ?? '/';
+      const isKnown = await isKnownPage(path, pages).catch(() => false);
+      return reply.code(isKnown ? 200 : 404).sendFile('index.html', webDistDir);
     }
     return sendNotFound(request, reply);
   });
