@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { useCatalogCaching } from './http/caching.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
+import { registerCrawlerFiles } from './http/crawlers.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
@@ -234,6 +235,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     decorateReply: false,
     allowedPath: (pathName) => !pathName.startsWith('/media/') && pathName !== '/manifest.json',
     maxAge: '1d',
+  });
+  registerCrawlerFiles(app, config.publicUrl, {
+    contentPages: async () =>
+      (await catalogSnapshot.get()).packs
+        .filter((pack) => !pack.isPreview)
+        .map((pack) => ({ slug: pack.slug, lastModified: pack.publishDate })),
   });
   await registerWebApp(app, config.webDistDir, {
     contentSlugExists: async (slug) => (await catalogSnapshot.get()).packBySlug.has(slug),

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { STATIC_PAGES } from './page-routes.js';
+
+/** Pages for signed-in users, one-time links and tools: nothing for a search engine. */
+const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !['/', '/login', '/register'].includes(path));
+
+export type SitemapSource = {
+  /** Content pages to list: slug and when the pack was published. */
+  contentPages: () => Promise<{ slug: string; lastModified: Date }[]>;
+};
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `robots.txt` and `sitemap.xml` (the pages the web app has, with absolute addresses). */
+export function registerCrawlerFiles(
+  app: FastifyInstance,
+  publicUrl: string,
+  source: SitemapSource,
+): void {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /store/api/',
+      ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const entries = [
+      { loc: `${publicUrl}/`, lastModified: null as Date | null },
+      ...(await source.contentPages()).map((page) => ({
+        loc: `${publicUrl}/content/${encodeURIComponent(page.slug)}`,
+        lastModified: page.lastModified,
+      })),
+    ];
+    const urls = entries.map(
+      ({ loc, lastModified }) =>
+        `  <url><loc>${escapeXml(loc)}</loc>${
+          lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''
+        }</url>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(xml);
+  });
+}
