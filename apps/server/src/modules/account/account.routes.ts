@@ -8,6 +8,7 @@ import {
   UserInfo,
 } from '@parallax/core/contracts/auth';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { isLocalPath } from '@parallax/core/rules/return-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimited } from '../../http/rate-limit.js';
@@ -155,10 +156,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   );
 };
 
-/**
- * Only a path on this site, in printable ASCII: an open redirect would hand the result to anyone
- * (browsers drop tabs and newlines, so `/\t/evil.example` would leave the site).
- */
+/** Only a path on this site (an open redirect would hand the result to anyone). */
 export function safeReturnPath(path: string | undefined): string {
-  return path && /^\/(?![/\\])[\x21-\x7e]*$/.test(path) ? path : '/';
+  return path && isLocalPath(path) ? path : '/';
 }

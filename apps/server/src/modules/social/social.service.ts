@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ClientIdentifier, type SocialSignInQuery } from '@parallax/core/contracts/auth';
+import { isLocalPath } from '@parallax/core/rules/return-path';
 import { DomainError } from '@parallax/core/errors';
 import { Platform, type Language } from '@parallax/core/platform';
 import { normalizeEmail } from '@parallax/core/rules/auth';
@@ -50,11 +51,6 @@ class SocialFailure extends Error {
   constructor(readonly code: SocialFailureCode) {
     super(code);
   }
-}
-
-/** A path on this site: an absolute URL or `//host` would make the return an open redirect. */
-export function isLocalPath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && !/[\s\\]/.test(path);
 }
 
 export function createSocialService(deps: {

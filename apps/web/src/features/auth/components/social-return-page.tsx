@@ -1,3 +1,4 @@
+import { isLocalPath } from '@parallax/core/rules/return-path';
 import { PLATFORMS } from '@parallax/core/platform';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /** A stored path is used only when it is a path of this site (never another origin). */
 function safeReturnPath(stored: string | null): string {
-  return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/';
+  return stored && isLocalPath(stored) ? stored : '/';
 }
 
 /**
