@@ -129,8 +129,6 @@ export const USER_STATUSES = ['Active', 'NotSetPassword', 'InitializedViaPayment
 export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-export const ROLE_MODERATOR = 'ROLE_MODERATOR';
-
 /** spec 1 §3 User, as `GET /api/v1/settings/user/info` answers it. */
 export const UserInfo = z
   .object({
@@ -163,8 +161,6 @@ export const UserInfo = z
   })
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof UserInfo>;
-
-export const LOGIN_STATUSES = ['ACTIVE', 'NOT_CONFIRMED_EMAIL'] as const;
 
 /**
  * spec 1 §4 login result. ACTIVE: signed in (tokens in httpOnly cookies; headset and desktop
