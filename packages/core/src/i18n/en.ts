@@ -1,3 +1,8 @@
+import { browseEn } from './areas/browse.js';
+import { documentsEn } from './areas/documents.js';
+import { gateEn } from './areas/gate.js';
+import type { Widen } from './widen.js';
+
 /**
  * English messages. `errors` holds spec 1 §8 texts verbatim; the rest is the UI copy. es.ts must
  * carry exactly the same keys (a unit test checks it).
@@ -284,7 +289,9 @@ export const en = {
     text: 'Oops, something went wrong. Please try again.',
     home: 'Return home',
   },
+  ...browseEn,
+  ...documentsEn,
+  ...gateEn,
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 export type Messages = Widen<typeof en>;

@@ -1,3 +1,6 @@
+import { browseEs } from './areas/browse.js';
+import { documentsEs } from './areas/documents.js';
+import { gateEs } from './areas/gate.js';
 import type { Messages } from './en.js';
 
 export const es: Messages = {
@@ -284,4 +287,7 @@ export const es: Messages = {
     text: 'Vaya, algo salió mal. Inténtalo de nuevo.',
     home: 'Volver al inicio',
   },
+  ...browseEs,
+  ...documentsEs,
+  ...gateEs,
 };
