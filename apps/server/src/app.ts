@@ -25,6 +25,7 @@ import { createRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { registerWebApp } from './http/web-app.js';
+import { contentPageHead } from './modules/catalog/catalog.seo.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { ageProviderRoutes } from './modules/account/age-provider.routes.js';
@@ -242,9 +243,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         .filter((pack) => !pack.isPreview)
         .map((pack) => ({ slug: pack.slug, lastModified: pack.publishDate })),
   });
-  await registerWebApp(app, config.webDistDir, {
-    contentSlugExists: async (slug) => (await catalogSnapshot.get()).packBySlug.has(slug),
-    hasDevPage: config.env !== 'production',
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    pages: {
+      slugPage: {
+        content: async (slug) => {
+          const pack = (await catalogSnapshot.get()).packBySlug.get(slug);
+          return pack ? contentPageHead(pack) : null;
+        },
+      },
+      staticPage: {},
+      hasDevPage: config.env !== 'production',
+    },
   });
   return app;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { STATIC_PAGES } from './page-routes.js';
+import { PUBLIC_STATIC_PAGES, STATIC_PAGES } from './page-routes.js';
 
 /** Pages for signed-in users, one-time links and tools: nothing for a search engine. */
-const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !['/', '/login', '/register'].includes(path));
+const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !PUBLIC_STATIC_PAGES.includes(path));
 
 export type SitemapSource = {
   /** Content pages to list: slug and when the pack was published. */

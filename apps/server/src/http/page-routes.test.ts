@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isKnownPage, SLUG_PAGES, STATIC_PAGES } from './page-routes.js';
+import { resolvePage, SLUG_PAGES, STATIC_PAGES, type PageLookup } from './page-routes.js';
 
 const routerSource = readFileSync(
   new URL('../../../web/src/app/router.tsx', import.meta.url),
@@ -20,16 +20,47 @@ describe('the pages the server knows', () => {
   });
 
   it('checks slugs against the catalog and hides the DEV page in production', async () => {
-    const lookup = {
-      contentSlugExists: (slug: string) => Promise.resolve(slug === 'alpine-dawn'),
+    const lookup: PageLookup = {
+      slugPage: {
+        content: (slug) =>
+          Promise.resolve(
+            slug === 'alpine-dawn' ? { title: 'Alpine Dawn', description: 'd' } : null,
+          ),
+      },
+      staticPage: {},
       hasDevPage: false,
     };
-    expect(await isKnownPage('/content/alpine-dawn', lookup)).toBe(true);
-    expect(await isKnownPage('/content/alpine-dawn/', lookup)).toBe(true);
-    expect(await isKnownPage('/content/nope', lookup)).toBe(false);
-    expect(await isKnownPage('/library', lookup)).toBe(true);
-    expect(await isKnownPage('/dev', lookup)).toBe(false);
-    expect(await isKnownPage('/dev', { ...lookup, hasDevPage: true })).toBe(true);
-    expect(await isKnownPage('/no/such/page', lookup)).toBe(false);
+    const known = async (path: string, pages = lookup) =>
+      (await resolvePage(path, 'en', pages)) !== null;
+    expect(await known('/content/alpine-dawn')).toBe(true);
+    expect(await known('/content/alpine-dawn/')).toBe(true);
+    expect(await known('/content/nope')).toBe(false);
+    expect(await known('/content/%E0%A4%A')).toBe(false);
+    expect(await known('/library')).toBe(true);
+    expect(await known('/dev')).toBe(false);
+    expect(await known('/dev', { ...lookup, hasDevPage: true })).toBe(true);
+    expect(await known('/no/such/page')).toBe(false);
+  });
+
+  it('gives each page its head: its own, the store’s, or the store’s kept out of search results', async () => {
+    const lookup: PageLookup = {
+      slugPage: {
+        content: (slug) => Promise.resolve({ title: `Pack ${slug}`, description: 'About it' }),
+      },
+      staticPage: {
+        '/': (language) => Promise.resolve({ title: `Store ${language}`, description: '' }),
+      },
+      hasDevPage: true,
+    };
+    expect(await resolvePage('/content/alpine-dawn', 'es', lookup)).toMatchObject({
+      title: 'Pack alpine-dawn',
+    });
+    expect(await resolvePage('/', 'es', lookup)).toMatchObject({ title: 'Store es' });
+    expect(await resolvePage('/login', 'en', lookup)).toEqual({
+      title: 'Parallax — VR and 2D content store',
+      description: expect.stringContaining('Browse') as string,
+      noindex: false,
+    });
+    expect(await resolvePage('/library', 'es', lookup)).toMatchObject({ noindex: true });
   });
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   // A minimal build of the web app, as apps/web's vite build lays it out.
   webDist = await mkdtemp(join(tmpdir(), 'parallax-web-'));
   await mkdir(join(webDist, 'assets'));
-  const html = '<!doctype html><div id="root"></div>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Parallax</title>
+<meta name="description" content="Default" /></head><body><div id="root"></div>
+<noscript>${'Parallax needs JavaScript. '.repeat(40)}</noscript></body></html>`;
   await writeFile(join(webDist, 'index.html'), html);
   await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(html));
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), script);
@@ -46,6 +48,25 @@ describe('serving the web app', () => {
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(compressed.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('writes each page’s title, description and Open Graph card into the HTML, in its language', async () => {
+    const content = await app.inject({
+      url: '/content/alpine-dawn',
+      headers: { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(content.body).toContain('<html lang="es">');
+    expect(content.body).toMatch(/<title data-ssr>[^<]*Alpine Dawn[^<]*<\/title>/);
+    expect(content.body).toMatch(/<meta property="og:image" content="http[^"]+\/static\/demo\//);
+    expect(content.body).toContain('<meta property="og:type" content="product" data-ssr>');
+    expect(content.body).not.toContain('content="Default"');
+
+    const missing = await app.inject({ url: '/content/nope', headers: { accept: 'text/html' } });
+    expect(missing.body).toContain('<title data-ssr>Page not found | Parallax</title>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" data-ssr>');
+
+    const privatePage = await app.inject({ url: '/library', headers: { accept: 'text/html' } });
+    expect(privatePage.body).toContain('<meta name="robots" content="noindex" data-ssr>');
   });
 
   it('keeps API paths and non-HTML requests out of the fallback', async () => {

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler.js';
-import { isKnownPage, type PageLookup } from './page-routes.js';
+import { languageOf } from './language.js';
+import { renderPageHtml } from './page-head.js';
+import { defaultHead, notFoundHead, resolvePage, type PageLookup } from './page-routes.js';
 
 const API_PREFIXES = ['/api/', '/store/api/', '/static/'];
 
@@ -14,18 +17,41 @@ function cacheControlFor(path: string, webDistDir: string): string {
   return 'public, max-age=300';
 }
 
+type Encoding = 'br' | 'gzip' | null;
+
+function pickEncoding(accept: string | undefined): Encoding {
+  const offered = (accept ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(html: string, encoding: Encoding): Buffer | string {
+  if (encoding === 'br') {
+    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (encoding === 'gzip') return gzipSync(html);
+  return html;
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA's history fallback for any other GET that asks for HTML.
+ * Serves the built web app: hashed assets cached for a year, and for any other GET that asks for
+ * HTML the app's index.html — never cached, with the page's title, description, Open Graph and
+ * JSON-LD written in, and HTTP 404 for a page the app does not have (it still renders its 404).
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  webDistDir: string,
-  pages: PageLookup,
+  options: { webDistDir: string; publicUrl: string; pages: PageLookup },
 ): Promise<void> {
+  const { webDistDir, publicUrl, pages } = options;
   const indexFile = join(webDistDir, 'index.html');
-  const hasWebApp = existsSync(indexFile);
-  if (!hasWebApp) {
+  // Read once: a deploy replaces the build and restarts the server.
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (template === null) {
     app.log.warn(`No built web app in ${webDistDir}: run npm run build. Serving the API only.`);
   } else {
     await app.register(fastifyStatic, {
@@ -46,15 +72,32 @@ export async function registerWebApp(
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (
-      hasWebApp &&
+      template !== null &&
       !isApi &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml
     ) {
-      // The page the app cannot show still gets the app (it renders its 404 page), with a 404.
       const path = request.url.split('?')[0] ?? '/';
-      const isKnown = await isKnownPage(path, pages).catch(() => false);
-      return reply.code(isKnown ? 200 : 404).sendFile('index.html', webDistDir);
+      const language = languageOf(request);
+      const head = await resolvePage(path, language, pages).catch((error: unknown) => {
+        // A failed lookup must not take the page down: serve it with the store's head.
+        request.log.error({ err: error }, 'page head lookup failed');
+        return defaultHead(language);
+      });
+      const html = renderPageHtml(template, head ?? notFoundHead(language), {
+        publicUrl,
+        path,
+        language,
+      });
+      // The not-found handler is not a route, so @fastify/compress does not see it.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply
+        .code(head ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Accept-Language')
+        .send(encode(html, encoding));
     }
     return sendNotFound(request, reply);
   });

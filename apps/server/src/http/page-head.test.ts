@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { renderPageHtml } from './page-head.js';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Parallax — VR and 2D content store</title>
+    <meta
+      name="description"
+      content="Default description"
+    />
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const page = { publicUrl: 'https://parallax.example', path: '/content/a', language: 'es' as const };
+
+describe('the head written into index.html', () => {
+  it('replaces the default title and description and adds Open Graph, canonical and lang', () => {
+    const html = renderPageHtml(
+      template,
+      {
+        title: 'Amanecer & "cumbres"',
+        description: 'Una <b>escena</b>',
+        image: '/static/demo/a.jpg',
+      },
+      page,
+    );
+    expect(html).not.toContain('Default description');
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title data-ssr>Amanecer &amp; &quot;cumbres&quot;</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Una &lt;b&gt;escena&lt;/b&gt;" data-ssr>',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://parallax.example/content/a" data-ssr>',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://parallax.example/static/demo/a.jpg" data-ssr>',
+    );
+    expect(html).toContain('<meta property="og:locale" content="es_ES" data-ssr>');
+    // The app's own script stays where it was.
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it('writes JSON-LD that cannot close its script element', () => {
+    const html = renderPageHtml(
+      template,
+      {
+        title: 't',
+        description: 'd',
+        jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+      },
+      page,
+    );
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json" data-ssr>(.*?)<\/script>/g),
+    ];
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0]?.[1] ?? '')).toEqual({
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('keeps private and missing pages out of search results', () => {
+    const html = renderPageHtml(template, { title: 't', description: 'd', noindex: true }, page);
+    expect(html).toContain('<meta name="robots" content="noindex" data-ssr>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});

@@ -1,0 +1,83 @@
+import type { Language } from '@parallax/core/platform';
+
+/**
+ * What a crawler that does not run JavaScript must read in the HTML of a page: its title,
+ * description, Open Graph card and structured data (JSON-LD). The web app renders the same with
+ * React's <title>/<meta>; the server writes it into index.html before sending it.
+ */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Site-relative or absolute address of the page's picture (Open Graph / Twitter card). */
+  image?: string | null;
+  type?: 'website' | 'article' | 'product' | 'profile';
+  jsonLd?: readonly object[];
+  /** Pages for one user or one-time links: kept out of search results. */
+  noindex?: boolean;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
+  );
+
+/** JSON inside <script> must not be able to close the element or open a comment. */
+const scriptSafeJson = (value: object) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const absolute = (publicUrl: string, address: string) =>
+  /^https?:\/\//.test(address)
+    ? address
+    : `${publicUrl}${address.startsWith('/') ? '' : '/'}${address}`;
+
+/** The <head> elements of a page. Marked `data-ssr` so the app drops them once it navigates. */
+export function headElements(
+  head: PageHead,
+  page: { publicUrl: string; path: string; language: Language },
+): string {
+  const url = absolute(page.publicUrl, page.path);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-ssr>`;
+  const lines = [
+    `<title data-ssr>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeHtml(url)}" data-ssr>`,
+    meta('property', 'og:site_name', 'Parallax'),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', page.language === 'es' ? 'es_ES' : 'en_US'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...(head.image ? [meta('property', 'og:image', absolute(page.publicUrl, head.image))] : []),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json" data-ssr>${scriptSafeJson(data)}</script>`,
+    ),
+  ];
+  return lines.join('\n    ');
+}
+
+/**
+ * index.html with the page's head: the template's own title and description are replaced, the
+ * rest goes before </head>, and <html lang> names the language the page was written for.
+ */
+export function renderPageHtml(
+  template: string,
+  head: PageHead,
+  page: { publicUrl: string; path: string; language: Language },
+): string {
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
+  return withoutDefaults
+    .replace(/<html([^>]*)\slang="[^"]*"/i, `<html$1 lang="${page.language}"`)
+    .replace(/<\/head>/i, `  ${headElements(head, page)}\n  </head>`);
+}
