@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * An automated accessibility scan (axe-core, WCAG 2.1 A and AA rules) of every kind of public
+ * page, on a phone and a desktop: no serious or critical violation.
+ */
+const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'store',
+    path: '/',
+    ready: (page) => expect(page.locator('section.category article.card').first()).toBeVisible(),
+  },
+  {
+    name: 'content',
+    path: '/content/alpine-dawn',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpine Dawn'),
+  },
+  {
+    name: 'not found',
+    path: '/no/such/page',
+    ready: (page) => expect(page.getByTestId('not-found')).toBeVisible(),
+  },
+];
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const { name, path, ready } of PAGES) {
+      test(`the ${name} page has no serious or critical accessibility violation`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await ready(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          }));
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}
