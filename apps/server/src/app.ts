@@ -37,11 +37,17 @@ import { createSessions } from './modules/auth/sessions.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { devRoutes } from './modules/mail/dev.routes.js';
+import { createBlogRepository } from './modules/blog/blog.repository.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { createBlogService } from './modules/blog/blog.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
 import { GUEST } from './modules/catalog/viewer.js';
+import { createDocumentsRepository } from './modules/documents/documents.repository.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
 import { createFlagsRepository } from './modules/flags/flags.repository.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { createFlagsService } from './modules/flags/flags.service.js';
@@ -148,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const models = createModelsService(createModelsRepository(database.db), catalogSnapshot);
   const tags = createTagsService(createTagsRepository(database.db), catalogSnapshot);
   const flags = createFlagsService(createFlagsRepository(database.db));
+  const documents = createDocumentsService(createDocumentsRepository(database.db));
+  const blog = createBlogService(createBlogRepository(database.db), now);
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
   const mailer =
@@ -191,6 +199,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(modelsRoutes, { models, viewerOf });
     await api.register(tagsRoutes, { tags, viewerOf });
     await api.register(flagsRoutes, { flags });
+    await api.register(documentsRoutes, { documents });
+    await api.register(blogRoutes, { blog });
   };
   // Accounts answer per user: never cached.
   const accountApi: FastifyPluginAsync = async (api) => {
@@ -241,9 +251,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       (await catalogSnapshot.get()).packs
         .filter((pack) => !pack.isPreview)
         .map((pack) => ({ slug: pack.slug, lastModified: pack.publishDate })),
+    documentPages: () => documents.sitemapEntries(),
+    blogPosts: () => blog.sitemapEntries(),
   });
   await registerWebApp(app, config.webDistDir, {
     contentSlugExists: async (slug) => (await catalogSnapshot.get()).packBySlug.has(slug),
+    blogPostExists: (slug) => blog.exists(slug),
     hasDevPage: config.env !== 'production',
   });
   return app;
