@@ -25,6 +25,9 @@ import { createRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { registerWebApp } from './http/web-app.js';
+import { guidePageHead } from './http/page-routes.js';
+import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
+import type { Language } from '@parallax/core/platform';
 import { contentPageHead } from './modules/catalog/catalog.seo.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -38,11 +41,17 @@ import { createSessions } from './modules/auth/sessions.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { devRoutes } from './modules/mail/dev.routes.js';
+import { createBlogRepository } from './modules/blog/blog.repository.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { createBlogService } from './modules/blog/blog.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
 import { GUEST } from './modules/catalog/viewer.js';
+import { createDocumentsRepository } from './modules/documents/documents.repository.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
 import { createFlagsRepository } from './modules/flags/flags.repository.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { createFlagsService } from './modules/flags/flags.service.js';
@@ -149,6 +158,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const models = createModelsService(createModelsRepository(database.db), catalogSnapshot);
   const tags = createTagsService(createTagsRepository(database.db), catalogSnapshot);
   const flags = createFlagsService(createFlagsRepository(database.db));
+  const documents = createDocumentsService(createDocumentsRepository(database.db));
+  const blog = createBlogService(createBlogRepository(database.db), now);
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
   const mailer =
@@ -192,6 +203,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(modelsRoutes, { models, viewerOf });
     await api.register(tagsRoutes, { tags, viewerOf });
     await api.register(flagsRoutes, { flags });
+    await api.register(documentsRoutes, { documents });
+    await api.register(blogRoutes, { blog });
   };
   // Accounts answer per user: never cached.
   const accountApi: FastifyPluginAsync = async (api) => {
@@ -242,6 +255,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       (await catalogSnapshot.get()).packs
         .filter((pack) => !pack.isPreview)
         .map((pack) => ({ slug: pack.slug, lastModified: pack.publishDate })),
+    documentPages: () => documents.sitemapEntries(),
+    blogPosts: () => blog.sitemapEntries(),
   });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
@@ -252,8 +267,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           const pack = (await catalogSnapshot.get()).packBySlug.get(slug);
           return pack ? contentPageHead(pack) : null;
         },
+        blog: async (slug, language) => {
+          const meta = await blog.meta(slug, language);
+          return meta && { ...meta, type: 'article' };
+        },
       },
-      staticPage: {},
+      staticPage: {
+        '/blog': (language) => Promise.resolve(blog.listMeta(language)),
+        '/how-to-watch-in-vr': (language) => Promise.resolve(guidePageHead(language)),
+        ...Object.fromEntries(
+          DOCUMENT_SLUGS.map((slug) => [
+            `/${slug}`,
+            (language: Language) => documents.meta(slug, language),
+          ]),
+        ),
+      },
       hasDevPage: config.env !== 'production',
     },
   });

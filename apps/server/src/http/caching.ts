@@ -12,7 +12,9 @@ export function useCatalogCaching(app: FastifyInstance): void {
     const isCacheable = reply.statusCode === 200 || reply.statusCode === 304;
     if (isRead && isCacheable && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-      reply.header('Vary', 'Accept-Encoding');
+      // Added to what the route said it varies on (the language of a translated body).
+      const vary = reply.getHeader('vary');
+      reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     }
     return payload;
   });

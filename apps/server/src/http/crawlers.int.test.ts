@@ -18,18 +18,32 @@ describe('files for search engines', () => {
     expect(lines).toContain('Disallow: /library');
     expect(lines).toContain('Disallow: /user-confirm');
     expect(lines).not.toContain('Disallow: /');
+    // Documents, the blog and the guide are public pages.
+    for (const page of ['/cookie-policy', '/dmca', '/blog', '/how-to-watch-in-vr']) {
+      expect(lines).not.toContain(`Disallow: ${page}`);
+    }
     expect(lines.at(-1)).toBe('Sitemap: https://parallax.example/sitemap.xml');
   });
 
-  it('sitemap.xml lists the store and every released content page, absolute', async () => {
+  it('sitemap.xml lists the public pages, every released content page, the documents and the blog posts, absolute', async () => {
     const response = await app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations[0]).toBe('https://parallax.example/');
+    expect(locations.slice(0, 3)).toEqual([
+      'https://parallax.example/',
+      'https://parallax.example/blog',
+      'https://parallax.example/how-to-watch-in-vr',
+    ]);
     expect(locations).toContain('https://parallax.example/content/alpine-dawn');
-    // 24 demo packs, two of them coming-soon previews without a page of their own.
-    expect(locations).toHaveLength(1 + 22);
+    expect(locations).toContain('https://parallax.example/usc-2257');
+    expect(locations).toContain('https://parallax.example/blog/vr-comfort-tips');
+    expect(response.body).toContain(
+      '<loc>https://parallax.example/privacy-policy</loc><lastmod>2026-09-01</lastmod>',
+    );
+    // The store, the blog and the guide; 24 demo packs, two of them coming-soon previews without
+    // a page of their own; five documents; three blog posts.
+    expect(locations).toHaveLength(3 + 22 + 5 + 3);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 });

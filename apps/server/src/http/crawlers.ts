@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_STATIC_PAGES, STATIC_PAGES } from './page-routes.js';
 
+/** Public pages without a slug that the sitemap lists (documents come from the database). */
+const SITEMAP_STATIC_PAGES = ['/', '/blog', '/how-to-watch-in-vr'];
+
 /** Pages for signed-in users, one-time links and tools: nothing for a search engine. */
 const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !PUBLIC_STATIC_PAGES.includes(path));
 
+type SitemapPage = { slug: string; lastModified: Date };
+type SitemapEntry = { loc: string; lastModified: Date | null };
+
 export type SitemapSource = {
   /** Content pages to list: slug and when the pack was published. */
-  contentPages: () => Promise<{ slug: string; lastModified: Date }[]>;
+  contentPages: () => Promise<SitemapPage[]>;
+  /** Document pages that exist, with their latest change. */
+  documentPages: () => Promise<SitemapPage[]>;
+  /** Published blog posts, with their publication time. */
+  blogPosts: () => Promise<SitemapPage[]>;
 };
 
 const escapeXml = (value: string) =>
@@ -34,12 +44,21 @@ export function registerCrawlerFiles(
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const entries = [
-      { loc: `${publicUrl}/`, lastModified: null as Date | null },
-      ...(await source.contentPages()).map((page) => ({
-        loc: `${publicUrl}/content/${encodeURIComponent(page.slug)}`,
+    const under = (prefix: string, pages: SitemapPage[]): SitemapEntry[] =>
+      pages.map((page) => ({
+        loc: `${publicUrl}${prefix}${encodeURIComponent(page.slug)}`,
         lastModified: page.lastModified,
-      })),
+      }));
+    const [contentPages, documentPages, blogPosts] = await Promise.all([
+      source.contentPages(),
+      source.documentPages(),
+      source.blogPosts(),
+    ]);
+    const entries: SitemapEntry[] = [
+      ...SITEMAP_STATIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}`, lastModified: null })),
+      ...under('/content/', contentPages),
+      ...under('/', documentPages),
+      ...under('/blog/', blogPosts),
     ];
     const urls = entries.map(
       ({ loc, lastModified }) =>

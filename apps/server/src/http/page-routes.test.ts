@@ -26,6 +26,7 @@ describe('the pages the server knows', () => {
           Promise.resolve(
             slug === 'alpine-dawn' ? { title: 'Alpine Dawn', description: 'd' } : null,
           ),
+        blog: () => Promise.resolve(null),
       },
       staticPage: {},
       hasDevPage: false,
@@ -46,6 +47,7 @@ describe('the pages the server knows', () => {
     const lookup: PageLookup = {
       slugPage: {
         content: (slug) => Promise.resolve({ title: `Pack ${slug}`, description: 'About it' }),
+        blog: () => Promise.resolve(null),
       },
       staticPage: {
         '/': (language) => Promise.resolve({ title: `Store ${language}`, description: '' }),
@@ -62,5 +64,25 @@ describe('the pages the server knows', () => {
       noindex: false,
     });
     expect(await resolvePage('/library', 'es', lookup)).toMatchObject({ noindex: true });
+  });
+
+  it('knows the document pages, the guide and the blog, and checks post slugs', async () => {
+    const lookup: PageLookup = {
+      slugPage: {
+        content: () => Promise.resolve(null),
+        blog: (slug) =>
+          Promise.resolve(slug === 'vr-comfort-tips' ? { title: 'Tips', description: 'd' } : null),
+      },
+      staticPage: { '/dmca': () => Promise.resolve(null) },
+      hasDevPage: false,
+    };
+    const known = async (path: string) => (await resolvePage(path, 'en', lookup)) !== null;
+    for (const path of ['/cookie-policy', '/usc-2257', '/dmca/', '/how-to-watch-in-vr', '/blog']) {
+      expect(await known(path), path).toBe(true);
+    }
+    expect(await known('/blog/vr-comfort-tips')).toBe(true);
+    expect(await known('/blog/no-such-post')).toBe(false);
+    expect(await known('/blog/vr-comfort-tips/more')).toBe(false);
+    expect(await known('/refund-policy')).toBe(false);
   });
 });

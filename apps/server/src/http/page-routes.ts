@@ -1,3 +1,4 @@
+import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';
 import type { Language } from '@parallax/core/platform';
@@ -20,20 +21,36 @@ export const STATIC_PAGES: readonly string[] = [
   '/auth-result',
   '/payment-result',
   '/dev',
+  '/blog',
+  '/how-to-watch-in-vr',
+  ...DOCUMENT_SLUGS.map((slug) => `/${slug}`),
 ];
 
 /** Static pages a search engine may list; the others are for one user or one-time links. */
-export const PUBLIC_STATIC_PAGES: readonly string[] = ['/', '/login', '/register'];
+export const PUBLIC_STATIC_PAGES: readonly string[] = [
+  '/',
+  '/login',
+  '/register',
+  '/blog',
+  '/how-to-watch-in-vr',
+  ...DOCUMENT_SLUGS.map((slug) => `/${slug}`),
+];
 
 /** Pages named by a slug that must exist in the catalog. */
-export const SLUG_PAGES = { content: /^\/content\/([^/]+)$/ } as const;
+export const SLUG_PAGES = {
+  content: /^\/content\/([^/]+)$/,
+  blog: /^\/blog\/([^/]+)$/,
+} as const;
 export type SlugPageKind = keyof typeof SLUG_PAGES;
 
 export type PageLookup = {
   /** The head of the page a slug names, or null when the slug names nothing. */
   slugPage: Record<SlugPageKind, (slug: string, language: Language) => Promise<PageHead | null>>;
-  /** Static pages with a head of their own; the others get the store's title and description. */
-  staticPage: Readonly<Record<string, (language: Language) => Promise<PageHead>>>;
+  /**
+   * Static pages with a head of their own (null: nothing stored yet); the others get the store's
+   * title and description.
+   */
+  staticPage: Readonly<Record<string, (language: Language) => Promise<PageHead | null>>>;
   /** The DEV page exists only in development. */
   hasDevPage: boolean;
 };
@@ -44,6 +61,12 @@ const MESSAGES = { en, es } as const;
 export function defaultHead(language: Language): PageHead {
   const { store } = MESSAGES[language];
   return { title: store.title, description: store.description };
+}
+
+/** The how-to-watch-in-VR guide: its copy lives in the message catalogue. */
+export function guidePageHead(language: Language): PageHead {
+  const { guide } = MESSAGES[language];
+  return { title: guide.metaTitle, description: guide.description };
 }
 
 export function notFoundHead(language: Language): PageHead {
@@ -60,9 +83,8 @@ export async function resolvePage(
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (trimmed === '/dev' && !lookup.hasDevPage) return null;
   if (STATIC_PAGES.includes(trimmed)) {
-    const own = lookup.staticPage[trimmed];
-    if (own) return own(language);
-    return { ...defaultHead(language), noindex: !PUBLIC_STATIC_PAGES.includes(trimmed) };
+    const own = await lookup.staticPage[trimmed]?.(language);
+    return own ?? { ...defaultHead(language), noindex: !PUBLIC_STATIC_PAGES.includes(trimmed) };
   }
   for (const kind of Object.keys(SLUG_PAGES) as SlugPageKind[]) {
     const slug = SLUG_PAGES[kind].exec(trimmed)?.[1];

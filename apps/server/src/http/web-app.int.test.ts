@@ -35,6 +35,11 @@ describe('serving the web app', () => {
       ['/content/alpine-dawn', 200],
       ['/login?auth=register', 200],
       ['/content/no-such-pack', 404],
+      ['/privacy-policy', 200],
+      ['/how-to-watch-in-vr?platform=PCVR', 200],
+      ['/blog', 200],
+      ['/blog/vr-comfort-tips', 200],
+      ['/blog/no-such-post', 404],
       ['/some/unknown/page', 404],
     ] as const) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });

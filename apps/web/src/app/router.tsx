@@ -1,9 +1,16 @@
+import type { DocumentSlug } from '@parallax/core/contracts/documents';
 import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { StoreRoute } from './pages/store-route';
+
+/** A document page (spec 1 §2 other pages), loaded on demand. */
+async function documentRoute(slug: DocumentSlug) {
+  const { DocumentPage } = await import('@/features/documents/components/document-page');
+  return { element: <DocumentPage slug={slug} notFound={<NotFoundPage />} /> };
+}
 
 /** The route table (spec 1 §2). Pages other than the store load on demand. */
 export function createRouter() {
@@ -84,6 +91,37 @@ export function createRouter() {
               lazy: async () => {
                 const { DevPage } = await import('@/features/dev/components/dev-page');
                 return { element: <DevPage notFound={<NotFoundPage />} /> };
+              },
+            },
+            { path: 'cookie-policy', lazy: () => documentRoute('cookie-policy') },
+            { path: 'privacy-policy', lazy: () => documentRoute('privacy-policy') },
+            { path: 'terms-of-service', lazy: () => documentRoute('terms-of-service') },
+            { path: 'usc-2257', lazy: () => documentRoute('usc-2257') },
+            { path: 'dmca', lazy: () => documentRoute('dmca') },
+            {
+              path: 'blog',
+              lazy: async () => {
+                const { BlogListPage } =
+                  await import('@/features/documents/components/blog-list-page');
+                return { element: <BlogListPage /> };
+              },
+            },
+            {
+              path: 'blog/:slug',
+              lazy: async () => {
+                const { BlogPostPage } =
+                  await import('@/features/documents/components/blog-post-page');
+                return { element: <BlogPostPage notFound={<NotFoundPage />} /> };
+              },
+            },
+            {
+              path: 'how-to-watch-in-vr',
+              lazy: async () => {
+                const [{ HowToWatchPage }, { SetPasswordButton }] = await Promise.all([
+                  import('@/features/guides/components/how-to-watch-page'),
+                  import('@/features/account/components/set-password-button'),
+                ]);
+                return { element: <HowToWatchPage setPasswordAction={<SetPasswordButton />} /> };
               },
             },
             { path: '*', element: <NotFoundPage /> },

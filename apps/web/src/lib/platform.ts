@@ -17,3 +17,24 @@ export function getDeviceId(): string {
   writeStorage(STORAGE_KEYS.deviceId, sessionDeviceId);
   return sessionDeviceId;
 }
+
+/** The browsers of standalone VR headsets: Meta Quest (Meta Quest Browser) and Pico. */
+export function isHeadsetBrowser(userAgent: string): boolean {
+  return /OculusBrowser|\bQuest\b|Pico/i.test(userAgent);
+}
+
+/**
+ * spec 1 §6: payment is unsupported when the app is embedded in the viewer. The viewer here is
+ * this web app installed on a headset (spec/README: the headset client is the installed app),
+ * where the headset store's rules keep purchases on the website: a headset browser running the
+ * app standalone. Pages then show their web-only texts instead of purchase actions.
+ */
+export function isEmbeddedInViewer(userAgent: string, isStandalone: boolean): boolean {
+  return isStandalone && isHeadsetBrowser(userAgent);
+}
+
+export function isPaymentSupported(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  const isStandalone = window.matchMedia('(display-mode: standalone)').matches;
+  return !isEmbeddedInViewer(navigator.userAgent, isStandalone);
+}

@@ -25,6 +25,9 @@ const counts = async () => {
     t.originsPacks,
     t.contentPackModels,
     t.contentPackTags,
+    t.documents,
+    t.blogPosts,
+    t.blogPostTranslations,
   ];
   return Promise.all(
     tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n),

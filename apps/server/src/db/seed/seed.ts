@@ -17,6 +17,7 @@ import {
   demoTariffs,
   type DemoMediaKey,
 } from './demo-catalog.js';
+import { seedDemoDocuments } from './seed-documents.js';
 
 const ManifestEntry = z.object({
   path: z.string(),
@@ -364,6 +365,8 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         ),
       )
       .onConflictDoUpdate({ target: t.faqs.id, set: excludedAll(t.faqs, ['id']) });
+
+    await seedDemoDocuments(tx);
   });
 }
 

@@ -23,10 +23,20 @@ const EMPTY: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
  * spec 2 §4: a user without a password (social sign-in) sees the set-password form and, after
  * success, the change-password form; everyone else sees change-password.
  */
-export function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: string }) {
+export function PasswordForm({
+  hasPassword,
+  email,
+  titleId: givenTitleId,
+}: {
+  hasPassword: boolean;
+  email: string;
+  /** The heading's id, when something around the form (a dialog) is named by it. */
+  titleId?: string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const titleId = useId();
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
   const { fields, setFields, errors, change, check } = useFormFields<Fields>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isEmbeddedInViewer, isHeadsetBrowser } from './platform';
+
+const QUEST_3 =
+  'Mozilla/5.0 (X11; Linux x86_64; Quest 3) AppleWebKit/537.36 (KHTML, like Gecko) OculusBrowser/35.2.0.1.62 SamsungBrowser/4.0 Chrome/128.0.6613.127 VR Safari/537.36';
+const PICO_4_ULTRA =
+  'Mozilla/5.0 (Linux; Android 12; A9210 Build/SKQ1.240319.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.193 VR Safari/537.36 PicoBrowser/4.2.32';
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+describe('headset detection (spec 1 §6 payment support)', () => {
+  it('knows the Meta Quest and Pico browsers', () => {
+    expect(isHeadsetBrowser(QUEST_3)).toBe(true);
+    expect(isHeadsetBrowser(PICO_4_ULTRA)).toBe(true);
+    expect(isHeadsetBrowser(DESKTOP_CHROME)).toBe(false);
+    expect(isHeadsetBrowser(ANDROID_PHONE)).toBe(false);
+  });
+
+  it('counts as embedded in the viewer only the installed app on a headset', () => {
+    expect(isEmbeddedInViewer(QUEST_3, true)).toBe(true);
+    expect(isEmbeddedInViewer(PICO_4_ULTRA, true)).toBe(true);
+    // The headset's browser tab and an installed app on a phone or computer can pay.
+    expect(isEmbeddedInViewer(QUEST_3, false)).toBe(false);
+    expect(isEmbeddedInViewer(ANDROID_PHONE, true)).toBe(false);
+    expect(isEmbeddedInViewer(DESKTOP_CHROME, true)).toBe(false);
+  });
+});

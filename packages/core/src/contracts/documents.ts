@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Language } from '../platform.js';
+import { AssetUrl, IsoDate } from './common.js';
+
+/** spec 1 §2 other pages: the document pages, by the slug that is also their path. */
+export const DOCUMENT_SLUGS = [
+  'cookie-policy',
+  'privacy-policy',
+  'terms-of-service',
+  'usc-2257',
+  'dmca',
+] as const;
+export const DocumentSlug = z.enum(DOCUMENT_SLUGS);
+export type DocumentSlug = z.infer<typeof DocumentSlug>;
+
+const Line = z.string().trim().min(1);
+
+const TableBlock = z
+  .object({
+    type: z.literal('table'),
+    caption: Line.optional(),
+    /** The column headers (rendered as header cells). */
+    headers: z.array(Line).min(1),
+    rows: z.array(z.array(z.string())).min(1),
+  })
+  .refine((table) => table.rows.every((row) => row.length === table.headers.length), {
+    message: 'every table row has one cell per header',
+    path: ['rows'],
+  });
+
+/**
+ * spec 1 §2: documents (and blog posts) are lists of blocks — header1, header2, header3, text,
+ * list, table, img, listNew. Our readings where the spec names a type only:
+ * - `list` is a bulleted list of plain items;
+ * - `listNew` is a numbered list whose items each have a short title and a text (steps,
+ *   required elements of a notice, rights) — the list style that came after the plain one;
+ * - `img` is an image with alternative text (empty only for a decorative image), an optional
+ *   caption and its intrinsic size, so the page keeps its layout while it loads;
+ * - `table` has one header row; every row has one cell per header.
+ */
+export const ContentBlock = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('header1'), text: Line }),
+    z.object({ type: z.literal('header2'), text: Line }),
+    z.object({ type: z.literal('header3'), text: Line }),
+    z.object({ type: z.literal('text'), text: Line }),
+    z.object({ type: z.literal('list'), items: z.array(Line).min(1) }),
+    z.object({
+      type: z.literal('listNew'),
+      items: z.array(z.object({ title: Line, text: Line })).min(1),
+    }),
+    TableBlock,
+    z.object({
+      type: z.literal('img'),
+      src: AssetUrl,
+      alt: z.string(),
+      caption: Line.optional(),
+      width: z.int().positive(),
+      height: z.int().positive(),
+    }),
+  ])
+  .meta({ id: 'ContentBlock' });
+export type ContentBlock = z.infer<typeof ContentBlock>;
+export type ContentBlockType = ContentBlock['type'];
+
+/**
+ * A document page in one language. `language` is the language of the text: English when the
+ * requested language has no translation (spec 1 §2: en or es).
+ */
+export const DocumentPage = z
+  .object({
+    slug: DocumentSlug,
+    language: Language,
+    title: z.string(),
+    description: z.string(),
+    updatedAt: IsoDate,
+    blocks: z.array(ContentBlock),
+  })
+  .meta({ id: 'DocumentPage' });
+export type DocumentPage = z.infer<typeof DocumentPage>;
+
+/** Any bounded string: a slug that names no document is a 404, whatever its shape. */
+export const DocumentParams = z.object({ slug: z.string().min(1).max(100) });
