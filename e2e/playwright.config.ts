@@ -30,6 +30,23 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every journey starts as a visitor who already answered the age gate and the cookie banner,
+    // so neither covers the page; tests of the gate and banners start from a clean state
+    // (support/gate.ts). Service workers are off except in the offline tests: a worker's fetches
+    // bypass page.route, which other tests use to stage answers.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'parallax_accepted_restricted_content', value: 'true' },
+            { name: 'parallax_accepted_cookies', value: 'true' },
+          ],
+        },
+      ],
+    },
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,9 +1,16 @@
 /// <reference types="vitest/config" />
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+} from 'vite';
 
 const server = process.env.PARALLAX_API ?? 'http://127.0.0.1:8080';
 const { version } = JSON.parse(
@@ -32,8 +39,71 @@ function precompress(): Plugin {
   };
 }
 
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`);
+}
+
+/**
+ * Builds the service worker (src/sw/service-worker.ts) on its own into dist/sw.js — one classic
+ * script at the root, so its scope is the whole site — and hands it what to keep on install: the
+ * entry's JavaScript and CSS and the public files. The list (and so the worker) changes with
+ * every deploy that changes them, which makes browsers install the new worker.
+ */
+function serviceWorker(): Plugin {
+  let entryFiles: string[] = [];
+  return {
+    name: 'parallax-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        chunk.imports.forEach(visit);
+      };
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      }
+      entryFiles = [...files].map((file) => `/${file}`);
+    },
+    async writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const publicDir = new URL('./public', import.meta.url).pathname;
+      const precache = [...entryFiles, ...(await listFiles(publicDir))].sort();
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        define: {
+          __SW_PRECACHE__: JSON.stringify(precache),
+          __SW_VERSION__: JSON.stringify(version),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          minify: true,
+          lib: {
+            entry: new URL('./src/sw/service-worker.ts', import.meta.url).pathname,
+            formats: ['iife'],
+            name: 'parallaxServiceWorker',
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // Read @parallax/core from its TypeScript source, so edits there hot-reload here.

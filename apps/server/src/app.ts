@@ -31,6 +31,8 @@ import type { Language } from '@parallax/core/platform';
 import { contentPageHead } from './modules/catalog/catalog.seo.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
+import { ageCheckRoutes } from './modules/age-check/age-check.routes.js';
+import { createAgeCheckService } from './modules/age-check/age-check.service.js';
 import { ageProviderRoutes } from './modules/account/age-provider.routes.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     isAgeCheckAvailable: config.ageCheckStub,
   });
+  const ageCheck = createAgeCheckService({ regions: config.ageCheck.regions, now });
   const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
   // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
   const viewerOf = async () => GUEST;
@@ -218,6 +221,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       rateLimited,
     });
     await api.register(accountRoutes, { account, auth, sessionHttp, rateLimited });
+    await api.register(ageCheckRoutes, {
+      ageCheck,
+      trustProxy: config.trustProxy,
+      countryHeader: config.ageCheck.countryHeader,
+      regionHeader: config.ageCheck.regionHeader,
+    });
   };
   // spec 1 §6: a client uses /api/v1 or /store/api/v1 depending on hasFullAccess.
   for (const prefix of ['/api/v1', '/store/api/v1']) {

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { parseVerificationRegions } from '@parallax/core/rules/age-gate';
 import { z } from 'zod';
 import { paths } from './paths.js';
 
@@ -44,6 +45,27 @@ const EnvSchema = z.object({
   AGE_CHECK_STUB: Bool.optional().describe(
     'serve the built-in stand-in age-verification provider (default: on unless production)',
   ),
+  AGE_CHECK_REGIONS: z
+    .string()
+    .default('*')
+    .transform((value, context) => {
+      const regions = parseVerificationRegions(value);
+      if (regions) return regions;
+      context.addIssue({
+        code: 'custom',
+        message: 'AGE_CHECK_REGIONS must be *, or country (GB) and country-region (US-TX) codes',
+      });
+      return z.NEVER;
+    })
+    .describe('where visitors must verify their age (safe mode until they do); * is everywhere'),
+  AGE_CHECK_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .default('cf-ipcountry'),
+  AGE_CHECK_REGION_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .default('cf-region-code'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -77,6 +99,11 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** The built-in stand-in for an age-verification provider (anyone may verify themselves). */
   ageCheckStub: boolean;
+  /**
+   * Where visitors must verify their age (`*`, `GB`, `US-TX`), and the headers of the trusted
+   * proxy that name the visitor's country and region (read only when TRUST_PROXY is on).
+   */
+  ageCheck: { regions: string[]; countryHeader: string; regionHeader: string };
   auth: {
     secret: string | null;
     accessTokenTtlSeconds: number;
@@ -136,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     ageCheckStub: e.AGE_CHECK_STUB ?? e.NODE_ENV !== 'production',
+    ageCheck: {
+      regions: e.AGE_CHECK_REGIONS,
+      countryHeader: e.AGE_CHECK_COUNTRY_HEADER.toLowerCase(),
+      regionHeader: e.AGE_CHECK_REGION_HEADER.toLowerCase(),
+    },
     auth: {
       secret: e.AUTH_SECRET ?? null,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -21,6 +21,9 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(html));
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(webDist, 'manifest.webmanifest'), '{"name":"Parallax"}');
+  await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({}, { WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -94,6 +97,15 @@ describe('serving the web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('has the service worker and the manifest revalidated, so a deploy replaces them at once', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('serves the public demo images but not the playable media or the manifest', async () => {

@@ -10,10 +10,15 @@ import { defaultHead, notFoundHead, resolvePage, type PageLookup } from './page-
 
 const API_PREFIXES = ['/api/', '/store/api/', '/static/'];
 
-/** Hashed assets never change; index.html must be revalidated so a deploy is seen at once. */
+/**
+ * Hashed assets never change; index.html must be revalidated so a deploy is seen at once, and so
+ * must the service worker and the web app manifest: the browser checks the worker for updates
+ * through the HTTP cache, and a worker kept stale would keep serving the previous deploy.
+ */
 function cacheControlFor(path: string, webDistDir: string): string {
   if (path.startsWith(join(webDistDir, 'assets'))) return 'public, max-age=31536000, immutable';
   if (/\.html(\.br|\.gz)?$/.test(path)) return 'no-cache';
+  if (/[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path)) return 'no-cache';
   return 'public, max-age=300';
 }
 

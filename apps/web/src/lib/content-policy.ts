@@ -1,22 +1,34 @@
-import { useSession } from './session-context';
+import { canAutoplayVideo, isSafeMode } from '@parallax/core/rules/age-gate';
+import { useShouldVerifyAge } from './age-check';
 import { isBot } from './bot';
+import { useSession } from './session-context';
+import { useStoredFlag } from './stored-flag';
+import { noAgeMode, restrictedContentAcceptance } from './visitor-choices';
 
 /**
- * What the current visitor may see (spec 1 §6, spec 2 §6):
- * - `isSafeMode`: not age-verified (and not a bot) — hides the blog link, disables origins elements.
- * - `canAutoplayVideo`: video preload and autoplay; off for bots and for guests who have not
- *   accepted restricted content.
+ * What the current visitor may see (spec 1 §6, spec 2 §1, §6; rules in core rules/age-gate):
+ * - `isSafeMode`: not age-verified where the age check asks for verification (everywhere by
+ *   default), and not a bot — hides the blog link, disables origins elements.
+ * - `canAutoplayVideo`: video preload and autoplay; off for bots, and for guests who have neither
+ *   accepted restricted content (the age gate's Over 18) nor turned on no-age mode.
  *
- * The age gate (features/age-gate) records the guest's acceptance; until it lands, a guest has not
- * accepted.
+ * Reactive: an answer to the age gate, a verification or a sign-in updates it without a reload.
  */
 export type ContentPolicy = { isSafeMode: boolean; canAutoplayVideo: boolean };
 
 export function useContentPolicy(): ContentPolicy {
   const { user } = useSession();
-  const bot = isBot();
-  return {
-    isSafeMode: !bot && !(user?.ageVerified ?? false),
-    canAutoplayVideo: !bot && (user?.additionalData.acceptedRestictedContent ?? false),
+  const hasAcceptedHere = useStoredFlag(restrictedContentAcceptance);
+  const isNoAgeMode = useStoredFlag(noAgeMode);
+  const shouldVerify = useShouldVerifyAge();
+  const inputs = {
+    isBot: isBot(),
+    isGuest: user === null,
+    isAgeVerified: user?.ageVerified ?? false,
+    shouldVerify,
+    hasAcceptedRestrictedContent:
+      hasAcceptedHere || (user?.additionalData.acceptedRestictedContent ?? false),
+    isNoAgeMode,
   };
+  return { isSafeMode: isSafeMode(inputs), canAutoplayVideo: canAutoplayVideo(inputs) };
 }

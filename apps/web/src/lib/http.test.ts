@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiGet, NO_RESPONSE_STATUS, shouldRetry } from './http';
+import { dismissToast, getToasts } from './toast';
 
 let server: Server;
 let base = '';
@@ -17,9 +18,12 @@ beforeAll(async () => {
       '/wrong-shape': [200, JSON.stringify({ id: 'one' })],
       '/missing': [404, JSON.stringify({ errorType: 'ContentNotFound', message: 'No content x' })],
       '/html-error': [502, '<html>bad gateway</html>'],
+      '/message-only': [503, JSON.stringify({ message: 'Down for maintenance' })],
+      '/from-cache': [200, JSON.stringify({ id: 2 })],
     };
     const [status, body] = routes[request.url ?? ''] ?? [500, '{}'];
-    response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    const headers = request.url === '/from-cache' ? { 'x-parallax-offline': '1' } : {};
+    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,6 +59,14 @@ describe('apiGet', () => {
     });
   });
 
+  it("uses an error body's message when it has one (spec 1 §8)", async () => {
+    await expect(apiGet(`${base}/message-only`, Body)).rejects.toMatchObject({
+      status: 503,
+      errorType: 'Unknown',
+      message: 'Down for maintenance',
+    });
+  });
+
   it('retries server and network failures twice, client errors never', () => {
     expect(shouldRetry(0, new ApiError(503, 'ServiceUnavailable', 'down'))).toBe(true);
     expect(shouldRetry(1, new ApiError(NO_RESPONSE_STATUS, 'NoResponse', 'x'))).toBe(true);
@@ -67,6 +79,21 @@ describe('apiGet', () => {
     await expect(apiGet('http://127.0.0.1:1/unreachable', Body)).rejects.toMatchObject({
       status: NO_RESPONSE_STATUS,
       errorType: 'NoResponse',
+      message: 'Something Went Wrong',
     });
+  });
+
+  it("says 'No internet connection' once, and keeps saying it, on network failures", async () => {
+    await apiGet('http://127.0.0.1:1/unreachable', Body).catch(() => null);
+    await apiGet('http://127.0.0.1:1/unreachable', Body).catch(() => null);
+    const notices = getToasts().filter((toast) => toast.messageKey === 'errors.no_internet');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.durationMs).toBeNull();
+  });
+
+  it('says so too when the service worker answers from its cache', async () => {
+    for (const toast of getToasts()) dismissToast(toast.id);
+    await expect(apiGet(`${base}/from-cache`, Body)).resolves.toEqual({ id: 2 });
+    expect(getToasts().map((toast) => toast.messageKey)).toEqual(['errors.no_internet']);
   });
 });

@@ -1,11 +1,14 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { ERROR_TYPES } from '@parallax/core/errors';
 import type { z } from 'zod';
+import { OFFLINE_HEADER } from '@/sw/cache-rules';
+import { reportNoInternet } from './connectivity';
 import { currentLanguage } from './i18n';
 import { csrfHeaders, readSessionMarker, refreshSession, tokenState } from './session';
 
-/** spec 1 §8: no response at all is reported as status 520. */
+/** spec 1 §8: no response at all is reported as status 520, 'Something Went Wrong'. */
 export const NO_RESPONSE_STATUS = 520;
+export const NO_RESPONSE_MESSAGE = 'Something Went Wrong';
 
 export type ErrorIssue = { path: string; message: string };
 
@@ -62,8 +65,9 @@ async function request(
   };
   if (method !== 'GET') Object.assign(headers, csrfHeaders());
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
   try {
-    return await fetch(path, {
+    response = await fetch(path, {
       method,
       credentials: 'include',
       headers,
@@ -72,15 +76,33 @@ async function request(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(NO_RESPONSE_STATUS, 'NoResponse', 'Something Went Wrong');
+    reportNoInternet();
+    throw new ApiError(NO_RESPONSE_STATUS, 'NoResponse', NO_RESPONSE_MESSAGE);
   }
+  // The service worker answered from its cache because the network failed (spec 1 §8).
+  if (response.headers.has(OFFLINE_HEADER)) reportNoInternet();
+  return response;
 }
 
+/**
+ * spec 1 §8: an error answer in the catalogue's shape keeps its errorType and message; any other
+ * is 'Something Went Wrong' (status 520 when there is none), with the body's message when it
+ * has one.
+ */
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
-  return parsed.success
-    ? new ApiError(response.status, parsed.data.errorType, parsed.data.message, parsed.data.issues)
-    : new ApiError(response.status, 'Unknown', 'Something Went Wrong');
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ErrorBody.safeParse(body);
+  if (parsed.success) {
+    const { errorType, message, issues } = parsed.data;
+    return new ApiError(response.status, errorType, message, issues);
+  }
+  const bodyMessage =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+  return new ApiError(
+    response.status || NO_RESPONSE_STATUS,
+    'Unknown',
+    typeof bodyMessage === 'string' && bodyMessage.trim() ? bodyMessage : NO_RESPONSE_MESSAGE,
+  );
 }
 
 /**

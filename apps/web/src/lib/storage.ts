@@ -11,6 +11,22 @@ export const STORAGE_KEYS = {
   clickId: storageKey('clickid'),
   /** spec 1 §2 social return page: where a social sign-in started. */
   returnPath: storageKey('return_path'),
+  /** spec 1 §2 age gate: a guest answered Over 18 on this device. */
+  acceptedRestrictedContent: storageKey('accepted_restricted_content'),
+  /** spec 1 §2 cookie banner: OK was pressed on this device. */
+  acceptedCookies: storageKey('accepted_cookies'),
+  /** spec 2 §9: the age-check result, kept for 3 days. */
+  ageCheck: storageKey('age_check'),
+  /** spec 2 §4 source welcome popup: the source value whose popup was seen. */
+  welcomePopupSeen: storageKey('welcome_popup_seen'),
+  /** The offline cache partition of the last signed-in user (see lib/service-worker.ts). */
+  cachePartition: storageKey('cache_partition'),
+} as const;
+
+/** Keys kept in sessionStorage: they last for the browser tab's session only. */
+export const SESSION_KEYS = {
+  /** spec 1 §2, §9: no-age mode, set by the `no-age` query parameter for the session. */
+  noAge: storageKey('no_age'),
 } as const;
 
 /** spec 1 §4: account deletion clears local storage but keeps the stored source values. */
@@ -25,6 +41,23 @@ export function readStorage(key: string): string | null {
     return window.localStorage.getItem(key);
   } catch {
     return null; // storage disabled (private mode, policies): behave as if empty
+  }
+}
+
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // storage disabled: the setting lasts for this page only
   }
 }
 

@@ -11,7 +11,8 @@ export type Toast = {
   messageKey: string;
   values?: Record<string, string | number>;
   tone: ToastTone;
-  durationMs: number;
+  /** null: stays until dismissed (spec 1 §8 'No internet connection'). */
+  durationMs: number | null;
 };
 
 let toasts: readonly Toast[] = [];
@@ -26,22 +27,28 @@ function publish(next: readonly Toast[]) {
 
 export function showToast(
   messageKey: string,
-  options: { tone?: ToastTone; durationMs?: number; values?: Record<string, string | number> } = {},
+  options: {
+    tone?: ToastTone;
+    durationMs?: number | null;
+    values?: Record<string, string | number>;
+  } = {},
 ): number {
   const toast: Toast = {
     id: nextId++,
     messageKey,
     tone: options.tone ?? 'info',
-    durationMs: options.durationMs ?? DEFAULT_TOAST_MS,
+    durationMs: options.durationMs === undefined ? DEFAULT_TOAST_MS : options.durationMs,
     ...(options.values ? { values: options.values } : {}),
   };
   const visible = [...toasts, toast];
   for (const dropped of visible.slice(0, -MAX_VISIBLE_TOASTS)) clearTimer(dropped.id);
   publish(visible.slice(-MAX_VISIBLE_TOASTS));
-  timers.set(
-    toast.id,
-    setTimeout(() => dismissToast(toast.id), toast.durationMs),
-  );
+  if (toast.durationMs !== null) {
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), toast.durationMs),
+    );
+  }
   return toast.id;
 }
 
@@ -53,6 +60,10 @@ function clearTimer(id: number) {
 export function dismissToast(id: number): void {
   clearTimer(id);
   if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
+}
+
+export function isToastShown(id: number): boolean {
+  return toasts.some((toast) => toast.id === id);
 }
 
 export function subscribeToasts(listener: () => void): () => void {

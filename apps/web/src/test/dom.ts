@@ -11,13 +11,14 @@ export type FetchCall = { method: string; path: string; body: unknown };
 export type FetchRoute = (call: FetchCall) => Response | Promise<Response>;
 
 /**
- * A JSON answer. A plain object with what lib/http reads (ok, status, json), so it settles in
- * microtasks only and fake timers stay in control of time.
+ * A JSON answer. A plain object with what lib/http reads (ok, status, headers, json), so it
+ * settles in microtasks only and fake timers stay in control of time.
  */
-export const json = (body: unknown, status = 200) =>
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   ({
     ok: status >= 200 && status < 300,
     status,
+    headers: new Headers(headers),
     json: () => Promise.resolve(body),
   }) as Response;
 

@@ -2,6 +2,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
+import { GateLayer } from '@/features/gate/components/gate-layer';
+import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
+import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { BootstrapBanner } from './bootstrap-banner';
@@ -15,6 +18,7 @@ export function RootLayout() {
         <div className="layout">
           <SiteHeader />
           <BootstrapBanner />
+          <SafeModeBanner />
           <main className="site-main" id="main">
             <NotSetPasswordGate>
               <Outlet />
@@ -24,6 +28,8 @@ export function RootLayout() {
         </div>
         <Toaster />
         <AgeVerificationReturn />
+        <GateLayer />
+        <OfflineCachePartition />
         <ScrollRestoration />
       </AuthModalProvider>
     </SessionProvider>

@@ -1,4 +1,4 @@
-import { AgeCheckStart, LoginResult, Ok } from '@parallax/core/contracts/auth';
+import { LoginResult, Ok } from '@parallax/core/contracts/auth';
 import { normalizeEmail } from '@parallax/core/rules/auth';
 import { storeApi } from '@/lib/api-path';
 import { apiSend } from '@/lib/http';
@@ -7,13 +7,6 @@ import { getDeviceId, PLATFORM } from '@/lib/platform';
 /** DELETE /settings/user (spec 2 §5: refused with 409 ActiveSubscription while subscribed). */
 export function deleteAccount(): Promise<void> {
   return apiSend('DELETE', storeApi('/settings/user'));
-}
-
-/** spec 1 §7 age check start: the answer's redirectUrl is opened. */
-export function startAgeVerification(): Promise<string> {
-  return apiSend('POST', storeApi('/settings/user/age-verification'), {}, AgeCheckStart).then(
-    (answer) => answer.redirectUrl,
-  );
 }
 
 /** spec 1 §4 unsubscribe page: consent false with the e-mailed token. */

@@ -1,8 +1,7 @@
-import { UserInfo } from '@parallax/core/contracts/auth';
+import type { UserInfo } from '@parallax/core/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { storeApi } from '@/lib/api-path';
-import { apiSend } from '@/lib/http';
+import { updateProfile } from '@/lib/profile';
 import { showToast } from '@/lib/toast';
 import { userQueries } from '@/lib/user-queries';
 import {
@@ -15,10 +14,6 @@ import {
 export const SETTINGS_DEBOUNCE_MS = 500;
 
 const USER_KEY = userQueries.info().queryKey;
-
-export function updateProfile(patch: SettingsPatch): Promise<UserInfo> {
-  return apiSend('PATCH', storeApi('/settings/user/profile'), patch, UserInfo);
-}
 
 /**
  * Settings toggles (spec 2 §4): a change shows at once (optimistic), is sent after 500 ms of

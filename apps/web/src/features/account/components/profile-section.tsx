@@ -5,7 +5,7 @@ import { Switch } from '@/components/ui/switch';
 import { errorMessageKey } from '@/lib/http';
 import { useSession } from '@/lib/session-context';
 import { showToast } from '@/lib/toast';
-import { startAgeVerification } from '../api/account';
+import { startAgeVerification } from '@/lib/profile';
 import type { SettingsPatch } from '../model/profile-patch';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';

@@ -1,0 +1,42 @@
+import { AgeCheckResult } from '@parallax/core/contracts/age-check';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AgeCheckService, VisitorLocation } from './age-check.service.js';
+
+export type AgeCheckRoutesOptions = {
+  ageCheck: AgeCheckService;
+  /** Location headers are believed only from a trusted proxy (TRUST_PROXY). */
+  trustProxy: boolean;
+  countryHeader: string;
+  regionHeader: string;
+};
+
+function header(request: FastifyRequest, name: string, pattern: RegExp): string | null {
+  const value = request.headers[name];
+  const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return pattern.test(text) ? text : null;
+}
+
+/** GET /age-check (spec 1 §3 age-check result). HTTP only. */
+export const ageCheckRoutes: FastifyPluginAsyncZod<AgeCheckRoutesOptions> = async (
+  app,
+  options,
+) => {
+  app.get(
+    '/age-check',
+    { schema: { tags: ['age-check'], response: { 200: AgeCheckResult } } },
+    async (request, reply) => {
+      // Cloudflare's "XX" (unknown) and "T1" (Tor) name no country.
+      const country = options.trustProxy
+        ? header(request, options.countryHeader, /^(?!XX$|T1$)[A-Z]{2}$/)
+        : null;
+      const location: VisitorLocation = {
+        countryCode: country,
+        region: country === null ? null : header(request, options.regionHeader, /^[A-Z0-9]{1,3}$/),
+      };
+      // The answer depends on where the request came from: never shared between visitors.
+      reply.header('Cache-Control', 'private, no-store');
+      return options.ageCheck.check(location);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { SectionContent } from '@parallax/core/contracts/catalog';
+import { queryOptions } from '@tanstack/react-query';
+import { storeApi } from '@/lib/api-path';
+import { apiGet } from '@/lib/http';
+import { PLATFORM } from '@/lib/platform';
+
+/** How many packs the welcome popup lists (spec 2 §7 "Source welcome content list"). */
+export const WELCOME_CONTENT_COUNT = 3;
+
+/**
+ * Key factory: all → welcomeContent(source). The welcome content list is the store's newest
+ * released packs, asked for with the visitor's platform and source.
+ */
+export const gateQueries = {
+  all: () => ['gate'] as const,
+  welcomeContent: (source: string) =>
+    queryOptions({
+      queryKey: [...gateQueries.all(), 'welcome-content', source],
+      queryFn: ({ signal }) =>
+        apiGet(
+          `${storeApi('/sectioned-content/section/new')}?platform=${PLATFORM}&source=${encodeURIComponent(source)}`,
+          SectionContent,
+          { signal },
+        ),
+      select: (section) =>
+        section.contentItems.filter((item) => !item.isPreview).slice(0, WELCOME_CONTENT_COUNT),
+    }),
+};

@@ -1,0 +1,75 @@
+import { shouldShowAgeGate } from '@parallax/core/rules/age-gate';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { isBot } from '@/lib/bot';
+import { useSession } from '@/lib/session-context';
+import { useStoredFlag } from '@/lib/stored-flag';
+import { noAgeMode, restrictedContentAcceptance } from '@/lib/visitor-choices';
+import '../gate.css';
+
+/** Where Under 18 leaves to: a general-audience site, set at build time. */
+export const UNDER_AGE_EXIT_URL =
+  import.meta.env.VITE_UNDER_AGE_EXIT_URL || 'https://www.google.com/';
+
+const ignoreClose = () => {};
+
+/**
+ * spec 1 §2, spec 2 §4 age gate: a permanent modal for guests (Esc and the backdrop do nothing).
+ * Over 18 stores the acceptance on this device (and on the account once signed in, see
+ * account-choices-sync.tsx); Under 18 leaves the site.
+ */
+export function AgeGate() {
+  const { t } = useTranslation();
+  const { auth } = useSession();
+  const { pathname } = useLocation();
+  const hasAccepted = useStoredFlag(restrictedContentAcceptance);
+  const isNoAgeMode = useStoredFlag(noAgeMode);
+  const titleId = useId();
+
+  const isShown = shouldShowAgeGate({
+    // While the session is unknown nobody is a guest yet: no gate flashing for a signed-in user.
+    isGuest: auth.status === 'notAuthenticated',
+    hasAcceptedRestrictedContent: hasAccepted,
+    path: pathname,
+    isBot: isBot(),
+    isNoAgeMode,
+  });
+  if (!isShown) return null;
+
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onRequestClose={ignoreClose}
+      className="age-gate"
+      testId="age-gate"
+      initialFocus="[data-initial-focus]"
+    >
+      <div className="dialog-body age-gate-body">
+        <img className="age-gate-logo" src="/favicon.svg" alt="" width="56" height="56" />
+        <h2 id={titleId} className="dialog-title">
+          {t('gate.ageGate.title')}
+        </h2>
+        <p className="age-gate-text">{t('gate.ageGate.text')}</p>
+        <div className="age-gate-actions">
+          <button
+            type="button"
+            className="button"
+            data-initial-focus
+            onClick={() => restrictedContentAcceptance.set(true)}
+          >
+            {t('gate.ageGate.over18')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => window.location.assign(UNDER_AGE_EXIT_URL)}
+          >
+            {t('gate.ageGate.under18')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

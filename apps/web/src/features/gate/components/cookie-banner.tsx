@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { isBot } from '@/lib/bot';
+import { useSession } from '@/lib/session-context';
+import { useStoredFlag } from '@/lib/stored-flag';
+import { cookieAcceptance } from '@/lib/visitor-choices';
+import '../gate.css';
+
+/** The cookie policy page (its own feature); Customize opens it in a new tab (spec 1 §2). */
+const COOKIE_POLICY_PATH = '/cookie-policy';
+
+/**
+ * spec 1 §2 cookie banner: Customize opens the cookie policy in a new tab; OK stores the
+ * acceptance on this device (and on the account, see account-choices-sync.tsx) and hides it.
+ * Crawlers never see it: nothing of theirs to accept, and its text is no page's content.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const { auth, user } = useSession();
+  const hasAcceptedHere = useStoredFlag(cookieAcceptance);
+  const hasAccepted = hasAcceptedHere || (user?.additionalData.acceptedCookies ?? false);
+  if (hasAccepted || auth.status === 'unknown' || isBot()) return null;
+
+  return (
+    <section
+      className="cookie-banner"
+      aria-label={t('gate.cookies.label')}
+      data-testid="cookie-banner"
+    >
+      <p className="cookie-banner-text">{t('gate.cookies.text')}</p>
+      <div className="cookie-banner-actions">
+        <a
+          className="button button-secondary button-small"
+          href={COOKIE_POLICY_PATH}
+          target="_blank"
+          rel="noopener"
+          title={t('gate.cookies.customizeHint')}
+        >
+          {t('gate.cookies.customize')}
+        </a>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => cookieAcceptance.set(true)}
+        >
+          {t('gate.cookies.ok')}
+        </button>
+      </div>
+    </section>
+  );
+}

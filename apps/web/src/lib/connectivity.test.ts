@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { watchConnectivity } from './connectivity';
+import { getToasts, showToast } from './toast';
+
+const notices = () => getToasts().filter((toast) => toast.messageKey === 'errors.no_internet');
+
+describe("'No internet connection' (spec 1 §8)", () => {
+  it('shows when the browser goes offline, stays, and goes when it is back online', () => {
+    watchConnectivity();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('offline'));
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]?.durationMs).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    expect(notices()).toHaveLength(0);
+  });
+
+  it('comes back on the next failure after other toasts pushed it out', () => {
+    window.dispatchEvent(new Event('offline'));
+    showToast('errors.something_went_wrong');
+    showToast('errors.something_went_wrong');
+    expect(notices()).toHaveLength(0);
+    window.dispatchEvent(new Event('offline'));
+    expect(notices()).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A visitor who has answered nothing yet: the suite's default state (playwright.config.ts) has
+ * the age gate and the cookie banner answered, tests of them start from this one.
+ */
+export const FRESH_VISITOR = { cookies: [], origins: [] };
+
+export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+export const ageGate = (page: Page) => page.getByTestId('age-gate');
+export const cookieBanner = (page: Page) => page.getByTestId('cookie-banner');
+export const safeModeBanner = (page: Page) => page.getByTestId('safe-mode-banner');
+
+/** The store page has loaded its catalog and the session is known (the login button shows). */
+export async function storeIsReady(page: Page) {
+  await expect(page.locator('section.category').first()).toBeVisible();
+  await expect(page.getByTestId('login-button').or(page.getByTestId('user-button'))).toBeVisible();
+}
+
+export async function acceptAgeGate(page: Page, over18 = 'Over 18') {
+  await ageGate(page).getByRole('button', { name: over18 }).click();
+  await expect(ageGate(page)).toBeHidden();
+}
+
+/** The signed-in user as the server has them (the page's cookies). */
+export async function userInfo(page: Page) {
+  const response = await page.request.get('/api/v1/settings/user/info');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    ageVerified: boolean;
+    additionalData: { acceptedRestictedContent: boolean; acceptedCookies: boolean };
+  };
+}
