@@ -24,6 +24,7 @@ import { registerCrawlerFiles } from './http/crawlers.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
+import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -41,13 +42,18 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
-import { GUEST } from './modules/catalog/viewer.js';
 import { createFlagsRepository } from './modules/flags/flags.repository.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { createFlagsService } from './modules/flags/flags.service.js';
 import { createModelsRepository } from './modules/models/models.repository.js';
 import { modelsRoutes } from './modules/models/models.routes.js';
 import { createModelsService } from './modules/models/models.service.js';
+import { createOriginsRepository } from './modules/origins/origins.repository.js';
+import { originsRoutes } from './modules/origins/origins.routes.js';
+import { createOriginsService } from './modules/origins/origins.service.js';
+import { ownershipDevRoutes } from './modules/ownership/dev.routes.js';
+import { createOwnershipRepository } from './modules/ownership/ownership.repository.js';
+import { createOwnershipService } from './modules/ownership/ownership.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createTagsRepository } from './modules/tags/tags.repository.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
@@ -148,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const models = createModelsService(createModelsRepository(database.db), catalogSnapshot);
   const tags = createTagsService(createTagsRepository(database.db), catalogSnapshot);
   const flags = createFlagsService(createFlagsRepository(database.db));
+  const origins = createOriginsService(createOriginsRepository(database.db), catalogSnapshot);
+  const ownership = createOwnershipService(createOwnershipRepository(database.db), catalogSnapshot);
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
   const mailer =
@@ -182,14 +190,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     isAgeCheckAvailable: config.ageCheckStub,
   });
   const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
-  // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
-  const viewerOf = async () => GUEST;
+  // A signed-in caller sees what they own (isOwned, the origins lock); anyone else is a guest.
+  const viewerOf = createViewerOf({
+    userOf: (request) => sessionHttp.userOf(request),
+    ownedPackIds: ownership.ownedPackIds,
+  });
 
   const apiV1: FastifyPluginAsync = async (api) => {
     useCatalogCaching(api);
     await api.register(catalogRoutes, { catalog, viewerOf });
     await api.register(modelsRoutes, { models, viewerOf });
     await api.register(tagsRoutes, { tags, viewerOf });
+    await api.register(originsRoutes, { origins, viewerOf });
     await api.register(flagsRoutes, { flags });
   };
   // Accounts answer per user: never cached.
@@ -214,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(socialRoutes, { db: database.db, auth, sessionHttp, config, now });
   if (config.env !== 'production') {
     await app.register(devRoutes, { prefix: '/api', db: database.db });
+    await app.register(ownershipDevRoutes, { prefix: '/api', ownership, sessionHttp });
     if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
       app.log.warn(
         `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,
@@ -241,9 +254,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       (await catalogSnapshot.get()).packs
         .filter((pack) => !pack.isPreview)
         .map((pack) => ({ slug: pack.slug, lastModified: pack.publishDate })),
+    browsePages: async () => {
+      const [modelList, tagList, originsSlugs] = await Promise.all([
+        models.list(),
+        tags.list(),
+        origins.listSlugs(),
+      ]);
+      const path = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
+      return [
+        '/pornstars',
+        ...modelList.map((model) => path('/pornstars', model.slug)),
+        ...tagList.map((tag) => path('/tags', tag.slug)),
+        ...originsSlugs.map((slug) => path('/content-promo', slug)),
+      ];
+    },
   });
   await registerWebApp(app, config.webDistDir, {
     contentSlugExists: async (slug) => (await catalogSnapshot.get()).packBySlug.has(slug),
+    modelSlugExists: async (slug) => (await models.pageMeta(slug)) !== null,
+    tagSlugExists: async (slug) => (await tags.pageMeta(slug)) !== null,
+    originsPackSlugExists: async (slug) => (await origins.pageMeta(slug)) !== null,
     hasDevPage: config.env !== 'production',
   });
   return app;

@@ -18,6 +18,7 @@ describe('files for search engines', () => {
     expect(lines).toContain('Disallow: /library');
     expect(lines).toContain('Disallow: /user-confirm');
     expect(lines).not.toContain('Disallow: /');
+    expect(lines).not.toContain('Disallow: /pornstars');
     expect(lines.at(-1)).toBe('Sitemap: https://parallax.example/sitemap.xml');
   });
 
@@ -28,8 +29,13 @@ describe('files for search engines', () => {
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations[0]).toBe('https://parallax.example/');
     expect(locations).toContain('https://parallax.example/content/alpine-dawn');
-    // 24 demo packs, two of them coming-soon previews without a page of their own.
-    expect(locations).toHaveLength(1 + 22);
+    expect(locations).toContain('https://parallax.example/pornstars');
+    expect(locations).toContain('https://parallax.example/pornstars/lena-hart');
+    expect(locations).toContain('https://parallax.example/tags/mountains');
+    expect(locations).toContain('https://parallax.example/content-promo/nature-origins');
+    // 24 demo packs, two of them coming-soon previews without a page of their own; the models
+    // page, 8 models, 14 tags and 1 origins pack.
+    expect(locations).toHaveLength(1 + 22 + 1 + 8 + 14 + 1);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 });

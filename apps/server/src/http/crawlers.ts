@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { STATIC_PAGES } from './page-routes.js';
 
 /** Pages for signed-in users, one-time links and tools: nothing for a search engine. */
-const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !['/', '/login', '/register'].includes(path));
+const PUBLIC_STATIC_PAGES = ['/', '/login', '/register', '/pornstars'];
+const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !PUBLIC_STATIC_PAGES.includes(path));
 
 export type SitemapSource = {
   /** Content pages to list: slug and when the pack was published. */
   contentPages: () => Promise<{ slug: string; lastModified: Date }[]>;
+  /** Models, model, tag and origins pack pages to list: their paths. */
+  browsePages: () => Promise<string[]>;
 };
 
 const escapeXml = (value: string) =>
@@ -39,6 +42,10 @@ export function registerCrawlerFiles(
       ...(await source.contentPages()).map((page) => ({
         loc: `${publicUrl}/content/${encodeURIComponent(page.slug)}`,
         lastModified: page.lastModified,
+      })),
+      ...(await source.browsePages()).map((path) => ({
+        loc: `${publicUrl}${path}`,
+        lastModified: null,
       })),
     ];
     const urls = entries.map(

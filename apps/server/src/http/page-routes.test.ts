@@ -7,6 +7,14 @@ const routerSource = readFileSync(
   'utf8',
 );
 
+const lookup = {
+  contentSlugExists: (slug: string) => Promise.resolve(slug === 'alpine-dawn'),
+  modelSlugExists: (slug: string) => Promise.resolve(slug === 'lena-hart'),
+  tagSlugExists: (slug: string) => Promise.resolve(slug === 'mountains'),
+  originsPackSlugExists: (slug: string) => Promise.resolve(slug === 'nature-origins'),
+  hasDevPage: false,
+};
+
 describe('the pages the server knows', () => {
   it('are exactly the pages of the web router', () => {
     const routerPaths = [...routerSource.matchAll(/path: '([^']+)'/g)]
@@ -20,10 +28,6 @@ describe('the pages the server knows', () => {
   });
 
   it('checks slugs against the catalog and hides the DEV page in production', async () => {
-    const lookup = {
-      contentSlugExists: (slug: string) => Promise.resolve(slug === 'alpine-dawn'),
-      hasDevPage: false,
-    };
     expect(await isKnownPage('/content/alpine-dawn', lookup)).toBe(true);
     expect(await isKnownPage('/content/alpine-dawn/', lookup)).toBe(true);
     expect(await isKnownPage('/content/nope', lookup)).toBe(false);
@@ -31,5 +35,16 @@ describe('the pages the server knows', () => {
     expect(await isKnownPage('/dev', lookup)).toBe(false);
     expect(await isKnownPage('/dev', { ...lookup, hasDevPage: true })).toBe(true);
     expect(await isKnownPage('/no/such/page', lookup)).toBe(false);
+  });
+
+  it('checks model, tag and origins pack slugs, each against its own kind', async () => {
+    expect(await isKnownPage('/pornstars', lookup)).toBe(true);
+    expect(await isKnownPage('/pornstars/lena-hart', lookup)).toBe(true);
+    expect(await isKnownPage('/pornstars/mountains', lookup)).toBe(false);
+    expect(await isKnownPage('/tags/mountains', lookup)).toBe(true);
+    expect(await isKnownPage('/tags/lena-hart', lookup)).toBe(false);
+    expect(await isKnownPage('/content-promo/nature-origins', lookup)).toBe(true);
+    expect(await isKnownPage('/content-promo/alpine-dawn', lookup)).toBe(false);
+    expect(await isKnownPage('/pornstars/lena-hart/extra', lookup)).toBe(false);
   });
 });

@@ -14,13 +14,22 @@ export const STATIC_PAGES: readonly string[] = [
   '/auth-result',
   '/payment-result',
   '/dev',
+  '/pornstars',
 ];
 
 /** Pages named by a slug that must exist in the catalog. */
-export const SLUG_PAGES = { content: /^\/content\/([^/]+)$/ } as const;
+export const SLUG_PAGES = {
+  content: /^\/content\/([^/]+)$/,
+  pornstars: /^\/pornstars\/([^/]+)$/,
+  tags: /^\/tags\/([^/]+)$/,
+  'content-promo': /^\/content-promo\/([^/]+)$/,
+} as const;
 
 export type PageLookup = {
   contentSlugExists: (slug: string) => Promise<boolean>;
+  modelSlugExists: (slug: string) => Promise<boolean>;
+  tagSlugExists: (slug: string) => Promise<boolean>;
+  originsPackSlugExists: (slug: string) => Promise<boolean>;
   /** The DEV page exists only in development. */
   hasDevPage: boolean;
 };
@@ -30,7 +39,15 @@ export async function isKnownPage(path: string, lookup: PageLookup): Promise<boo
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (trimmed === '/dev') return lookup.hasDevPage;
   if (STATIC_PAGES.includes(trimmed)) return true;
-  const content = SLUG_PAGES.content.exec(trimmed);
-  if (content?.[1]) return lookup.contentSlugExists(decodeURIComponent(content[1]));
+  const slugLookups = [
+    [SLUG_PAGES.content, lookup.contentSlugExists],
+    [SLUG_PAGES.pornstars, lookup.modelSlugExists],
+    [SLUG_PAGES.tags, lookup.tagSlugExists],
+    [SLUG_PAGES['content-promo'], lookup.originsPackSlugExists],
+  ] as const;
+  for (const [pattern, exists] of slugLookups) {
+    const slug = pattern.exec(trimmed)?.[1];
+    if (slug) return exists(decodeURIComponent(slug));
+  }
   return false;
 }
