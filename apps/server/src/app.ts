@@ -24,6 +24,7 @@ import { registerCrawlerFiles } from './http/crawlers.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
+import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
 import { guidePageHead } from './http/page-routes.js';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
@@ -50,7 +51,6 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
-import { GUEST } from './modules/catalog/viewer.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
@@ -60,6 +60,12 @@ import { createFlagsService } from './modules/flags/flags.service.js';
 import { createModelsRepository } from './modules/models/models.repository.js';
 import { modelsRoutes } from './modules/models/models.routes.js';
 import { createModelsService } from './modules/models/models.service.js';
+import { createOriginsRepository } from './modules/origins/origins.repository.js';
+import { originsRoutes } from './modules/origins/origins.routes.js';
+import { createOriginsService } from './modules/origins/origins.service.js';
+import { ownershipDevRoutes } from './modules/ownership/dev.routes.js';
+import { createOwnershipRepository } from './modules/ownership/ownership.repository.js';
+import { createOwnershipService } from './modules/ownership/ownership.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createTagsRepository } from './modules/tags/tags.repository.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
@@ -162,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const flags = createFlagsService(createFlagsRepository(database.db));
   const documents = createDocumentsService(createDocumentsRepository(database.db));
   const blog = createBlogService(createBlogRepository(database.db), now);
+  const origins = createOriginsService(createOriginsRepository(database.db), catalogSnapshot);
+  const ownership = createOwnershipService(createOwnershipRepository(database.db), catalogSnapshot);
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
   const mailer =
@@ -197,14 +205,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const ageCheck = createAgeCheckService({ regions: config.ageCheck.regions, now });
   const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
-  // Sign-in (a later module) resolves the signed-in viewer; until then everyone is a guest.
-  const viewerOf = async () => GUEST;
+  // A signed-in caller sees what they own (isOwned, the origins lock); anyone else is a guest.
+  const viewerOf = createViewerOf({
+    userOf: (request) => sessionHttp.userOf(request),
+    ownedPackIds: ownership.ownedPackIds,
+  });
 
   const apiV1: FastifyPluginAsync = async (api) => {
     useCatalogCaching(api);
     await api.register(catalogRoutes, { catalog, viewerOf });
     await api.register(modelsRoutes, { models, viewerOf });
     await api.register(tagsRoutes, { tags, viewerOf });
+    await api.register(originsRoutes, { origins, viewerOf });
     await api.register(flagsRoutes, { flags });
     await api.register(documentsRoutes, { documents });
     await api.register(blogRoutes, { blog });
@@ -237,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(socialRoutes, { db: database.db, auth, sessionHttp, config, now });
   if (config.env !== 'production') {
     await app.register(devRoutes, { prefix: '/api', db: database.db });
+    await app.register(ownershipDevRoutes, { prefix: '/api', ownership, sessionHttp });
     if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
       app.log.warn(
         `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,
@@ -266,6 +279,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         .map((pack) => ({ slug: pack.slug, lastModified: pack.publishDate })),
     documentPages: () => documents.sitemapEntries(),
     blogPosts: () => blog.sitemapEntries(),
+    browsePages: async () => {
+      const [modelList, tagList, originsSlugs] = await Promise.all([
+        models.list(),
+        tags.list(),
+        origins.listSlugs(),
+      ]);
+      const path = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
+      return [
+        '/pornstars',
+        ...modelList.map((model) => path('/pornstars', model.slug)),
+        ...tagList.map((tag) => path('/tags', tag.slug)),
+        ...originsSlugs.map((slug) => path('/content-promo', slug)),
+      ];
+    },
   });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
@@ -276,6 +303,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           const pack = (await catalogSnapshot.get()).packBySlug.get(slug);
           return pack ? contentPageHead(pack) : null;
         },
+        pornstars: (slug) => models.pageMeta(slug),
+        tags: (slug) => tags.pageMeta(slug),
+        'content-promo': (slug) => origins.pageMeta(slug),
         blog: async (slug, language) => {
           const meta = await blog.meta(slug, language);
           return meta && { ...meta, type: 'article' };

@@ -19,6 +19,7 @@ export const ERROR_TYPES = {
   TagNotFound: { status: 404, messageKey: 'something_went_wrong' },
   DocumentNotFound: { status: 404, messageKey: 'something_went_wrong' },
   BlogPostNotFound: { status: 404, messageKey: 'something_went_wrong' },
+  OriginsPackNotFound: { status: 404, messageKey: 'something_went_wrong' },
   UserNotFound: { status: 404, messageKey: 'user_not_found' },
   TooManyRequests: { status: 429, messageKey: 'early_resend' },
   // Accounts (spec 1 §8). 403 is kept for an expired access token: the client refreshes on it.

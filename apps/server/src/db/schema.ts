@@ -664,6 +664,31 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Content packs a user owns, one row per user and pack. Purchases (issue 5), claims and grants
+ * write here; the catalog reads it for `isOwned` and the origins pack lock (spec 2 §3).
+ */
+export const ownedContentPacks = pgTable(
+  'owned_content_packs',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentPackId: uuid()
+      .notNull()
+      .references(() => contentPacks.id, { onDelete: 'cascade' }),
+    grantedAt: createdAt(),
+    source: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentPackId] }),
+    check(
+      'owned_content_packs_source',
+      sql`${t.source} in ('purchase', 'presale', 'claim', 'grant')`,
+    ),
+  ],
+);
+
 /** Server secrets generated on first start and shared by every instance (JWT signing key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text().primaryKey(),

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { viewerKindOf } from './viewer-of.js';
 
 /**
  * Catalog GETs may be cached briefly by browsers and shared caches; @fastify/etag adds the ETag
- * that turns a revalidation into a 304. A response that depends on who asks (owned, in library)
- * must be marked private by the route that makes it so.
+ * that turns a revalidation into a 304. A route that resolves its viewer (`viewerOf`) answers
+ * differently for a signed-in user (owned packs, the origins lock): that answer is private and
+ * revalidated on every use (a purchase must show at once), and both kinds vary on the
+ * credentials, so no cache hands a guest's answer to a user or one user's to another.
  */
 export function useCatalogCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -11,10 +14,18 @@ export function useCatalogCaching(app: FastifyInstance): void {
     // A 304 carries the headers the 200 would have (RFC 9110 §15.4.5).
     const isCacheable = reply.statusCode === 200 || reply.statusCode === 304;
     if (isRead && isCacheable && !reply.hasHeader('cache-control')) {
-      reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+      const viewerKind = viewerKindOf(request);
+      reply.header(
+        'Cache-Control',
+        viewerKind === 'user'
+          ? 'private, no-cache'
+          : 'public, max-age=60, stale-while-revalidate=600',
+      );
+      const ours =
+        viewerKind === null ? 'Accept-Encoding' : 'Accept-Encoding, Cookie, Authorization';
       // Added to what the route said it varies on (the language of a translated body).
       const vary = reply.getHeader('vary');
-      reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      reply.header('Vary', vary ? `${String(vary)}, ${ours}` : ours);
     }
     return payload;
   });

@@ -22,6 +22,7 @@ describe('files for search engines', () => {
     for (const page of ['/cookie-policy', '/dmca', '/blog', '/how-to-watch-in-vr']) {
       expect(lines).not.toContain(`Disallow: ${page}`);
     }
+    expect(lines).not.toContain('Disallow: /pornstars');
     expect(lines.at(-1)).toBe('Sitemap: https://parallax.example/sitemap.xml');
   });
 
@@ -41,9 +42,14 @@ describe('files for search engines', () => {
     expect(response.body).toContain(
       '<loc>https://parallax.example/privacy-policy</loc><lastmod>2026-09-01</lastmod>',
     );
+    expect(locations).toContain('https://parallax.example/pornstars');
+    expect(locations).toContain('https://parallax.example/pornstars/lena-hart');
+    expect(locations).toContain('https://parallax.example/tags/mountains');
+    expect(locations).toContain('https://parallax.example/content-promo/nature-origins');
     // The store, the blog and the guide; 24 demo packs, two of them coming-soon previews without
-    // a page of their own; five documents; three blog posts.
-    expect(locations).toHaveLength(3 + 22 + 5 + 3);
+    // a page of their own; five documents; three blog posts; the models page, 8 models, 14 tags
+    // and 1 origins pack.
+    expect(locations).toHaveLength(3 + 22 + 5 + 3 + 1 + 8 + 14 + 1);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 });

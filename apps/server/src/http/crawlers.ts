@@ -17,6 +17,8 @@ export type SitemapSource = {
   documentPages: () => Promise<SitemapPage[]>;
   /** Published blog posts, with their publication time. */
   blogPosts: () => Promise<SitemapPage[]>;
+  /** Models, model, tag and origins pack pages to list: their paths. */
+  browsePages: () => Promise<string[]>;
 };
 
 const escapeXml = (value: string) =>
@@ -49,16 +51,18 @@ export function registerCrawlerFiles(
         loc: `${publicUrl}${prefix}${encodeURIComponent(page.slug)}`,
         lastModified: page.lastModified,
       }));
-    const [contentPages, documentPages, blogPosts] = await Promise.all([
+    const [contentPages, documentPages, blogPosts, browsePages] = await Promise.all([
       source.contentPages(),
       source.documentPages(),
       source.blogPosts(),
+      source.browsePages(),
     ]);
     const entries: SitemapEntry[] = [
       ...SITEMAP_STATIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}`, lastModified: null })),
       ...under('/content/', contentPages),
       ...under('/', documentPages),
       ...under('/blog/', blogPosts),
+      ...browsePages.map((path) => ({ loc: `${publicUrl}${path}`, lastModified: null })),
     ];
     const urls = entries.map(
       ({ loc, lastModified }) =>

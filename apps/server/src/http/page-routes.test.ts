@@ -7,6 +7,18 @@ const routerSource = readFileSync(
   'utf8',
 );
 
+const head = (title: string) => Promise.resolve({ title, description: 'd' });
+const none = () => Promise.resolve(null);
+/** Every slug kind names nothing unless a test says otherwise. */
+const slugPages = (overrides: Partial<PageLookup['slugPage']>): PageLookup['slugPage'] => ({
+  content: none,
+  pornstars: none,
+  tags: none,
+  'content-promo': none,
+  blog: none,
+  ...overrides,
+});
+
 describe('the pages the server knows', () => {
   it('are exactly the pages of the web router', () => {
     const routerPaths = [...routerSource.matchAll(/path: '([^']+)'/g)]
@@ -21,13 +33,9 @@ describe('the pages the server knows', () => {
 
   it('checks slugs against the catalog and hides the DEV page in production', async () => {
     const lookup: PageLookup = {
-      slugPage: {
-        content: (slug) =>
-          Promise.resolve(
-            slug === 'alpine-dawn' ? { title: 'Alpine Dawn', description: 'd' } : null,
-          ),
-        blog: () => Promise.resolve(null),
-      },
+      slugPage: slugPages({
+        content: (slug) => (slug === 'alpine-dawn' ? head('Alpine Dawn') : none()),
+      }),
       staticPage: {},
       hasDevPage: false,
     };
@@ -45,10 +53,7 @@ describe('the pages the server knows', () => {
 
   it('gives each page its head: its own, the store’s, or the store’s kept out of search results', async () => {
     const lookup: PageLookup = {
-      slugPage: {
-        content: (slug) => Promise.resolve({ title: `Pack ${slug}`, description: 'About it' }),
-        blog: () => Promise.resolve(null),
-      },
+      slugPage: slugPages({ content: (slug) => head(`Pack ${slug}`) }),
       staticPage: {
         '/': (language) => Promise.resolve({ title: `Store ${language}`, description: '' }),
       },
@@ -68,11 +73,9 @@ describe('the pages the server knows', () => {
 
   it('knows the document pages, the guide and the blog, and checks post slugs', async () => {
     const lookup: PageLookup = {
-      slugPage: {
-        content: () => Promise.resolve(null),
-        blog: (slug) =>
-          Promise.resolve(slug === 'vr-comfort-tips' ? { title: 'Tips', description: 'd' } : null),
-      },
+      slugPage: slugPages({
+        blog: (slug) => (slug === 'vr-comfort-tips' ? head('Tips') : none()),
+      }),
       staticPage: { '/dmca': () => Promise.resolve(null) },
       hasDevPage: false,
     };
@@ -84,5 +87,26 @@ describe('the pages the server knows', () => {
     expect(await known('/blog/no-such-post')).toBe(false);
     expect(await known('/blog/vr-comfort-tips/more')).toBe(false);
     expect(await known('/refund-policy')).toBe(false);
+  });
+
+  it('checks model, tag and origins pack slugs, each against its own kind', async () => {
+    const lookup: PageLookup = {
+      slugPage: slugPages({
+        pornstars: (slug) => (slug === 'lena-hart' ? head('Lena Hart') : none()),
+        tags: (slug) => (slug === 'mountains' ? head('Mountains') : none()),
+        'content-promo': (slug) => (slug === 'nature-origins' ? head('Nature Origins') : none()),
+      }),
+      staticPage: {},
+      hasDevPage: false,
+    };
+    const known = async (path: string) => (await resolvePage(path, 'en', lookup)) !== null;
+    expect(await known('/pornstars')).toBe(true);
+    expect(await known('/pornstars/lena-hart')).toBe(true);
+    expect(await known('/pornstars/mountains')).toBe(false);
+    expect(await known('/tags/mountains')).toBe(true);
+    expect(await known('/tags/lena-hart')).toBe(false);
+    expect(await known('/content-promo/nature-origins')).toBe(true);
+    expect(await known('/content-promo/alpine-dawn')).toBe(false);
+    expect(await known('/pornstars/lena-hart/extra')).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ export const STATIC_PAGES: readonly string[] = [
   '/blog',
   '/how-to-watch-in-vr',
   ...DOCUMENT_SLUGS.map((slug) => `/${slug}`),
+  '/pornstars',
 ];
 
 /** Static pages a search engine may list; the others are for one user or one-time links. */
@@ -34,11 +35,15 @@ export const PUBLIC_STATIC_PAGES: readonly string[] = [
   '/blog',
   '/how-to-watch-in-vr',
   ...DOCUMENT_SLUGS.map((slug) => `/${slug}`),
+  '/pornstars',
 ];
 
 /** Pages named by a slug that must exist in the catalog. */
 export const SLUG_PAGES = {
   content: /^\/content\/([^/]+)$/,
+  pornstars: /^\/pornstars\/([^/]+)$/,
+  tags: /^\/tags\/([^/]+)$/,
+  'content-promo': /^\/content-promo\/([^/]+)$/,
   blog: /^\/blog\/([^/]+)$/,
 } as const;
 export type SlugPageKind = keyof typeof SLUG_PAGES;

@@ -1,5 +1,45 @@
+import { DomainError } from '@parallax/core/errors';
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../modules/catalog/viewer.js';
+import { GUEST, type Viewer } from '../modules/catalog/viewer.js';
+import type { SignedInUser } from './session.js';
 
-/** Resolves the viewer of a request (sign-in decides; until then every caller is a guest). */
+/** Resolves the viewer of a request: a guest, or a signed-in user with what they own. */
 export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
+
+export type ViewerKind = 'guest' | 'user';
+
+// Which requests were answered for whom, so the caching hook can tell a response that depends on
+// the signed-in user (private) from one every guest shares (public).
+const kinds = new WeakMap<FastifyRequest, ViewerKind>();
+
+/** 'user' or 'guest' once the route resolved its viewer; null for routes that never asked. */
+export function viewerKindOf(request: FastifyRequest): ViewerKind | null {
+  return kinds.get(request) ?? null;
+}
+
+export function createViewerOf(deps: {
+  userOf: (request: FastifyRequest) => Promise<SignedInUser | null>;
+  ownedPackIds: (userId: string) => Promise<readonly string[]>;
+}): ViewerOf {
+  async function signedInUserOf(request: FastifyRequest): Promise<SignedInUser | null> {
+    try {
+      return await deps.userOf(request);
+    } catch (error) {
+      // A forged token or an ended session still may browse the catalog, as a guest. An expired
+      // access token is not swallowed: its 403 makes the client refresh and retry (spec 1 §4),
+      // so the user sees what they own.
+      if (error instanceof DomainError && error.errorType === 'Unauthorized') return null;
+      throw error;
+    }
+  }
+
+  return async (request) => {
+    const user = await signedInUserOf(request);
+    kinds.set(request, user ? 'user' : 'guest');
+    if (!user) return GUEST;
+    return {
+      ...GUEST,
+      ownedPackIds: new Set(await deps.ownedPackIds(user.userId)),
+    };
+  };
+}

@@ -43,6 +43,13 @@ describe('serving the web app', () => {
       ['/blog', 200],
       ['/blog/vr-comfort-tips', 200],
       ['/blog/no-such-post', 404],
+      ['/pornstars', 200],
+      ['/pornstars/lena-hart', 200],
+      ['/pornstars/nobody', 404],
+      ['/tags/mountains', 200],
+      ['/tags/underwater-basket-weaving', 404],
+      ['/content-promo/nature-origins', 200],
+      ['/content-promo/no-such-pack', 404],
       ['/some/unknown/page', 404],
     ] as const) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });

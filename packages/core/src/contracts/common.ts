@@ -14,6 +14,15 @@ export const CatalogQuery = z.object({
 });
 export type CatalogQuery = z.infer<typeof CatalogQuery>;
 
+/**
+ * The catalog query of calls that name the platform and source `userPlatform` and `userSource`
+ * (spec 2 §7: model, origins pack check); the short names are accepted too.
+ */
+export const UserCatalogQuery = CatalogQuery.extend({
+  userPlatform: CatalogQuery.shape.platform,
+  userSource: CatalogQuery.shape.source,
+});
+
 export const ErrorBody = z
   .object({
     errorType: z.string(),

@@ -224,7 +224,8 @@ describe('catalog caching', () => {
   it('sends Cache-Control and a weak ETag, and answers 304 when it still matches', async () => {
     const first = await get('/store/api/v1/content/list');
     expect(first.headers['cache-control']).toContain('max-age=60');
-    expect(first.headers.vary).toBe('Accept-Encoding');
+    // Signed-in users get their own (private) answer, so every cache keys on the credentials.
+    expect(first.headers.vary).toBe('Accept-Encoding, Cookie, Authorization');
     const tag = String(first.headers.etag);
     expect(tag).toMatch(/^W\/"/);
     const compressed = await get('/store/api/v1/content/list', { 'accept-encoding': 'gzip' });

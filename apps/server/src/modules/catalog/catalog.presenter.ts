@@ -139,20 +139,31 @@ export function isPurchasable(pack: PackRow): boolean {
   return pack.priceCents > 0 && !pack.isBonusContent && !pack.isPreview && !pack.isDemo;
 }
 
+/**
+ * Our rule (the spec only says a pack is locked while isEnabled is false): an enabled origins
+ * pack unlocks when the viewer owns every purchasable pack of its category (`packs`).
+ */
+export function isOriginsPackUnlockedFor(
+  originsPack: { isEnabled: boolean } | null,
+  packs: readonly PackRow[],
+  viewer: Viewer,
+): boolean {
+  const purchasable = packs.filter(isPurchasable);
+  return (
+    originsPack !== null &&
+    originsPack.isEnabled &&
+    purchasable.length > 0 &&
+    purchasable.every((pack) => viewer.ownedPackIds.has(pack.id))
+  );
+}
+
 export function toCategory(
   category: CategoryRow,
   packs: readonly PackRow[],
   viewer: Viewer,
 ): Category {
-  const purchasable = packs.filter(isPurchasable);
-  const notOwned = purchasable.filter((pack) => !viewer.ownedPackIds.has(pack.id));
-  // Our rule (the spec only says a pack is locked while isEnabled is false): an enabled origins
-  // pack unlocks when the viewer owns every purchasable pack of its category.
-  const isOriginsPackUnlocked =
-    category.originsPack !== null &&
-    category.originsPack.isEnabled &&
-    purchasable.length > 0 &&
-    notOwned.length === 0;
+  const notOwned = packs.filter(isPurchasable).filter((pack) => !viewer.ownedPackIds.has(pack.id));
+  const isOriginsPackUnlocked = isOriginsPackUnlockedFor(category.originsPack, packs, viewer);
   const cents = (value: number | null) => (value === null ? null : fromCents(value));
   return {
     id: category.id,

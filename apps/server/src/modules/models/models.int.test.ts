@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoId } from '../../db/seed/seed.js';
+import { signedUpClient } from '../../test/accounts.js';
 import { createTestApp } from '../../test/test-app.js';
 
 let app: FastifyInstance;
@@ -40,5 +41,18 @@ describe.each(['/api/v1', '/store/api/v1'])('models under %s', (prefix) => {
     const invalid = await app.inject(`${prefix}/model/lena-hart?userPlatform=fridge`);
     expect(invalid.statusCode).toBe(400);
     expect(ErrorBody.parse(invalid.json()).errorType).toBe('ValidationError');
+  });
+});
+
+describe('models for a signed-in user', () => {
+  it('makes the model page private (its memories say what the user owns); the list stays public', async () => {
+    const { client } = await signedUpClient(app, 'fan');
+    const page = await client.get('/store/api/v1/model/lena-hart');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(String(page.headers.vary)).toContain('Cookie');
+    const list = await client.get('/store/api/v1/model/list');
+    expect(list.headers['cache-control']).toContain('public');
+    expect(list.headers.vary).toBe('Accept-Encoding');
   });
 });

@@ -3,6 +3,9 @@ import { isUuid } from '@parallax/core/rules/ids';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 
+const byIdOrSlug = (idOrSlug: string) =>
+  isUuid(idOrSlug) ? eq(t.models.id, idOrSlug.toLowerCase()) : eq(t.models.slug, idOrSlug);
+
 export function createModelsRepository(db: Database) {
   return {
     async findModels() {
@@ -20,11 +23,16 @@ export function createModelsRepository(db: Database) {
       });
     },
 
+    async findModelMeta(idOrSlug: string) {
+      return db.query.models.findFirst({
+        where: byIdOrSlug(idOrSlug),
+        columns: { name: true, description: true, seoTitle: true, seoDescription: true },
+      });
+    },
+
     async findModel(idOrSlug: string) {
       return db.query.models.findFirst({
-        where: isUuid(idOrSlug)
-          ? eq(t.models.id, idOrSlug.toLowerCase())
-          : eq(t.models.slug, idOrSlug),
+        where: byIdOrSlug(idOrSlug),
         with: {
           tags: { with: { tag: { columns: { slug: true, name: true, position: true } } } },
           contentPacks: { columns: { contentPackId: true } },

@@ -1,4 +1,4 @@
-import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
+import { ErrorBody, UserCatalogQuery } from '@parallax/core/contracts/common';
 import { Model, ModelListItem, ModelParams } from '@parallax/core/contracts/models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,10 +6,6 @@ import type { ViewerOf } from '../../http/viewer-of.js';
 import type { ModelsService } from './models.service.js';
 
 const tags = ['models'];
-const ModelQuery = CatalogQuery.extend({
-  userPlatform: CatalogQuery.shape.platform,
-  userSource: CatalogQuery.shape.source,
-});
 
 /** spec 2 §7: GET /model/list and GET /model/{modelId} (id or slug). */
 export const modelsRoutes: FastifyPluginAsyncZod<{
@@ -18,7 +14,7 @@ export const modelsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { models, viewerOf }) => {
   app.get(
     '/model/list',
-    { schema: { tags, querystring: ModelQuery, response: { 200: z.array(ModelListItem) } } },
+    { schema: { tags, querystring: UserCatalogQuery, response: { 200: z.array(ModelListItem) } } },
     async () => models.list(),
   );
 
@@ -28,7 +24,7 @@ export const modelsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: ModelParams,
-        querystring: ModelQuery,
+        querystring: UserCatalogQuery,
         response: { 200: Model, 404: ErrorBody },
       },
     },

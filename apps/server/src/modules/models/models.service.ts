@@ -6,6 +6,18 @@ import { toContentShortItem } from '../catalog/catalog.presenter.js';
 import type { Viewer } from '../catalog/viewer.js';
 import type { ModelsRepository } from './models.repository.js';
 
+type SeoSource = {
+  name: string;
+  description: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+};
+
+const seoOf = (model: SeoSource) => ({
+  title: model.seoTitle ?? model.name,
+  description: model.seoDescription ?? model.description ?? '',
+});
+
 export function createModelsService(models: ModelsRepository, catalog: CatalogSnapshotSource) {
   return {
     async list(): Promise<ModelListItem[]> {
@@ -22,9 +34,19 @@ export function createModelsService(models: ModelsRepository, catalog: CatalogSn
       }));
     },
 
+    /**
+     * The model page's title and description for the served HTML (the same the page sets);
+     * null: no such model (HTTP 404).
+     */
+    async pageMeta(idOrSlug: string): Promise<{ title: string; description: string } | null> {
+      const model = await models.findModelMeta(idOrSlug);
+      return model ? seoOf(model) : null;
+    },
+
     async get(idOrSlug: string, viewer: Viewer): Promise<Model> {
       const model = await models.findModel(idOrSlug);
       if (!model) throw new DomainError('ModelNotFound', `No model ${idOrSlug}`);
+      const seo = seoOf(model);
       const packs = packsWithIds(
         await catalog.get(),
         model.contentPacks.map((link) => link.contentPackId),
@@ -49,15 +71,8 @@ export function createModelsService(models: ModelsRepository, catalog: CatalogSn
           .map(({ tag }) => ({ slug: tag.slug, name: tag.name })),
         // spec 2 §2: the model's memories, static before dynamic.
         contents: sortStaticBeforeDynamic(packs.map((pack) => toContentShortItem(pack, viewer))),
-        seoTags: {
-          metaTitle: model.seoTitle ?? model.name,
-          metaDescription: model.seoDescription ?? model.description ?? '',
-        },
-        seoOpenGraph: {
-          title: model.seoTitle ?? model.name,
-          description: model.seoDescription ?? model.description ?? '',
-          image: model.photo,
-        },
+        seoTags: { metaTitle: seo.title, metaDescription: seo.description },
+        seoOpenGraph: { title: seo.title, description: seo.description, image: model.photo },
       };
     },
   };

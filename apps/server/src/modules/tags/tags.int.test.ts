@@ -1,5 +1,8 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { TagShort } from '@parallax/core/contracts/catalog';
 import { Tag } from '@parallax/core/contracts/tags';
+import { z } from 'zod';
+import { signedUpClient } from '../../test/accounts.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
@@ -11,6 +14,21 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe.each(['/api/v1', '/store/api/v1'])('tags under %s', (prefix) => {
+  it('lists every tag for the footer, in tag order, cacheable by anyone', async () => {
+    const response = await app.inject(`${prefix}/tags?platform=web_app`);
+    expect(response.statusCode).toBe(200);
+    const tags = z.array(TagShort).parse(response.json());
+    expect(tags).toHaveLength(14);
+    expect(tags[0]).toEqual({ slug: 'mountains', name: 'Mountains' });
+    expect(new Set(tags.map((tag) => tag.slug)).size).toBe(tags.length);
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    );
+    // The list is the same for everyone: it does not vary on the caller.
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('serves a tag with its content, models, related tags, FAQs and screenshots', async () => {
     const response = await app.inject(`${prefix}/tags/mountains`);
     expect(response.statusCode).toBe(200);
@@ -32,5 +50,17 @@ describe.each(['/api/v1', '/store/api/v1'])('tags under %s', (prefix) => {
     const invalid = await app.inject(`${prefix}/tags/${'x'.repeat(101)}`);
     expect(invalid.statusCode).toBe(414);
     expect(ErrorBody.parse(invalid.json()).errorType).toBe('UriTooLong');
+  });
+});
+
+describe('a tag page for a signed-in user', () => {
+  it('is private (its cards say what the user owns), the guest one public', async () => {
+    const { client } = await signedUpClient(app, 'tagger');
+    const mine = await client.get('/store/api/v1/tags/mountains');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    const guest = await app.inject('/store/api/v1/tags/mountains');
+    expect(guest.headers['cache-control']).toContain('public');
+    expect(String(guest.headers.vary)).toContain('Cookie');
   });
 });

@@ -1,9 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 
 export function createTagsRepository(db: Database) {
   return {
+    async findTags() {
+      return db
+        .select({ slug: t.tags.slug, name: t.tags.name })
+        .from(t.tags)
+        .orderBy(asc(t.tags.position), asc(t.tags.name));
+    },
+
+    async findTagMeta(slug: string) {
+      return db.query.tags.findFirst({
+        where: eq(t.tags.slug, slug),
+        columns: { name: true, metaTitle: true, metaDescription: true, description: true },
+      });
+    },
+
     async findTag(slug: string) {
       return db.query.tags.findFirst({
         where: eq(t.tags.slug, slug),

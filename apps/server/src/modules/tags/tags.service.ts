@@ -1,3 +1,4 @@
+import type { TagShort } from '@parallax/core/contracts/catalog';
 import type { Tag } from '@parallax/core/contracts/tags';
 import { DomainError } from '@parallax/core/errors';
 import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
@@ -7,6 +8,22 @@ import type { TagsRepository } from './tags.repository.js';
 
 export function createTagsService(tags: TagsRepository, catalog: CatalogSnapshotSource) {
   return {
+    /** Every tag, for the SEO tag footer. */
+    list: (): Promise<TagShort[]> => tags.findTags(),
+
+    /**
+     * The tag page's title and description for the served HTML (the same the page sets);
+     * null: no such tag (HTTP 404).
+     */
+    async pageMeta(slug: string): Promise<{ title: string; description: string } | null> {
+      const tag = await tags.findTagMeta(slug);
+      if (!tag) return null;
+      return {
+        title: tag.metaTitle || `${tag.name} | Parallax`,
+        description: tag.metaDescription || tag.description,
+      };
+    },
+
     async get(slug: string, viewer: Viewer): Promise<Tag> {
       const tag = await tags.findTag(slug);
       if (!tag) throw new DomainError('TagNotFound', `No tag ${slug}`);

@@ -1,0 +1,242 @@
+import { ErrorBody } from '@parallax/core/contracts/common';
+import { OriginsPack } from '@parallax/core/contracts/origins';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import * as t from '../../db/schema.js';
+import { demoId } from '../../db/seed/seed.js';
+import { signedUpClient } from '../../test/accounts.js';
+import { openTestDatabase, testConfig } from '../../test/test-app.js';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let clockOffsetMs = 0;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(testConfig({ ACCESS_TOKEN_TTL_SECONDS: '60' }), {
+    database,
+    now: () => new Date(Date.now() + clockOffsetMs),
+  });
+});
+afterAll(() => app.close());
+
+const ORIGINS = 'nature-origins';
+// The nature category's purchasable packs (not the free demo, not bonus, not coming soon), with
+// their list and current prices in cents.
+const NATURE = {
+  'high-noon-summit': [1499, 999],
+  'dusk-on-the-ridge': [1299, 1299],
+  'snowfield-silence': [1999, 1499],
+  'rolling-waves': [899, 899],
+  'under-the-surface': [1199, 1199],
+  'forest-lake-morning': [999, 999],
+  'waterfall-valley': [1599, 1299],
+} as const;
+type NatureSlug = keyof typeof NATURE;
+const natureSlugs = Object.keys(NATURE) as NatureSlug[];
+
+async function own(userId: string, slugs: readonly NatureSlug[]) {
+  await database.db
+    .insert(t.ownedContentPacks)
+    .values(
+      slugs.map((slug) => ({ userId, contentPackId: demoId('pack', slug), source: 'grant' })),
+    );
+}
+
+const originsOf = (response: { statusCode: number; json: () => unknown }) => {
+  expect(response.statusCode).toBe(200);
+  return OriginsPack.parse(response.json());
+};
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+describe.each(['/api/v1', '/store/api/v1'])('origins pack under %s', (prefix) => {
+  it('is locked for a guest: no promo code or download link, totals over every pack', async () => {
+    const response = await app.inject(`${prefix}/origins-pack/${ORIGINS}?userPlatform=web_app`);
+    const origins = originsOf(response);
+    expect(origins.isLocked).toBe(true);
+    expect(origins.categoryName).toBe('Mountains & Wild Nature');
+    expect(origins.categoryContents.map((item) => item.slug).sort()).toEqual(
+      [...natureSlugs].sort(),
+    );
+    expect(origins.categoryContents.every((item) => !item.isContentOwned)).toBe(true);
+    expect(cents(origins.price)).toBe(natureSlugs.reduce((sum, s) => sum + NATURE[s][0], 0));
+    expect(cents(origins.collectionPrice)).toBe(
+      natureSlugs.reduce((sum, s) => sum + NATURE[s][1], 0),
+    );
+    // 1 − 81.93 / 94.93 = 13.7 %
+    expect(origins.savingPercentage).toBe(14);
+
+    const elements = origins.originsPackDto.elements;
+    expect(elements.map((element) => element.type)).toEqual([
+      'CONTENT_PACK',
+      'DOWNLOADABLE_CONTENT',
+      'PROMOCODE',
+    ]);
+    expect(elements.every((e) => e.promocodeValue === null && e.downloadLink === null)).toBe(true);
+    expect(elements[0]?.contentPack?.slug).toBe('alpine-dawn');
+    // Not anywhere in the body, under any name.
+    expect(response.body).not.toContain('ORIGINS20');
+    expect(response.headers['cache-control']).toContain('public');
+  });
+
+  it('answers 404 OriginsPackNotFound for an unknown slug', async () => {
+    for (const slug of ['no-such-pack', 'Nature-Origins', 'mountains']) {
+      const response = await app.inject(`${prefix}/origins-pack/${slug}`);
+      expect(response.statusCode).toBe(404);
+      expect(ErrorBody.parse(response.json()).errorType).toBe('OriginsPackNotFound');
+      expect(response.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('validates the platform like every catalog call', async () => {
+    const response = await app.inject(`${prefix}/origins-pack/${ORIGINS}?userPlatform=fridge`);
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBody.parse(response.json()).errorType).toBe('ValidationError');
+  });
+});
+
+describe('origins pack for a signed-in user', () => {
+  it('stays locked while one pack is missing, with totals over the packs not owned', async () => {
+    const { client, userId } = await signedUpClient(app, 'collector');
+    const missing: NatureSlug = 'waterfall-valley';
+    await own(
+      userId,
+      natureSlugs.filter((slug) => slug !== missing),
+    );
+    const response = await client.get(`/store/api/v1/origins-pack/${ORIGINS}`);
+    const origins = originsOf(response);
+    expect(origins.isLocked).toBe(true);
+    const owned = origins.categoryContents.filter((item) => item.isContentOwned);
+    expect(owned).toHaveLength(natureSlugs.length - 1);
+    expect(origins.categoryContents.find((item) => !item.isContentOwned)?.slug).toBe(missing);
+    expect(origins.price).toBe(15.99);
+    expect(origins.collectionPrice).toBe(12.99);
+    // 1 − 12.99 / 15.99 = 18.76 %
+    expect(origins.savingPercentage).toBe(19);
+    expect(response.body).not.toContain('ORIGINS20');
+  });
+
+  it('unlocks when the user owns every purchasable pack: the code and link are given', async () => {
+    const { client, userId } = await signedUpClient(app, 'completist');
+    await own(userId, natureSlugs);
+    const origins = originsOf(await client.get(`/api/v1/origins-pack/${ORIGINS}`));
+    expect(origins.isLocked).toBe(false);
+    expect(origins.price).toBe(0);
+    expect(origins.collectionPrice).toBe(0);
+    expect(origins.savingPercentage).toBe(0);
+    const byType = new Map(origins.originsPackDto.elements.map((e) => [e.type, e]));
+    expect(byType.get('PROMOCODE')?.promocodeValue).toBe('ORIGINS20');
+    expect(byType.get('DOWNLOADABLE_CONTENT')?.downloadLink).toBe('/static/demo/wide/wide-01.jpg');
+    expect(byType.get('CONTENT_PACK')?.contentPack?.slug).toBe('alpine-dawn');
+
+    // The store tile agrees, and the packs show as owned everywhere.
+    const category = (await client.get(`/store/api/v1/content/list/short/categories/optimized`))
+      .json<{
+        categories: {
+          id: string;
+          isOriginsPackUnlocked: boolean;
+          contentItems: { slug: string; isOwned: boolean }[];
+        }[];
+      }>()
+      .categories.find((row) => row.id === demoId('category', 'nature'));
+    expect(category?.isOriginsPackUnlocked).toBe(true);
+    expect(
+      category?.contentItems
+        .filter((item) => item.isOwned)
+        .map((item) => item.slug)
+        .sort(),
+    ).toEqual([...natureSlugs].sort());
+  });
+
+  it('is private to the user, and the guest answer stays public; both vary on credentials', async () => {
+    const { client, userId } = await signedUpClient(app, 'private');
+    await own(userId, natureSlugs);
+    const url = `/store/api/v1/origins-pack/${ORIGINS}`;
+    const mine = await client.get(url);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(String(mine.headers.vary)).toMatch(/Cookie/);
+    expect(String(mine.headers.vary)).toMatch(/Authorization/);
+
+    const guest = await app.inject(url);
+    expect(guest.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(String(guest.headers.vary)).toMatch(/Cookie/);
+    expect(String(guest.headers.vary)).toMatch(/Authorization/);
+    // Different answers, so different validators: one never revalidates as the other.
+    expect(guest.headers.etag).not.toBe(mine.headers.etag);
+    const revalidated = await client.request('GET', url, undefined, {
+      'if-none-match': String(mine.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers an ended session or a forged token as a guest, an expired token with 403', async () => {
+    const url = `/store/api/v1/origins-pack/${ORIGINS}`;
+    const { client } = await signedUpClient(app, 'leaver');
+    const cookies = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    await client.post('/api/v1/auth/logout', {});
+    const ended = await app.inject({ url, headers: { cookie: cookies } });
+    expect(originsOf(ended).isLocked).toBe(true);
+    expect(ended.headers['cache-control']).toContain('public');
+
+    const forged = await app.inject({ url, headers: { authorization: 'Bearer not-a-token' } });
+    expect(originsOf(forged).isLocked).toBe(true);
+
+    // spec 1 §4: the client refreshes on 403 and retries, and then sees what it owns.
+    const { client: late } = await signedUpClient(app, 'late');
+    clockOffsetMs = 61_000;
+    try {
+      const expired = await late.get(url);
+      expect(expired.statusCode).toBe(403);
+      expect(ErrorBody.parse(expired.json()).errorType).toBe('AccessTokenExpired');
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+});
+
+describe('the development ownership route', () => {
+  it('grants a category to the signed-in user and unlocks its origins pack', async () => {
+    const { client } = await signedUpClient(app, 'tester');
+    const granted = await client.post('/api/dev/ownership/categories/nature');
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json<{ contentPackIds: string[] }>().contentPackIds.sort()).toEqual(
+      natureSlugs.map((slug) => demoId('pack', slug)).sort(),
+    );
+    expect(originsOf(await client.get(`/api/v1/origins-pack/${ORIGINS}`)).isLocked).toBe(false);
+    // Granting again changes nothing.
+    expect((await client.post('/api/dev/ownership/categories/nature')).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user and a known category', async () => {
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/dev/ownership/categories/nature',
+      headers: { cookie: 'parallax_csrf=x', 'x-csrf-token': 'x' },
+    });
+    expect(guest.statusCode).toBe(401);
+    const { client } = await signedUpClient(app, 'unknown');
+    const missing = await client.post('/api/dev/ownership/categories/no-such-category');
+    expect(missing.statusCode).toBe(404);
+    expect(ErrorBody.parse(missing.json()).errorType).toBe('CategoryNotFound');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await buildApp(
+      testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://parallax.example' }),
+      { database: { ...database, close: async () => undefined } },
+    );
+    try {
+      const response = await production.inject({
+        method: 'POST',
+        url: '/api/dev/ownership/categories/nature',
+        headers: { cookie: 'parallax_csrf=x', 'x-csrf-token': 'x' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

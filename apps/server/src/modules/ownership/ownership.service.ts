@@ -1,0 +1,28 @@
+import { DomainError } from '@parallax/core/errors';
+import { isPurchasable } from '../catalog/catalog.presenter.js';
+import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import type { OwnershipRepository } from './ownership.repository.js';
+
+/** What users own. Purchases (issue 5) will grant through here too. */
+export function createOwnershipService(
+  ownership: OwnershipRepository,
+  catalog: CatalogSnapshotSource,
+) {
+  return {
+    ownedPackIds: (userId: string) => ownership.ownedPackIds(userId),
+
+    /** Grants every purchasable pack of a category (what unlocks its origins pack); their ids. */
+    async grantCategory(userId: string, categoryName: string): Promise<string[]> {
+      const snapshot = await catalog.get();
+      const category = snapshot.categories.find((row) => row.name === categoryName);
+      if (!category) throw new DomainError('CategoryNotFound', `No category ${categoryName}`);
+      const ids = snapshot.packs
+        .filter((pack) => pack.categoryId === category.id && isPurchasable(pack))
+        .map((pack) => pack.id);
+      await ownership.grant(userId, ids, 'grant');
+      return ids;
+    },
+  };
+}
+
+export type OwnershipService = ReturnType<typeof createOwnershipService>;
