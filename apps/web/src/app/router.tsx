@@ -1,5 +1,7 @@
 import type { DocumentSlug } from '@parallax/core/contracts/documents';
 import { createBrowserRouter } from 'react-router';
+// Already in the store page's bundle; the model and tag pages reuse the catalog's cards.
+import { CardGrid, CardGridSkeleton } from '@/features/catalog/components/card-grid';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { ErrorPage } from './pages/error-page';
@@ -32,6 +34,49 @@ export function createRouter() {
               lazy: async () => {
                 const { ContentPage } = await import('@/features/catalog/components/content-page');
                 return { element: <ContentPage notFound={<NotFoundPage />} /> };
+              },
+            },
+            {
+              path: 'pornstars',
+              lazy: async () => {
+                const { ModelsPage } = await import('@/features/models/components/models-page');
+                return { element: <ModelsPage /> };
+              },
+            },
+            {
+              path: 'pornstars/:slug',
+              lazy: async () => {
+                const { ModelPage } = await import('@/features/models/components/model-page');
+                return {
+                  element: (
+                    <ModelPage
+                      notFound={<NotFoundPage />}
+                      renderCards={(items) => <CardGrid items={items} />}
+                    />
+                  ),
+                };
+              },
+            },
+            {
+              path: 'tags/:slug',
+              lazy: async () => {
+                const { TagPage } = await import('@/features/tags/components/tag-page');
+                return {
+                  element: (
+                    <TagPage
+                      notFound={<NotFoundPage />}
+                      renderCards={(items) => <CardGrid items={items} />}
+                      renderCardsSkeleton={(count) => <CardGridSkeleton count={count} />}
+                    />
+                  ),
+                };
+              },
+            },
+            {
+              path: 'content-promo/:slug',
+              lazy: async () => {
+                const { OriginsPage } = await import('@/features/origins/components/origins-page');
+                return { element: <OriginsPage notFound={<NotFoundPage />} /> };
               },
             },
             {

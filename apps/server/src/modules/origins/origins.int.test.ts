@@ -210,6 +210,23 @@ describe('the development ownership route', () => {
     expect((await client.post('/api/dev/ownership/categories/nature')).statusCode).toBe(200);
   });
 
+  it('grants one pack by slug: owned, and counted out of the totals', async () => {
+    const { client } = await signedUpClient(app, 'single');
+    const granted = await client.post('/api/dev/ownership/content/waterfall-valley');
+    expect(granted.json<{ contentPackIds: string[] }>().contentPackIds).toEqual([
+      demoId('pack', 'waterfall-valley'),
+    ]);
+    const origins = originsOf(await client.get(`/api/v1/origins-pack/${ORIGINS}`));
+    expect(origins.isLocked).toBe(true);
+    expect(
+      origins.categoryContents.filter((item) => item.isContentOwned).map((i) => i.slug),
+    ).toEqual(['waterfall-valley']);
+    expect(origins.price).toBe(78.94);
+    expect(origins.collectionPrice).toBe(68.94);
+    const missing = await client.post('/api/dev/ownership/content/no-such-pack');
+    expect(ErrorBody.parse(missing.json()).errorType).toBe('ContentNotFound');
+  });
+
   it('needs a signed-in user and a known category', async () => {
     const guest = await app.inject({
       method: 'POST',

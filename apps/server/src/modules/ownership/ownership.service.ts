@@ -22,6 +22,14 @@ export function createOwnershipService(
       await ownership.grant(userId, ids, 'grant');
       return ids;
     },
+
+    /** Grants one pack by slug; its id. */
+    async grantContent(userId: string, slug: string): Promise<string> {
+      const pack = (await catalog.get()).packBySlug.get(slug);
+      if (!pack) throw new DomainError('ContentNotFound', `No content ${slug}`);
+      await ownership.grant(userId, [pack.id], 'grant');
+      return pack.id;
+    },
   };
 }
 
