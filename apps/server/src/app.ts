@@ -42,6 +42,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
 import { GUEST } from './modules/catalog/viewer.js';
+import { createFaqRepository } from './modules/faq/faq.repository.js';
+import { faqRoutes } from './modules/faq/faq.routes.js';
+import { createFaqService } from './modules/faq/faq.service.js';
 import { createFlagsRepository } from './modules/flags/flags.repository.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { createFlagsService } from './modules/flags/flags.service.js';
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const models = createModelsService(createModelsRepository(database.db), catalogSnapshot);
   const tags = createTagsService(createTagsRepository(database.db), catalogSnapshot);
   const flags = createFlagsService(createFlagsRepository(database.db));
+  const faq = createFaqService(createFaqRepository(database.db));
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
   const mailer =
@@ -191,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(modelsRoutes, { models, viewerOf });
     await api.register(tagsRoutes, { tags, viewerOf });
     await api.register(flagsRoutes, { flags });
+    await api.register(faqRoutes, { faq });
   };
   // Accounts answer per user: never cached.
   const accountApi: FastifyPluginAsync = async (api) => {
