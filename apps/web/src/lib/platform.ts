@@ -17,3 +17,14 @@ export function getDeviceId(): string {
   writeStorage(STORAGE_KEYS.deviceId, sessionDeviceId);
   return sessionDeviceId;
 }
+
+/**
+ * spec 1 §6: payment is unsupported when the app is embedded in the viewer. The viewer shows the
+ * store inside a frame of its own; the website forbids being framed by anyone else (CSP
+ * `frame-ancestors 'none'`), so a framed app is the viewer's.
+ */
+export function isEmbeddedInViewer(): boolean {
+  return typeof window !== 'undefined' && window.self !== window.top;
+}
+
+export const isPaymentSupported = (): boolean => !isEmbeddedInViewer();

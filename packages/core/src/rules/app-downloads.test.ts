@@ -45,6 +45,16 @@ describe('readAppDownloads', () => {
   });
 });
 
+describe('the app link', () => {
+  it('may be a web address or a web+ scheme an installed PWA handles, nothing else', () => {
+    const appLink = (value: string) => readAppDownloads([flag([['appLink', value]])]).appLink;
+    expect(appLink('web+parallax://open')).toBe('web+parallax://open');
+    expect(appLink('https://parallax.example/open')).toBe('https://parallax.example/open');
+    expect(appLink('javascript:alert(1)')).toBeNull();
+    expect(appLink('web+parallax:alert(1)')).toBeNull();
+  });
+});
+
 describe('howToInstallPath', () => {
   it('opens the guide on the platform', () => {
     expect(howToInstallPath('Apk')).toBe('/how-to-watch-in-vr?platform=Apk');

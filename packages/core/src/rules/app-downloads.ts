@@ -19,18 +19,27 @@ export type AppDownloads = {
   appLink: string | null;
 };
 
+/**
+ * The app link may also use a `web+…` scheme: an installed PWA registers one as a protocol
+ * handler (web manifest `protocol_handlers`), which is how a page opens the installed app.
+ */
+function appLinkHref(value: string | undefined): string | null {
+  if (value && /^web\+[a-z]+:\/\/[^\s]*$/.test(value)) return value;
+  return safeHref(value);
+}
+
 /** Reads the app download configuration from the feature flags; a disabled flag configures none. */
 export function readAppDownloads(flags: readonly FeatureFlag[]): AppDownloads {
   const flag = flags.find((candidate) => candidate.name === APP_DOWNLOADS_FLAG);
-  const param = (label: string) =>
-    flag?.isEnabled ? safeHref(flag.params.find((p) => p.label === label)?.value) : null;
+  const value = (label: string) =>
+    flag?.isEnabled ? flag.params.find((param) => param.label === label)?.value : undefined;
   return {
     links: {
-      PCVR: param('PCVR'),
-      MetaStore: param('MetaStore'),
-      Apk: param('Apk'),
+      PCVR: safeHref(value('PCVR')),
+      MetaStore: safeHref(value('MetaStore')),
+      Apk: safeHref(value('Apk')),
     },
-    appLink: param(APP_LINK_PARAM),
+    appLink: appLinkHref(value(APP_LINK_PARAM)),
   };
 }
 

@@ -1,3 +1,6 @@
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const MAIL_ADDRESS = /^mailto:[^\s@]+@[^\s@]+$/i;
+
 /**
  * Addresses that come from configuration (feature flags) before they become links: only web
  * addresses, and e-mail addresses where asked, so a flag value can never turn into a
@@ -7,12 +10,9 @@ export function safeHref(
   value: string | undefined | null,
   { allowMailto = false }: { allowMailto?: boolean } = {},
 ): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    const protocols = allowMailto ? ['https:', 'http:', 'mailto:'] : ['https:', 'http:'];
-    return protocols.includes(url.protocol) ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  const address = value?.trim();
+  if (!address) return null;
+  if (WEB_ADDRESS.test(address)) return address;
+  if (allowMailto && MAIL_ADDRESS.test(address)) return address;
+  return null;
 }

@@ -24,7 +24,8 @@ const audience = { '@type': 'PeopleAudience', suggestedMinAge: MINIMUM_AGE } as 
 
 /** `path` made absolute against `baseUrl` (an absolute URL is kept as it is). */
 function absolute(baseUrl: string, path: string): string {
-  return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 /** schema.org wants the price as a plain decimal number: 19.99 → "19.99", 20 → "20.00". */

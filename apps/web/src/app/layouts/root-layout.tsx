@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
+import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { BootstrapBanner } from './bootstrap-banner';
@@ -12,19 +13,21 @@ export function RootLayout() {
   return (
     <SessionProvider>
       <AuthModalProvider>
-        <div className="layout">
-          <SiteHeader />
-          <BootstrapBanner />
-          <main className="site-main" id="main">
-            <NotSetPasswordGate>
-              <Outlet />
-            </NotSetPasswordGate>
-          </main>
-          <SiteFooter />
-        </div>
-        <Toaster />
-        <AgeVerificationReturn />
-        <ScrollRestoration />
+        <DownloadAppProvider>
+          <div className="layout">
+            <SiteHeader />
+            <BootstrapBanner />
+            <main className="site-main" id="main">
+              <NotSetPasswordGate>
+                <Outlet />
+              </NotSetPasswordGate>
+            </main>
+            <SiteFooter />
+          </div>
+          <Toaster />
+          <AgeVerificationReturn />
+          <ScrollRestoration />
+        </DownloadAppProvider>
       </AuthModalProvider>
     </SessionProvider>
   );
