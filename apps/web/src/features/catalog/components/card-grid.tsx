@@ -2,6 +2,7 @@ import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ContentCard } from './content-card';
+import '../catalog.css';
 
 /** spec 1 §9: the store shows a skeleton of 12 cards while loading. */
 export const STORE_SKELETON_CARDS = 12;

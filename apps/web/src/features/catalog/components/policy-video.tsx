@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '@/components/ui/store-icons';
 import { useContentPolicy } from '@/lib/content-policy';
+import '../catalog.css';
 
 /** play() rejects when the browser blocks it (spec 1 §9: autoplay-block errors are ignored). */
 export function playQuietly(video: HTMLVideoElement | null) {
