@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** What a crawler that does not run JavaScript reads: the HTML as the server sends it. */
-async function fetchHtml(
-  request: import('@playwright/test').APIRequestContext,
-  path: string,
-  language = 'en-US',
-) {
+async function fetchHtml(request: APIRequestContext, path: string, language = 'en-US') {
   const response = await request.get(path, {
     headers: { accept: 'text/html', 'accept-language': language },
   });

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors and uncaught exceptions of a page, from the moment this is called. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
-}
+import { collectPageErrors } from '../support/pages.js';
 
 const categories = (page: Page) => page.locator('section.category');
 const cards = (page: Page) => page.locator('section.category article.card');
@@ -29,7 +20,7 @@ test('the store shows the catalog by category, every cover loads and nothing log
   }
 
   // spec 1 §2: a normal card links to its content by slug; a coming-soon card links nowhere.
-  const links = page.locator('article.card:not(.card-preview) a.card-link');
+  const links = page.locator('article.card:not(.card-preview, .origins-tile) a.card-link');
   expect(await links.count()).toBeGreaterThan(0);
   for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^\/content\/[a-z0-9-]+$/);
@@ -68,6 +59,8 @@ test('the trailer plays muted at half volume and the toggle unmutes and mutes it
     trailer.evaluate((video: HTMLVideoElement) => ({ muted: video.muted, volume: video.volume }));
 
   await expect.poll(audio).toEqual({ muted: true, volume: 0.5 });
+  // A guest who has not accepted restricted content starts it by hand (spec 1 §6).
+  await page.getByRole('button', { name: 'Play Parallax trailer' }).click();
   await expect
     .poll(() => trailer.evaluate((video: HTMLVideoElement) => video.currentTime))
     .toBeGreaterThan(0);

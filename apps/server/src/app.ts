@@ -54,6 +54,9 @@ import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createFaqRepository } from './modules/faq/faq.repository.js';
+import { faqRoutes } from './modules/faq/faq.routes.js';
+import { createFaqService } from './modules/faq/faq.service.js';
 import { createFlagsRepository } from './modules/flags/flags.repository.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { createFlagsService } from './modules/flags/flags.service.js';
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const blog = createBlogService(createBlogRepository(database.db), now);
   const origins = createOriginsService(createOriginsRepository(database.db), catalogSnapshot);
   const ownership = createOwnershipService(createOwnershipRepository(database.db), catalogSnapshot);
+  const faq = createFaqService(createFaqRepository(database.db));
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
   const mailer =
@@ -220,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(flagsRoutes, { flags });
     await api.register(documentsRoutes, { documents });
     await api.register(blogRoutes, { blog });
+    await api.register(faqRoutes, { faq });
   };
   // Accounts answer per user: never cached.
   const accountApi: FastifyPluginAsync = async (api) => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerKindOf } from './viewer-of.js';
 
+/** How long browsers and shared caches may keep a catalog read. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
 /**
  * Catalog GETs may be cached briefly by browsers and shared caches; @fastify/etag adds the ETag
  * that turns a revalidation into a 304. A route that resolves its viewer (`viewerOf`) answers
@@ -17,9 +20,7 @@ export function useCatalogCaching(app: FastifyInstance): void {
       const viewerKind = viewerKindOf(request);
       reply.header(
         'Cache-Control',
-        viewerKind === 'user'
-          ? 'private, no-cache'
-          : 'public, max-age=60, stale-while-revalidate=600',
+        viewerKind === 'user' ? 'private, no-cache' : CATALOG_CACHE_CONTROL,
       );
       const ours =
         viewerKind === null ? 'Accept-Encoding' : 'Accept-Encoding, Cookie, Authorization';

@@ -23,6 +23,7 @@ describe('headset detection (spec 1 §6 payment support)', () => {
     expect(isEmbeddedInViewer(PICO_4_ULTRA, true)).toBe(true);
     // The headset's browser tab and an installed app on a phone or computer can pay.
     expect(isEmbeddedInViewer(QUEST_3, false)).toBe(false);
+    expect(isEmbeddedInViewer(DESKTOP_CHROME, false, true)).toBe(true);
     expect(isEmbeddedInViewer(ANDROID_PHONE, true)).toBe(false);
     expect(isEmbeddedInViewer(DESKTOP_CHROME, true)).toBe(false);
   });

@@ -27,14 +27,19 @@ export function isHeadsetBrowser(userAgent: string): boolean {
  * spec 1 §6: payment is unsupported when the app is embedded in the viewer. The viewer here is
  * this web app installed on a headset (spec/README: the headset client is the installed app),
  * where the headset store's rules keep purchases on the website: a headset browser running the
- * app standalone. Pages then show their web-only texts instead of purchase actions.
+ * app standalone. A viewer may also show the store inside a frame of its own; the website forbids
+ * being framed by anyone else (CSP `frame-ancestors 'none'`), so a framed app is the viewer's.
  */
-export function isEmbeddedInViewer(userAgent: string, isStandalone: boolean): boolean {
-  return isStandalone && isHeadsetBrowser(userAgent);
+export function isEmbeddedInViewer(
+  userAgent: string,
+  isStandalone: boolean,
+  isFramed = false,
+): boolean {
+  return isFramed || (isStandalone && isHeadsetBrowser(userAgent));
 }
 
 export function isPaymentSupported(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
   const isStandalone = window.matchMedia('(display-mode: standalone)').matches;
-  return !isEmbeddedInViewer(navigator.userAgent, isStandalone);
+  return !isEmbeddedInViewer(navigator.userAgent, isStandalone, window.self !== window.top);
 }

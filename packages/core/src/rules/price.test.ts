@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatPrice, fromCents, toCents } from './price.js';
+import {
+  bannerDiscountPercent,
+  discountPercent,
+  formatPrice,
+  fromCents,
+  toCents,
+} from './price.js';
 
 describe('formatPrice (spec 1 §9)', () => {
   it.each([
@@ -37,5 +43,19 @@ describe('discountPercent (spec 1 §9)', () => {
   it('is 0 when the final price is not lower', () => {
     expect(discountPercent(10, 10)).toBe(0);
     expect(discountPercent(10, 12)).toBe(0);
+  });
+});
+
+describe('bannerDiscountPercent (spec 1 §9)', () => {
+  it('shows the rounded percent when the old price is above 0 and differs', () => {
+    expect(bannerDiscountPercent(59.96, 39.99)).toBe(33);
+  });
+  it('shows none without an old price above 0, or when it equals the price', () => {
+    expect(bannerDiscountPercent(null, 39.99)).toBeNull();
+    expect(bannerDiscountPercent(0, 39.99)).toBeNull();
+    expect(bannerDiscountPercent(39.99, 39.99)).toBeNull();
+  });
+  it('shows none when the old price is lower (no discount to speak of)', () => {
+    expect(bannerDiscountPercent(20, 25)).toBeNull();
   });
 });

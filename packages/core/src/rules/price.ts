@@ -25,3 +25,13 @@ export function discountPercent(price: number, finalPrice: number): number {
   if (price <= 0 || finalPrice >= price) return 0;
   return Math.round((1 - finalPrice / price) * 100);
 }
+
+/**
+ * spec 1 §9: a banner (presale, personal discount) shows its discount percent only when the old
+ * price is above 0 and differs from the price; null when it shows none.
+ */
+export function bannerDiscountPercent(oldPrice: number | null, price: number): number | null {
+  if (oldPrice === null || oldPrice <= 0 || oldPrice === price) return null;
+  const percent = discountPercent(oldPrice, price);
+  return percent > 0 ? percent : null;
+}

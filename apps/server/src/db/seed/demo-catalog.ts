@@ -820,6 +820,28 @@ export const demoFeatureFlags = [
   },
   { name: 'source14Discount', isEnabled: true, params: [], sources: ['source14'] },
   { name: 'cryptoPayments', isEnabled: true, params: [], platforms: ['web_app', 'desktop_app'] },
+  {
+    // spec 2 §2 download-app modal: a download address per platform (labels PCVR, MetaStore, Apk)
+    // and `appLink`, an address that opens the installed app (spec 2 §4 download app flow). The
+    // apps are this web app installed as a PWA (spec/README), so the demo has no store listing or
+    // package to point at: each card explains how to install the web app until an address is set.
+    name: 'appDownloads',
+    isEnabled: true,
+    params: [],
+  },
+  {
+    // The footer's handy and social links (spec 1 §2); a link without an address is left out.
+    name: 'footerLinks',
+    isEnabled: true,
+    params: [
+      { label: 'support', value: 'mailto:support@parallax.example' },
+      { label: 'reportContent', value: 'mailto:report@parallax.example' },
+      { label: 'affiliate', value: 'mailto:partners@parallax.example' },
+      { label: 'twitter', value: 'https://x.com/parallax_demo' },
+      { label: 'instagram', value: 'https://www.instagram.com/parallax_demo' },
+      { label: 'discord', value: 'https://discord.com/invite/parallax-demo' },
+    ],
+  },
 ];
 
 export const demoFaqs: Record<'en' | 'es', { question: string; answer: string }[]> = {

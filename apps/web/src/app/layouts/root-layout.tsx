@@ -5,6 +5,7 @@ import { AuthModalProvider } from '@/features/auth/components/auth-modal-provide
 import { GateLayer } from '@/features/gate/components/gate-layer';
 import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
 import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
+import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { BootstrapBanner } from './bootstrap-banner';
@@ -15,22 +16,24 @@ export function RootLayout() {
   return (
     <SessionProvider>
       <AuthModalProvider>
-        <div className="layout">
-          <SiteHeader />
-          <BootstrapBanner />
-          <SafeModeBanner />
-          <main className="site-main" id="main">
-            <NotSetPasswordGate>
-              <Outlet />
-            </NotSetPasswordGate>
-          </main>
-          <SiteFooter />
-        </div>
-        <Toaster />
-        <AgeVerificationReturn />
-        <GateLayer />
-        <OfflineCachePartition />
-        <ScrollRestoration />
+        <DownloadAppProvider>
+          <div className="layout">
+            <SiteHeader />
+            <BootstrapBanner />
+            <SafeModeBanner />
+            <main className="site-main" id="main">
+              <NotSetPasswordGate>
+                <Outlet />
+              </NotSetPasswordGate>
+            </main>
+            <SiteFooter />
+          </div>
+          <Toaster />
+          <AgeVerificationReturn />
+          <GateLayer />
+          <OfflineCachePartition />
+          <ScrollRestoration />
+        </DownloadAppProvider>
       </AuthModalProvider>
     </SessionProvider>
   );

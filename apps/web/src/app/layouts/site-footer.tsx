@@ -1,17 +1,153 @@
+import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-downloads';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TwitterIcon } from '@/components/ui/icons';
+import { DiscordIcon, InstagramIcon } from '@/components/ui/store-icons';
+import { useAppDownloads } from '@/features/download-app/api/app-downloads';
+import { useContentPolicy } from '@/lib/content-policy';
+import { useDownloadApp } from '@/lib/download-app-context';
+import { flagQueries } from '@/lib/flag-queries';
+import { readFooterLinks, SOCIAL_NETWORKS, type SocialNetwork } from './footer-links';
+import './layout.css';
 
-export function SiteFooter() {
+/** spec 1 §2 footer: download links per platform in this order. */
+const FOOTER_DOWNLOADS: readonly GuidePlatform[] = ['MetaStore', 'Apk', 'PCVR'];
+
+const LEGAL_LINKS = [
+  ['/cookie-policy', 'footer.cookiePolicy'],
+  ['/privacy-policy', 'footer.privacyPolicy'],
+  ['/terms-of-service', 'footer.termsOfService'],
+  ['/usc-2257', 'footer.usc2257'],
+  ['/dmca', 'footer.dmca'],
+] as const;
+
+const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+  twitter: <TwitterIcon />,
+  instagram: <InstagramIcon />,
+  discord: <DiscordIcon />,
+};
+
+/**
+ * spec 1 §2 footer: handy links, download links per platform, legal links, three social links
+ * and, under them, the SEO tag footer (`tagFooter`, tags linking to their pages).
+ */
+export function SiteFooter({ tagFooter }: { tagFooter?: ReactNode }) {
   const { t } = useTranslation();
+  const { isSafeMode } = useContentPolicy();
+  const { openDownloadApp } = useDownloadApp();
+  const { links: downloads } = useAppDownloads();
+  const { data: links } = useQuery({ ...flagQueries.list(), select: readFooterLinks });
+  const newTab = t('common.opensInNewTab');
+
+  const external = (href: string | null | undefined, label: string) =>
+    href ? (
+      <li>
+        <a
+          href={href}
+          {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+        >
+          {label}
+        </a>
+      </li>
+    ) : null;
+
   return (
     <footer className="site-footer">
-      <div className="site-footer-inner">
-        <p className="footer-brand">
-          <strong>Parallax</strong> — {t('footer.tagline')}
-        </p>
+      <div className="site-footer-inner footer-columns">
+        <div className="footer-brand-block">
+          <p className="footer-brand">
+            <strong>Parallax</strong> — {t('footer.tagline')}
+          </p>
+          <ul className="footer-social" aria-label={t('footer.social')}>
+            {SOCIAL_NETWORKS.map((network) => {
+              const href = links?.[network];
+              if (!href) return null;
+              return (
+                <li key={network}>
+                  <a
+                    className="icon-button footer-social-link"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t(`footer.socialLinks.${network}`)} ${newTab}`}
+                  >
+                    {SOCIAL_ICONS[network]}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav className="footer-nav" aria-labelledby="footer-handy">
+          <h2 id="footer-handy">{t('footer.handyLinks')}</h2>
+          <ul>
+            <li>
+              <Link to="/how-to-watch-in-vr">{t('footer.howToRun')}</Link>
+            </li>
+            {external(links?.reportContent, t('footer.reportContent'))}
+            <li>
+              <button
+                type="button"
+                className="footer-link-button"
+                onClick={openDownloadApp}
+                aria-haspopup="dialog"
+              >
+                {t('footer.downloadApp')}
+              </button>
+            </li>
+            <li>
+              <Link to="/pornstars">{t('footer.models')}</Link>
+            </li>
+            {/* spec 1 §2: safe-for-work mode hides the blog link. */}
+            {!isSafeMode && (
+              <li>
+                <Link to="/blog">{t('footer.blog')}</Link>
+              </li>
+            )}
+            {external(links?.support, t('footer.support'))}
+            {external(links?.affiliate, t('footer.affiliate'))}
+          </ul>
+        </nav>
+        <nav className="footer-nav" aria-labelledby="footer-downloads">
+          <h2 id="footer-downloads">{t('footer.downloads')}</h2>
+          <ul>
+            {FOOTER_DOWNLOADS.map((platform) => {
+              const href = downloads[platform];
+              const label = t(`footer.downloadPlatforms.${platform}`);
+              return (
+                <li key={platform}>
+                  {/* No address configured: the platform's install guide instead of a dead link. */}
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {label}
+                    </a>
+                  ) : (
+                    <Link to={howToInstallPath(platform)}>{label}</Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <nav className="footer-nav" aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legal')}</h2>
+          <ul>
+            {LEGAL_LINKS.map(([path, key]) => (
+              <li key={path}>
+                <Link to={path}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {tagFooter}
+      <div className="site-footer-inner footer-bottom">
+        <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         <p className="footer-links">
           <a href="/api/docs">{t('footer.apiDocs')}</a>
         </p>
-        <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -1,18 +1,42 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { DownloadIcon } from '@/components/ui/store-icons';
 import { UserButton } from '@/features/account/components/user-button';
 import { LoginButton } from '@/features/auth/components/login-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
+import { useDownloadApp } from '@/lib/download-app-context';
 import { useSession } from '@/lib/session-context';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { MOBILE_MENU_QUERY, MobileMenu } from './mobile-menu';
+import { SubscriptionButton } from './subscription-button';
+import './layout.css';
+
+const ControlPanel = lazy(() =>
+  import('@/features/account/components/control-panel').then((module) => ({
+    default: module.ControlPanel,
+  })),
+);
 
 /** spec 1 §2: a scroll of more than 10 px shows the header shadow. */
 export const HEADER_SHADOW_SCROLL_PX = 10;
 
+/** Inside the installed app (a PWA window) there is nothing left to install. */
+const INSTALLED_APP_QUERY = '(display-mode: standalone)';
+
+/**
+ * spec 1 §2 header: logo to main, library (signed in), install app, subscription (payments
+ * supported, no subscription), login or user button, and below 810 px a menu with the library,
+ * the control panel and what does not fit in the bar.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { auth, user } = useSession();
+  const { openDownloadApp } = useDownloadApp();
+  const isCompact = useMediaQuery(MOBILE_MENU_QUERY);
+  const isInstalledApp = useMediaQuery(INSTALLED_APP_QUERY);
   const [hasShadow, setHasShadow] = useState(false);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
 
   useEffect(() => {
     const handleScroll = () => setHasShadow(window.scrollY > HEADER_SHADOW_SCROLL_PX);
@@ -20,6 +44,9 @@ export function SiteHeader() {
     window.addEventListener('scroll', handleScroll, { passive: true });
     return () => window.removeEventListener('scroll', handleScroll);
   }, []);
+
+  // A NotSetPassword user is confined to user confirm (spec 1 §2): no library link.
+  const canSeeLibrary = user !== null && user.status !== 'NotSetPassword';
 
   return (
     <header className={`site-header${hasShadow ? ' has-shadow' : ''}`}>
@@ -29,20 +56,47 @@ export function SiteHeader() {
           <span>Parallax</span>
         </Link>
         <div className="header-actions">
-          {/* A NotSetPassword user is confined to user confirm (spec 1 §2): no library link. */}
-          {user && user.status !== 'NotSetPassword' && (
+          {!isCompact && canSeeLibrary && (
             <NavLink to="/library" className="header-link">
               {t('header.library')}
             </NavLink>
           )}
-          <LanguageSwitch />
+          {!isInstalledApp && (
+            <button
+              type="button"
+              className="button button-small button-secondary header-install"
+              onClick={openDownloadApp}
+              aria-haspopup="dialog"
+              data-testid="install-app-button"
+            >
+              <DownloadIcon size={18} />
+              <span className="header-install-label">{t('header.installApp')}</span>
+            </button>
+          )}
+          {!isCompact && <SubscriptionButton />}
+          {!isCompact && <LanguageSwitch />}
           {auth.status === 'notAuthenticated' && <LoginButton />}
           {user && <UserButton user={user} signedInAt={auth.signedInAt} />}
           {auth.status === 'unknown' && (
-            <span className="header-account-placeholder" aria-hidden="true" />
+            // Holds the login button's place in the current language, so nothing shifts when
+            // the status is known (the Spanish label is wider than the English one).
+            <span className="button button-small header-login-placeholder" aria-hidden="true">
+              {t('header.login')}
+            </span>
+          )}
+          {isCompact && (
+            <MobileMenu
+              canSeeLibrary={canSeeLibrary}
+              onOpenControlPanel={user ? () => setIsPanelOpen(true) : null}
+            />
           )}
         </div>
       </nav>
+      {user && isPanelOpen && (
+        <Suspense fallback={null}>
+          <ControlPanel user={user} onClose={() => setIsPanelOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

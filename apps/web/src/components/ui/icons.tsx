@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
-// Inline icons: no icon font or emoji, so they render the same on every system.
+// Inline icons: no icon font or emoji, so they render the same on every system. More in
+// store-icons.tsx (the store, header and footer).
 type IconProps = { size?: number };
 
-function Icon({ size = 20, children }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {children}
@@ -11,7 +12,7 @@ function Icon({ size = 20, children }: IconProps & { children: ReactNode }) {
   );
 }
 
-const stroke = {
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,

@@ -1,4 +1,6 @@
 import { ContentAdditional, ContentPack, StoreCategories } from '@parallax/core/contracts/catalog';
+import { FaqList } from '@parallax/core/contracts/faq';
+import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
 import { storeApi } from '@/lib/api-path';
 import { apiGet } from '@/lib/http';
@@ -6,7 +8,7 @@ import { PLATFORM } from '@/lib/platform';
 
 const withPlatform = (path: string) => `${path}?platform=${PLATFORM}`;
 
-/** Key factory: all → store | content(slug) → additional. */
+/** Key factory: all → store | faq(language) | content(slug) → additional. */
 export const catalogQueries = {
   all: () => ['catalog'] as const,
   store: () =>
@@ -20,6 +22,12 @@ export const catalogQueries = {
             signal,
           },
         ),
+    }),
+  /** The store FAQ; the server answers in the User-Language, so the language is in the key. */
+  faq: (language: Language) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'faq', language],
+      queryFn: ({ signal }) => apiGet(withPlatform(storeApi('/faq')), FaqList, { signal }),
     }),
   content: (slug: string) =>
     queryOptions({

@@ -1,16 +1,21 @@
 import type { ContentPack } from '@parallax/core/contracts/catalog';
-import { formatPrice } from '@parallax/core/rules/price';
-import { formatSize } from '@parallax/core/rules/size';
+import { readableTextColour } from '@parallax/core/rules/colour';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';
 import { catalogQueries } from '../api/catalog-queries';
 import { CardGrid } from './card-grid';
-import { PriceTag } from './price-tag';
+import { ContentFacts } from './content-facts';
+import { ContentGallery } from './content-gallery';
+import { ContentOffer } from './content-offer';
 import { ScenesList } from './scenes-list';
+import '../content.css';
+
+/** The page behind the content when the pack sets no background colour of its own. */
+const PAGE_BACKGROUND = '#0b0d12';
 
 /** The content overview page (`/content/{slug}`). A slug the server does not know is a 404. */
 export function ContentPage({ notFound }: { notFound: ReactNode }) {
@@ -30,23 +35,27 @@ export function ContentPage({ notFound }: { notFound: ReactNode }) {
   return <ContentOverview pack={content.data} />;
 }
 
+/**
+ * spec 2 §3 content pack, as a buyer needs it: previews, the offer, the facts, the scenes, and
+ * more from the category and the same models. The pack's customization paints the page: its
+ * background colour, its accent (kept readable on that background) and its themes as styling
+ * hooks (`data-themes`).
+ */
 function ContentOverview({ pack }: { pack: ContentPack }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const additional = useQuery(catalogQueries.contentAdditional(pack.slug));
-  const hero = pack.previews[0]?.imageUrl ?? pack.storePreview;
-  const date = pack.contentReleaseDate
-    ? new Date(`${pack.contentReleaseDate}T00:00:00Z`).toLocaleDateString(i18n.language, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+  const background = pack.customization.backgroundColor || PAGE_BACKGROUND;
+  const style = {
+    '--accent': readableTextColour(pack.customization.accentColor, background),
+    '--pack-background': background,
+  } as CSSProperties;
 
   return (
     <article
       className="content-page"
-      style={{ ['--accent' as string]: pack.customization.accentColor }}
+      style={style}
+      data-themes={pack.customization.themes.join(' ')}
+      data-testid="content-page"
     >
       <title>{pack.customization.seo?.metaTitle ?? `${pack.title} | Parallax`}</title>
       <meta
@@ -56,79 +65,37 @@ function ContentOverview({ pack }: { pack: ContentPack }) {
       <Link className="back-link" to="/">
         ← {t('content.back')}
       </Link>
-      <div className="content-hero">
-        <img src={hero} alt="" />
-      </div>
-      <div className="content-main">
+      <div className="content-top">
+        <ContentGallery pack={pack} />
         <div className="content-summary">
           <h1>{pack.title}</h1>
-          {pack.isPreview && <span className="badge">{t('store.comingSoon')}</span>}
+          <p className="content-badges">
+            {pack.isPreview && <span className="badge">{t('store.comingSoon')}</span>}
+            {pack.isDemo && <span className="badge badge-demo">{t('store.demo')}</span>}
+            {pack.isBonusContent && <span className="badge badge-bonus">{t('content.bonus')}</span>}
+          </p>
           <p className="content-description">{pack.description}</p>
-          <div className="content-price">
-            <span className="visually-hidden">{t('content.price')}</span>
-            <PriceTag price={pack.price} initialPrice={pack.initialPrice} />
-          </div>
-          {pack.isAllowedToSetCustomPrice && pack.customPriceLowerBound !== null && (
-            <p className="content-note">
-              {pack.customPriceText}{' '}
-              {t('content.customPrice', { price: formatPrice(pack.customPriceLowerBound) })}
-            </p>
-          )}
-          {pack.hasTrial && <p className="content-note">{t('content.trial')}</p>}
-          {pack.isExclusiveForYearAndLifetime && (
-            <p className="content-note content-exclusive">{t('content.exclusive')}</p>
-          )}
-          {pack.is2DViewerEnabled && <p className="content-note">{t('content.viewer2d')}</p>}
+          <ContentOffer pack={pack} />
         </div>
-        <dl className="content-facts">
-          <Fact label={t('content.scenes')}>{pack.scenesCount}</Fact>
-          <Fact label={t('content.packSize')}>{formatSize(pack.packSize)}</Fact>
-          {date && (
-            <Fact label={pack.isPreview ? t('content.releases') : t('content.released')}>
-              <time dateTime={pack.contentReleaseDate ?? undefined}>{date}</time>
-            </Fact>
-          )}
-          <Fact label={t('content.platforms')}>
-            {pack.supportedPlatforms.map((id) => t(`content.platformNames.${id}`)).join(', ')}
-          </Fact>
-          {pack.models.length > 0 && (
-            <Fact label={t('content.models')}>
-              {pack.models.map((model) => model.name).join(', ')}
-            </Fact>
-          )}
-          {pack.studio && <Fact label={t('content.studio')}>{pack.studio}</Fact>}
-          {pack.location && <Fact label={t('content.location')}>{pack.location}</Fact>}
-          {pack.tags.length > 0 && (
-            <Fact label={t('content.tags')}>
-              <ul className="chips">
-                {pack.tags.map((tag) => (
-                  <li key={tag.slug} className="chip">
-                    {tag.name}
-                  </li>
-                ))}
-              </ul>
-            </Fact>
-          )}
-        </dl>
       </div>
-      {pack.contentParts.length > 0 && <ScenesList parts={pack.contentParts} />}
+      <div className="content-main">
+        {pack.contentParts.length > 0 && <ScenesList parts={pack.contentParts} />}
+        <ContentFacts pack={pack} />
+      </div>
       {additional.data && additional.data.relatedContent.length > 0 && (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">
             {t('content.related', { category: additional.data.category.title })}
           </h2>
-          <CardGrid items={additional.data.relatedContent} />
+          <CardGrid items={additional.data.relatedContent} variant="compact" />
+        </section>
+      )}
+      {additional.data && additional.data.sameModelsContent.length > 0 && (
+        <section className="related" aria-labelledby="same-models-title">
+          <h2 id="same-models-title">{t('content.sameModels')}</h2>
+          <CardGrid items={additional.data.sameModelsContent} variant="compact" />
         </section>
       )}
     </article>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -1,18 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
 import { catalogQueries } from '../api/catalog-queries';
 import { CardGridSkeleton } from './card-grid';
 import { CategorySection } from './category-section';
+import { DemoSection } from './demo-section';
+import { Explainer } from './explainer';
+import { StoreStructuredData } from './store-structured-data';
 import { Trailer } from './trailer';
+import '../store.css';
 
+/**
+ * spec 1 §2 store page: trailer, demo section, category sections (with presale banners and
+ * origins pack tiles), explainer with the FAQ, a 12-card skeleton while loading, and the
+ * structured data for the collection and the FAQ.
+ */
 export function StorePage() {
   const { t } = useTranslation();
   const store = useQuery(catalogQueries.store());
+  const faqs = useQuery(catalogQueries.faq(currentLanguage()));
 
   return (
     <>
       <title>{t('store.title')}</title>
       <meta name="description" content={t('store.description')} />
+      {store.data && <StoreStructuredData categories={store.data.categories} faqs={faqs.data} />}
       <section className="hero">
         <Trailer src="/static/demo/trailer.mp4" poster="/static/demo/trailer-poster.jpg" />
         <div className="hero-text">
@@ -34,10 +46,12 @@ export function StorePage() {
             </button>
           </div>
         )}
+        {store.data?.demoContent && <DemoSection demo={store.data.demoContent} />}
         {store.data?.categories.length === 0 && <p className="notice">{t('store.empty')}</p>}
         {store.data?.categories.map((category) => (
           <CategorySection key={category.id} category={category} />
         ))}
+        <Explainer />
       </div>
     </>
   );

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakerIcon, SpeakerMutedIcon } from '@/components/ui/icons';
+import { PolicyVideo } from './policy-video';
 
 /** spec 1 §2, §9: the trailer starts muted at volume 0.5, with a mute toggle. */
 export const TRAILER_VOLUME = 0.5;
 
+/**
+ * The store trailer. It autoplays only where the content policy allows video autoplay and
+ * preload; otherwise it shows its poster and a play control (PolicyVideo).
+ */
 export function Trailer({ src, poster }: { src: string; poster: string }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
@@ -23,18 +28,14 @@ export function Trailer({ src, poster }: { src: string; poster: string }) {
 
   return (
     <div className="trailer">
-      <video
-        ref={video}
+      <PolicyVideo
+        videoRef={video}
         className="trailer-video"
         src={src}
         poster={poster}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        aria-label={t('store.trailerLabel')}
-        data-testid="trailer"
+        label={t('store.trailerLabel')}
+        testId="trailer"
+        hasControls={false}
       />
       <button
         type="button"

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CloseIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/store-icons';
+import { LanguageSwitch } from '@/features/i18n/components/language-switch';
+import { SubscriptionButton } from './subscription-button';
+
+/** spec 1 §2 breakpoints: below the tablet breakpoint (810 px) the header folds into a menu. */
+export const MOBILE_MENU_QUERY = '(max-width: 809px)';
+
+/**
+ * The header's menu on narrow screens (spec 1 §2: library and control panel), with what does not
+ * fit in the bar (subscription, language). A disclosure: the toggle says whether it is expanded;
+ * Escape closes it and gives focus back to the toggle; a click outside, leaving it with Tab or
+ * following one of its links closes it.
+ */
+export function MobileMenu({
+  canSeeLibrary,
+  onOpenControlPanel,
+}: {
+  canSeeLibrary: boolean;
+  /** Set when a user is signed in: the control panel item opens their panel. */
+  onOpenControlPanel: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    wrapperRef.current
+      ?.querySelector<HTMLElement>('.mobile-menu a, .mobile-menu button, .mobile-menu select')
+      ?.focus();
+    const handlePointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [isOpen]);
+
+  const closeToToggle = () => {
+    setIsOpen(false);
+    toggleRef.current?.focus();
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    event.stopPropagation();
+    closeToToggle();
+  };
+  const handleBlur = (event: FocusEvent) => {
+    if (!wrapperRef.current?.contains(event.relatedTarget)) setIsOpen(false);
+  };
+  const handleOpenControlPanel = () => {
+    // Focus goes back to the toggle first, so the panel returns it there when it closes.
+    closeToToggle();
+    onOpenControlPanel?.();
+  };
+
+  return (
+    <div
+      className="mobile-menu-wrapper"
+      ref={wrapperRef}
+      onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="icon-button mobile-menu-toggle"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t('header.menu')}
+        onClick={() => setIsOpen((open) => !open)}
+        data-testid="mobile-menu-toggle"
+      >
+        {isOpen ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <div id={menuId} className="mobile-menu" hidden={!isOpen} data-testid="mobile-menu">
+        <ul className="mobile-menu-list">
+          {canSeeLibrary && (
+            <li>
+              <NavLink to="/library" className="mobile-menu-item" onClick={() => setIsOpen(false)}>
+                {t('header.library')}
+              </NavLink>
+            </li>
+          )}
+          {onOpenControlPanel && (
+            <li>
+              <button
+                type="button"
+                className="mobile-menu-item"
+                aria-haspopup="dialog"
+                onClick={handleOpenControlPanel}
+              >
+                {t('header.controlPanel')}
+              </button>
+            </li>
+          )}
+          <li className="mobile-menu-subscription">
+            <SubscriptionButton className="mobile-menu-item" />
+          </li>
+          <li className="mobile-menu-language">
+            <LanguageSwitch />
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ContentPack } from '@parallax/core/contracts/catalog';
+import { formatPrice } from '@parallax/core/rules/price';
+import { useTranslation } from 'react-i18next';
+import { ContentPlaySlot, ContentPurchaseSlot } from './action-slots';
+import { PriceTag } from './price-tag';
+
+/**
+ * The pack's offer: price with the old price and rounded discount (spec 1 §9), the custom-price
+ * text and lower bound, the trial, the exclusive-for-annual-and-lifetime notice naming the
+ * tariffs that include it, and the places of the buy and play actions (issues 5 and 6).
+ */
+export function ContentOffer({ pack }: { pack: ContentPack }) {
+  const { t, i18n } = useTranslation();
+  const tariffs = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    pack.availableYearAndLifetimeTariffs.map((tariff) => tariff.name),
+  );
+
+  return (
+    <div className="content-offer" data-testid="content-offer">
+      <div className="content-price">
+        <span className="visually-hidden">{t('content.price')}</span>
+        <PriceTag price={pack.price} initialPrice={pack.initialPrice} />
+      </div>
+      {pack.isAllowedToSetCustomPrice && (
+        <div className="content-note content-custom-price">
+          {pack.customPriceText && <p>{pack.customPriceText}</p>}
+          {pack.customPriceLowerBound !== null && (
+            <p>{t('content.customPrice', { price: formatPrice(pack.customPriceLowerBound) })}</p>
+          )}
+        </div>
+      )}
+      {pack.hasTrial && <p className="content-note">{t('content.trial')}</p>}
+      {pack.isExclusiveForYearAndLifetime && (
+        <p className="content-note content-exclusive" data-testid="exclusive-notice">
+          {tariffs ? t('content.exclusiveFor', { tariffs }) : t('content.exclusive')}
+        </p>
+      )}
+      <div className="content-actions">
+        <ContentPurchaseSlot pack={pack} />
+        <ContentPlaySlot pack={pack} />
+      </div>
+    </div>
+  );
+}

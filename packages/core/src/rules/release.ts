@@ -1,0 +1,114 @@
+/**
+ * Release texts for content still to come (spec 1 §9, spec 2 §5): the release week as "this
+ * week", "next week", "N weeks" or "soon" for a past date, with the week starting on the locale's
+ * first day; and the release month, shown only when the month is 1–12.
+ */
+
+/** 0 = Sunday … 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export type ReleaseWeek =
+  | { kind: 'thisWeek' }
+  | { kind: 'nextWeek' }
+  | { kind: 'inWeeks'; weeks: number }
+  | { kind: 'soon' };
+
+export type MonthOfRelease = { year: number; month: number };
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Where the runtime has no week data (older engines): en-US starts on Sunday, es on Monday. */
+const FIRST_DAY_BY_LANGUAGE: Readonly<Record<string, Weekday>> = { en: 0, es: 1 };
+
+type LocaleWithWeekInfo = Intl.Locale & {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+};
+
+/** The first day of the week in `locale` (Intl week data, 1 = Monday … 7 = Sunday). */
+export function firstDayOfWeek(locale: string): Weekday {
+  try {
+    const intlLocale = new Intl.Locale(locale) as LocaleWithWeekInfo;
+    const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
+    if (info && info.firstDay >= 1 && info.firstDay <= 7) return (info.firstDay % 7) as Weekday;
+  } catch {
+    // Not a valid language tag: fall through to the table.
+  }
+  return FIRST_DAY_BY_LANGUAGE[locale.slice(0, 2).toLowerCase()] ?? 1;
+}
+
+/** Days since 1970-01-01 of an ISO date (`YYYY-MM-DD`), or null when it is not one. */
+function dayNumber(isoDate: string): number | null {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  // Rejects 2026-02-30 and the like, which Date.UTC would roll over.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return time / DAY_MS;
+}
+
+function startOfWeek(day: number, firstDay: Weekday): number {
+  const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+  return day - ((weekday - firstDay + 7) % 7);
+}
+
+/**
+ * The release week of `releaseDate` seen on `today` (both ISO dates in the viewer's calendar):
+ * this week, next week, in N weeks, or soon when the date has passed. Null for a malformed date.
+ */
+export function releaseWeek(
+  releaseDate: string,
+  today: string,
+  firstDay: Weekday,
+): ReleaseWeek | null {
+  const release = dayNumber(releaseDate);
+  const now = dayNumber(today);
+  if (release === null || now === null) return null;
+  if (release < now) return { kind: 'soon' };
+  const weeks = (startOfWeek(release, firstDay) - startOfWeek(now, firstDay)) / 7;
+  if (weeks === 0) return { kind: 'thisWeek' };
+  if (weeks === 1) return { kind: 'nextWeek' };
+  return { kind: 'inWeeks', weeks };
+}
+
+/** The viewer's calendar date as `YYYY-MM-DD` (local time, not UTC). */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** spec 2 §5: a release month must be 1–12 to be displayed. */
+export function isDisplayableReleaseMonth(release: MonthOfRelease | null): boolean {
+  return (
+    release !== null &&
+    Number.isInteger(release.year) &&
+    Number.isInteger(release.month) &&
+    release.month >= 1 &&
+    release.month <= 12
+  );
+}
+
+/** "February 2027" in `locale`, or null when the month may not be displayed. */
+export function formatReleaseMonth(release: MonthOfRelease | null, locale: string): string | null {
+  if (!release || !isDisplayableReleaseMonth(release)) return null;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(release.year, release.month - 1, 1)));
+}
+
+/** "12 February 2027" (or the locale's order) of an ISO date; null when it is not one. */
+export function formatCalendarDate(isoDate: string, locale: string): string | null {
+  const day = dayNumber(isoDate);
+  if (day === null) return null;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(day * DAY_MS));
+}
