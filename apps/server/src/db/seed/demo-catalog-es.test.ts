@@ -147,7 +147,7 @@ describe('the Spanish demo catalog', () => {
     });
   });
 
-  it('has a Spanish text for every English one, other than the English unless kept on purpose', () => {
+  it('gives every English text a Spanish one that differs unless kept on purpose', () => {
     for (const { path, en, es: text } of textPairs()) {
       expect(text?.trim(), path).toBeTruthy();
       if (!sameInSpanish.has(en)) expect(text, path).not.toBe(en);

@@ -64,7 +64,7 @@ export type DemoCatalogTranslation = {
   tariffFeatures: Record<string, string>;
 };
 
-/** Like seed.ts in English: the SEO title wraps the pack's name, the SEO description repeats its own. */
+/** Like seed.ts in English: the SEO title wraps the pack's name, the description is reused. */
 function pack(title: string, texts: Omit<PackEs, 'seo'>): PackEs {
   return {
     ...texts,
