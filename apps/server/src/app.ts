@@ -287,7 +287,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     browsePages: async () => {
       const [modelList, tagList, originsSlugs] = await Promise.all([
         models.list(),
-        tags.list(),
+        tags.list('en'),
         origins.listSlugs(),
       ]);
       const path = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
@@ -308,8 +308,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           const pack = (await catalogSnapshot.get()).packBySlug.get(slug);
           return pack ? contentPageHead(pack) : null;
         },
-        pornstars: (slug) => models.pageMeta(slug),
-        tags: (slug) => tags.pageMeta(slug),
+        pornstars: (slug, language) => models.pageMeta(slug, language),
+        tags: (slug, language) => tags.pageMeta(slug, language),
         'content-promo': (slug) => origins.pageMeta(slug),
         blog: async (slug, language) => {
           const meta = await blog.meta(slug, language);

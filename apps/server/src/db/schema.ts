@@ -1,3 +1,4 @@
+import type { Language } from '@parallax/core/platform';
 import type { ContentBlock } from '@parallax/core/contracts/documents';
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -29,6 +30,37 @@ export const creators = pgTable('creators', {
   pic: text(),
 });
 
+/**
+ * Catalog texts in languages other than English, field by field: the row itself is English, and a
+ * missing field falls back to it (spec 1 §1: en and es).
+ */
+export type Translations<T> = Partial<Record<Language, Partial<T>>>;
+export type CategoryTexts = { title: string; description: string; presaleDescription: string };
+export type PackTexts = {
+  description: string;
+  customPriceText: string;
+  location: string;
+  role: string;
+  genre: string;
+  seo: { metaTitle: string; metaDescription: string };
+};
+export type ModelTexts = {
+  description: string;
+  seoDescription: string;
+  hairColor: string;
+  ethnicity: string;
+  quote: string;
+  complexTags: { name: string; value: string }[];
+};
+export type TagTexts = {
+  name: string;
+  description: string;
+  h1Content: string;
+  metaTitle: string;
+  metaDescription: string;
+  faqs: { question: string; answer: string }[];
+};
+
 export const categories = pgTable(
   'categories',
   {
@@ -50,6 +82,7 @@ export const categories = pgTable(
     presaleImage: text(),
     presaleDescription: text(),
     presaleReleaseDate: date({ mode: 'string' }),
+    translations: jsonb().$type<Translations<CategoryTexts>>().notNull().default({}),
   },
   (t) => [
     check('categories_bonus_placing', sql`${t.bonusContentPlacing} in ('first', 'last')`),
@@ -125,6 +158,7 @@ export const contentPacks = pgTable(
     isAvailableToYearAndLifetimeTariffs: boolean().notNull().default(true),
     buttonText: text(),
     assetsSizeBytes: bigint({ mode: 'number' }).notNull().default(0),
+    translations: jsonb().$type<Translations<PackTexts>>().notNull().default({}),
   },
   (t) => [
     index('content_packs_category_idx').on(t.categoryId, t.position),
@@ -157,6 +191,7 @@ export const contentParts = pgTable(
     lastModifiedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     isTrial: boolean().notNull().default(false),
     is2DViewerEnabled: boolean('is_2d_viewer_enabled').notNull().default(false),
+    translations: jsonb().$type<Translations<{ title: string }>>().notNull().default({}),
   },
   (t) => [
     index('content_parts_pack_idx').on(t.contentPackId, t.position),
@@ -189,6 +224,7 @@ export const models = pgTable('models', {
   complexTags: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
   seoTitle: text(),
   seoDescription: text(),
+  translations: jsonb().$type<Translations<ModelTexts>>().notNull().default({}),
 });
 
 export const tags = pgTable('tags', {
@@ -205,6 +241,7 @@ export const tags = pgTable('tags', {
     .notNull()
     .default([]),
   position: integer().notNull().default(0),
+  translations: jsonb().$type<Translations<TagTexts>>().notNull().default({}),
 });
 
 export const contentPackModels = pgTable(

@@ -22,11 +22,22 @@ export function useCatalogCaching(app: FastifyInstance): void {
         'Cache-Control',
         viewerKind === 'user' ? 'private, no-cache' : CATALOG_CACHE_CONTROL,
       );
-      const ours =
-        viewerKind === null ? 'Accept-Encoding' : 'Accept-Encoding, Cookie, Authorization';
-      // Added to what the route said it varies on (the language of a translated body).
-      const vary = reply.getHeader('vary');
-      reply.header('Vary', vary ? `${String(vary)}, ${ours}` : ours);
+      // Every catalog text may be translated (User-Language, spec 1 §7); a viewer's answer also
+      // depends on the credentials.
+      const ours = ['Accept-Encoding', 'User-Language', 'Accept-Language'];
+      if (viewerKind !== null) ours.push('Cookie', 'Authorization');
+      const routes = String(reply.getHeader('vary') ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const names = [...routes, ...ours];
+      const seen = new Set<string>();
+      reply.header(
+        'Vary',
+        names
+          .filter((name) => !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()))
+          .join(', '),
+      );
     }
     return payload;
   });

@@ -1,6 +1,7 @@
 import { DomainError } from '@parallax/core/errors';
 import type { FastifyRequest } from 'fastify';
 import { GUEST, type Viewer } from '../modules/catalog/viewer.js';
+import { languageOf } from './language.js';
 import type { SignedInUser } from './session.js';
 
 /** Resolves the viewer of a request: a guest, or a signed-in user with what they own. */
@@ -36,9 +37,11 @@ export function createViewerOf(deps: {
   return async (request) => {
     const user = await signedInUserOf(request);
     kinds.set(request, user ? 'user' : 'guest');
-    if (!user) return GUEST;
+    const language = languageOf(request);
+    if (!user) return { ...GUEST, language };
     return {
       ...GUEST,
+      language,
       ownedPackIds: new Set(await deps.ownedPackIds(user.userId)),
     };
   };

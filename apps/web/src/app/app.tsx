@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import i18n from 'i18next';
 import { RouterProvider } from 'react-router';
 import { shouldRetry } from '@/lib/http';
 import { dropServerHeadOnNavigation } from '@/lib/server-head';
@@ -12,6 +13,12 @@ export function App() {
   );
   const [router] = useState(createRouter);
   useEffect(() => dropServerHeadOnNavigation(router), [router]);
+  // Catalog texts come in the language of the request (User-Language): a switch refetches them.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

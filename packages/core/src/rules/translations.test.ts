@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickTranslation } from './translations.js';
+import { localized, pickTranslation } from './translations.js';
 
 const en = { language: 'en', title: 'Cookie policy' };
 const es = { language: 'es', title: 'Política de cookies' };
@@ -14,5 +14,23 @@ describe('pickTranslation', () => {
     expect(pickTranslation([en], 'es')).toBe(en);
     expect(pickTranslation([es], 'en')).toBeUndefined();
     expect(pickTranslation([], 'es')).toBeUndefined();
+  });
+});
+
+describe('localized', () => {
+  const row = {
+    title: 'Space',
+    description: 'Nebulae and ringed planets.',
+    position: 2,
+    translations: { es: { title: 'Espacio', description: undefined } },
+  };
+
+  it('lays the translated fields over the English row, keeping the rest', () => {
+    expect(localized(row, 'es')).toEqual({ ...row, title: 'Espacio' });
+  });
+
+  it('answers English, or a row without that language, as stored', () => {
+    expect(localized(row, 'en')).toBe(row);
+    expect(localized({ ...row, translations: {} }, 'es')).toEqual({ ...row, translations: {} });
   });
 });

@@ -13,3 +13,19 @@ export function pickTranslation<T extends { language: string }>(
     translations.find((translation) => translation.language === DEFAULT_LANGUAGE)
   );
 }
+
+/**
+ * A catalog row in `language`: its stored translation (`translations[language]`, field by field)
+ * over the English row. English, and any field not translated, is the row as stored.
+ */
+export function localized<T extends { translations: Partial<Record<Language, object>> }>(
+  row: T,
+  language: Language,
+): T {
+  const texts = language === DEFAULT_LANGUAGE ? undefined : row.translations[language];
+  if (!texts) return row;
+  const defined = Object.entries(texts).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  return { ...row, ...Object.fromEntries(defined) };
+}

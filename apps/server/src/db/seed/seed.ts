@@ -17,6 +17,7 @@ import {
   demoTariffs,
   type DemoMediaKey,
 } from './demo-catalog.js';
+import { demoCatalogEs } from './demo-catalog-es.js';
 import { seedDemoDocuments } from './seed-documents.js';
 
 const ManifestEntry = z.object({
@@ -91,6 +92,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
       presaleImage: category.presale ? wide(category.presale.cover) : null,
       presaleDescription: category.presale?.description ?? null,
       presaleReleaseDate: category.presale?.releaseDate ?? null,
+      translations: { es: demoCatalogEs.categories[category.name] },
     }));
     await tx
       .insert(t.categories)
@@ -174,6 +176,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         isAvailableToYearAndLifetimeTariffs: true,
         buttonText: null,
         assetsSizeBytes: pack.scenes.length === 0 ? 0 : Math.round(partsSize * 0.02),
+        translations: { es: demoCatalogEs.packs[pack.slug] },
       };
     });
     await tx
@@ -202,6 +205,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           lastModifiedAt: new Date(pack.publishDate),
           isTrial: scene.isTrial ?? false,
           is2DViewerEnabled: true,
+          translations: { es: { title: demoCatalogEs.parts[scene.title] } },
         };
       }),
     );
@@ -230,6 +234,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           complexTags: [{ name: 'Speciality', value: model.speciality }],
           seoTitle: `${model.name} | Parallax`,
           seoDescription: model.description,
+          translations: { es: demoCatalogEs.models[model.slug] },
         })),
       )
       .onConflictDoUpdate({ target: t.models.id, set: excludedAll(t.models, ['id']) });
@@ -251,6 +256,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
             fullImageUrl: wide(n),
           })),
           position,
+          translations: { es: demoCatalogEs.tags[tag.slug] },
         })),
       )
       .onConflictDoUpdate({ target: t.tags.id, set: excludedAll(t.tags, ['id']) });

@@ -225,7 +225,9 @@ describe('catalog caching', () => {
     const first = await get('/store/api/v1/content/list');
     expect(first.headers['cache-control']).toContain('max-age=60');
     // Signed-in users get their own (private) answer, so every cache keys on the credentials.
-    expect(first.headers.vary).toBe('Accept-Encoding, Cookie, Authorization');
+    expect(first.headers.vary).toBe(
+      'Accept-Encoding, User-Language, Accept-Language, Cookie, Authorization',
+    );
     const tag = String(first.headers.etag);
     expect(tag).toMatch(/^W\/"/);
     const compressed = await get('/store/api/v1/content/list', { 'accept-encoding': 'gzip' });
@@ -242,5 +244,34 @@ describe('catalog caching', () => {
     const response = await get('/api/v1/content/no-such-pack/optimized');
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('catalog texts in the caller’s language (User-Language)', () => {
+  it('answers categories, packs, scenes and tags in Spanish, and varies caches on the language', async () => {
+    const english = StoreCategories.parse(
+      (await get('/api/v1/content/list/short/categories/optimized')).json(),
+    );
+    const response = await get('/api/v1/content/list/short/categories/optimized', {
+      'user-language': 'es',
+    });
+    expect(response.headers.vary).toMatch(/User-Language/);
+    const spanish = StoreCategories.parse(response.json());
+    const nature = spanish.categories.find((category) => category.name === 'nature');
+    const natureEn = english.categories.find((category) => category.name === 'nature');
+    expect(nature?.title).toBeTruthy();
+    expect(nature?.title).not.toBe(natureEn?.title);
+    expect(nature?.contentItems[0]?.description).not.toBe(natureEn?.contentItems[0]?.description);
+    // Pack titles are names and stay as they are.
+    expect(nature?.contentItems[0]?.title).toBe(natureEn?.contentItems[0]?.title);
+
+    const packEn = ContentPack.parse((await get('/api/v1/content/alpine-dawn/optimized')).json());
+    const packEs = ContentPack.parse(
+      (await get('/api/v1/content/alpine-dawn/optimized', { 'user-language': 'es' })).json(),
+    );
+    expect(packEs.contentParts[0]?.title).not.toBe(packEn.contentParts[0]?.title);
+    expect(packEs.tags.map((tag) => tag.slug)).toEqual(packEn.tags.map((tag) => tag.slug));
+    expect(packEs.tags[0]?.name).not.toBe(packEn.tags[0]?.name);
+    expect(packEs.customization.seo?.metaDescription).toBe(packEs.description);
   });
 });

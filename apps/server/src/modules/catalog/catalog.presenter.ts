@@ -4,11 +4,25 @@ import type {
   ContentShortItem,
   ContentPartFormat,
 } from '@parallax/core/contracts/catalog';
+import { DEFAULT_LANGUAGE, type Language } from '@parallax/core/platform';
 import { fromCents } from '@parallax/core/rules/price';
+import { localized } from '@parallax/core/rules/translations';
 import type { CategoryRow, PackRow, TariffRow } from './catalog.repository.js';
 import type { Viewer } from './viewer.js';
 
 // Presenters are the boundary between rows and API bodies (field names exactly as the spec).
+
+/** The pack with its texts, scenes and tags in `language` (English where not translated). */
+function packIn(pack: PackRow, language: Language): PackRow {
+  if (language === DEFAULT_LANGUAGE) return pack;
+  const seo = pack.translations[language]?.seo;
+  return {
+    ...localized(pack, language),
+    customization: seo ? { ...pack.customization, seo } : pack.customization,
+    parts: pack.parts.map((part) => localized(part, language)),
+    tags: pack.tags.map((link) => ({ ...link, tag: localized(link.tag, language) })),
+  };
+}
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -22,7 +36,8 @@ function monthOfRelease(date: string | null) {
   return year && month ? { year, month } : null;
 }
 
-export function toContentShortItem(pack: PackRow, viewer: Viewer): ContentShortItem {
+export function toContentShortItem(row: PackRow, viewer: Viewer): ContentShortItem {
+  const pack = packIn(row, viewer.language);
   return {
     id: pack.id,
     slug: pack.slug,
@@ -54,10 +69,11 @@ export function toContentShortItem(pack: PackRow, viewer: Viewer): ContentShortI
 }
 
 export function toContentPack(
-  pack: PackRow,
+  row: PackRow,
   viewer: Viewer,
   yearAndLifetimeTariffs: readonly TariffRow[],
 ): ContentPack {
+  const pack = packIn(row, viewer.language);
   const contentSize = partsSize(pack);
   return {
     id: pack.id,
@@ -157,11 +173,8 @@ export function isOriginsPackUnlockedFor(
   );
 }
 
-export function toCategory(
-  category: CategoryRow,
-  packs: readonly PackRow[],
-  viewer: Viewer,
-): Category {
+export function toCategory(row: CategoryRow, packs: readonly PackRow[], viewer: Viewer): Category {
+  const category = localized(row, viewer.language);
   const notOwned = packs.filter(isPurchasable).filter((pack) => !viewer.ownedPackIds.has(pack.id));
   const isOriginsPackUnlocked = isOriginsPackUnlockedFor(category.originsPack, packs, viewer);
   const cents = (value: number | null) => (value === null ? null : fromCents(value));

@@ -16,7 +16,11 @@ export function createCatalogRepository(db: Database) {
             orderBy: asc(t.contentPackModels.position),
             with: { model: { columns: { id: true, slug: true, name: true, photo: true } } },
           },
-          tags: { with: { tag: { columns: { slug: true, name: true, position: true } } } },
+          tags: {
+            with: {
+              tag: { columns: { slug: true, name: true, position: true, translations: true } },
+            },
+          },
         },
       });
     },

@@ -53,6 +53,6 @@ describe('models for a signed-in user', () => {
     expect(String(page.headers.vary)).toContain('Cookie');
     const list = await client.get('/store/api/v1/model/list');
     expect(list.headers['cache-control']).toContain('public');
-    expect(list.headers.vary).toBe('Accept-Encoding');
+    expect(list.headers.vary).toBe('Accept-Encoding, User-Language, Accept-Language');
   });
 });

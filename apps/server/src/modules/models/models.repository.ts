@@ -26,7 +26,13 @@ export function createModelsRepository(db: Database) {
     async findModelMeta(idOrSlug: string) {
       return db.query.models.findFirst({
         where: byIdOrSlug(idOrSlug),
-        columns: { name: true, description: true, seoTitle: true, seoDescription: true },
+        columns: {
+          name: true,
+          description: true,
+          seoTitle: true,
+          seoDescription: true,
+          translations: true,
+        },
       });
     },
 
@@ -34,7 +40,11 @@ export function createModelsRepository(db: Database) {
       return db.query.models.findFirst({
         where: byIdOrSlug(idOrSlug),
         with: {
-          tags: { with: { tag: { columns: { slug: true, name: true, position: true } } } },
+          tags: {
+            with: {
+              tag: { columns: { slug: true, name: true, position: true, translations: true } },
+            },
+          },
           contentPacks: { columns: { contentPackId: true } },
         },
       });

@@ -1,6 +1,8 @@
 import type { Model, ModelListItem } from '@parallax/core/contracts/models';
 import { DomainError } from '@parallax/core/errors';
+import type { Language } from '@parallax/core/platform';
 import { sortStaticBeforeDynamic } from '@parallax/core/rules/models';
+import { localized } from '@parallax/core/rules/translations';
 import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
 import type { Viewer } from '../catalog/viewer.js';
@@ -38,14 +40,18 @@ export function createModelsService(models: ModelsRepository, catalog: CatalogSn
      * The model page's title and description for the served HTML (the same the page sets);
      * null: no such model (HTTP 404).
      */
-    async pageMeta(idOrSlug: string): Promise<{ title: string; description: string } | null> {
+    async pageMeta(
+      idOrSlug: string,
+      language: Language,
+    ): Promise<{ title: string; description: string } | null> {
       const model = await models.findModelMeta(idOrSlug);
-      return model ? seoOf(model) : null;
+      return model ? seoOf(localized(model, language)) : null;
     },
 
     async get(idOrSlug: string, viewer: Viewer): Promise<Model> {
-      const model = await models.findModel(idOrSlug);
-      if (!model) throw new DomainError('ModelNotFound', `No model ${idOrSlug}`);
+      const found = await models.findModel(idOrSlug);
+      if (!found) throw new DomainError('ModelNotFound', `No model ${idOrSlug}`);
+      const model = localized(found, viewer.language);
       const seo = seoOf(model);
       const packs = packsWithIds(
         await catalog.get(),
@@ -68,7 +74,7 @@ export function createModelsService(models: ModelsRepository, catalog: CatalogSn
         complexTags: model.complexTags,
         tags: [...model.tags]
           .sort((a, b) => a.tag.position - b.tag.position)
-          .map(({ tag }) => ({ slug: tag.slug, name: tag.name })),
+          .map(({ tag }) => ({ slug: tag.slug, name: localized(tag, viewer.language).name })),
         // spec 2 §2: the model's memories, static before dynamic.
         contents: sortStaticBeforeDynamic(packs.map((pack) => toContentShortItem(pack, viewer))),
         seoTags: { metaTitle: seo.title, metaDescription: seo.description },

@@ -24,8 +24,8 @@ describe.each(['/api/v1', '/store/api/v1'])('tags under %s', (prefix) => {
     expect(response.headers['cache-control']).toBe(
       'public, max-age=60, stale-while-revalidate=600',
     );
-    // The list is the same for everyone: it does not vary on the caller.
-    expect(response.headers.vary).toBe('Accept-Encoding');
+    // The list is the same for every caller (it varies on the language only).
+    expect(response.headers.vary).toBe('Accept-Encoding, User-Language, Accept-Language');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ export function createTagsRepository(db: Database) {
   return {
     async findTags() {
       return db
-        .select({ slug: t.tags.slug, name: t.tags.name })
+        .select({ slug: t.tags.slug, name: t.tags.name, translations: t.tags.translations })
         .from(t.tags)
         .orderBy(asc(t.tags.position), asc(t.tags.name));
     },
@@ -14,7 +14,13 @@ export function createTagsRepository(db: Database) {
     async findTagMeta(slug: string) {
       return db.query.tags.findFirst({
         where: eq(t.tags.slug, slug),
-        columns: { name: true, metaTitle: true, metaDescription: true, description: true },
+        columns: {
+          name: true,
+          metaTitle: true,
+          metaDescription: true,
+          description: true,
+          translations: true,
+        },
       });
     },
 
@@ -27,7 +33,11 @@ export function createTagsRepository(db: Database) {
             with: { model: { columns: { id: true, slug: true, name: true, photo: true } } },
           },
           related: {
-            with: { relatedTag: { columns: { slug: true, name: true, position: true } } },
+            with: {
+              relatedTag: {
+                columns: { slug: true, name: true, position: true, translations: true },
+              },
+            },
           },
         },
       });

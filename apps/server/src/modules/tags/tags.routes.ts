@@ -3,6 +3,7 @@ import { TagShort } from '@parallax/core/contracts/catalog';
 import { Tag, TagParams } from '@parallax/core/contracts/tags';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../http/language.js';
 import type { ViewerOf } from '../../http/viewer-of.js';
 import type { TagsService } from './tags.service.js';
 
@@ -21,7 +22,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(TagShort) },
       },
     },
-    async () => tags.list(),
+    async (request) => tags.list(languageOf(request)),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { TagShort } from '@parallax/core/contracts/catalog';
 import type { Tag } from '@parallax/core/contracts/tags';
 import { DomainError } from '@parallax/core/errors';
+import type { Language } from '@parallax/core/platform';
+import { localized } from '@parallax/core/rules/translations';
 import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
 import type { Viewer } from '../catalog/viewer.js';
@@ -9,15 +11,24 @@ import type { TagsRepository } from './tags.repository.js';
 export function createTagsService(tags: TagsRepository, catalog: CatalogSnapshotSource) {
   return {
     /** Every tag, for the SEO tag footer. */
-    list: (): Promise<TagShort[]> => tags.findTags(),
+    async list(language: Language): Promise<TagShort[]> {
+      return (await tags.findTags()).map((tag) => ({
+        slug: tag.slug,
+        name: localized(tag, language).name,
+      }));
+    },
 
     /**
      * The tag page's title and description for the served HTML (the same the page sets);
      * null: no such tag (HTTP 404).
      */
-    async pageMeta(slug: string): Promise<{ title: string; description: string } | null> {
-      const tag = await tags.findTagMeta(slug);
-      if (!tag) return null;
+    async pageMeta(
+      slug: string,
+      language: Language,
+    ): Promise<{ title: string; description: string } | null> {
+      const found = await tags.findTagMeta(slug);
+      if (!found) return null;
+      const tag = localized(found, language);
       return {
         title: tag.metaTitle || `${tag.name} | Parallax`,
         description: tag.metaDescription || tag.description,
@@ -25,8 +36,9 @@ export function createTagsService(tags: TagsRepository, catalog: CatalogSnapshot
     },
 
     async get(slug: string, viewer: Viewer): Promise<Tag> {
-      const tag = await tags.findTag(slug);
-      if (!tag) throw new DomainError('TagNotFound', `No tag ${slug}`);
+      const found = await tags.findTag(slug);
+      if (!found) throw new DomainError('TagNotFound', `No tag ${slug}`);
+      const tag = localized(found, viewer.language);
       const packs = packsWithIds(
         await catalog.get(),
         tag.contentPacks.map((link) => link.contentPackId),
@@ -42,7 +54,10 @@ export function createTagsService(tags: TagsRepository, catalog: CatalogSnapshot
         contents: packs.map((pack) => toContentShortItem(pack, viewer)),
         relatedTags: [...tag.related]
           .sort((a, b) => a.relatedTag.position - b.relatedTag.position)
-          .map(({ relatedTag }) => ({ slug: relatedTag.slug, name: relatedTag.name })),
+          .map(({ relatedTag }) => ({
+            slug: relatedTag.slug,
+            name: localized(relatedTag, viewer.language).name,
+          })),
         faqs: tag.faqs,
         screenshotPairs: tag.screenshotPairs,
       };
