@@ -9,6 +9,7 @@ import {
   readMail,
   signUp,
 } from '../support/accounts.js';
+import { acceptAgeGate } from '../support/gate.js';
 
 const HOUR_LOCK =
   'Too many attempts to enter password. Your access is blocked for one hour. If you forgot password, you can restore it.';
@@ -186,6 +187,8 @@ test('unsubscribes by the e-mail token, then deletes the account keeping only at
     cart: window.localStorage.getItem('parallax_cart'),
   }));
   expect(storage).toEqual({ source: 'spring-newsletter', cart: null });
+  // The age gate's answer went with the rest of the storage: a guest again, asked again.
+  await acceptAgeGate(page);
   await logIn(page, user.username, user.password);
   await expect(authModal(page).getByTestId('auth-error')).toHaveText('Incorrect login or password');
 });

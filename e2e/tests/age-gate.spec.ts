@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import {
@@ -196,4 +197,30 @@ test('Customize opens the cookie policy in a new tab', async ({ page, context })
   await expect(policy).toHaveURL(/\/cookie-policy$/);
   // The banner stays until OK.
   await expect(cookieBanner(page)).toBeVisible();
+});
+
+test('the gate, the cookie banner and the safe-mode banner pass an accessibility scan', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(ageGate(page)).toBeVisible();
+  await expect(cookieBanner(page)).toBeVisible();
+  await expect(safeModeBanner(page)).toBeVisible();
+  const scan = async (builder: AxeBuilder) =>
+    (await builder.analyze()).violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+  // With the gate open, the page behind is inert: the scan sees the gate.
+  expect(await scan(new AxeBuilder({ page }))).toEqual([]);
+  await acceptAgeGate(page);
+  // The page's own content is scanned by its own tests; here, the banners.
+  expect(
+    await scan(
+      new AxeBuilder({ page })
+        .include('[data-testid="cookie-banner"]')
+        .include('[data-testid="safe-mode-banner"]'),
+    ),
+  ).toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
   isCatalogRequest,
   isDemoImageRequest,
   isExpired,
+  isAppPageRequest,
   isHashedAssetRequest,
   isPartition,
   parseWorkerMessage,
@@ -80,6 +81,20 @@ describe('what is cached', () => {
     expect(isCatalogRequest(new URL('https://evil.example/api/v1/content/list'), ORIGIN)).toBe(
       false,
     );
+  });
+
+  it('keeps the app pages, not the pages the server makes itself', () => {
+    for (const path of ['/', '/content/alpine-dawn', '/pornstars', '/cookie-policy']) {
+      expect(isAppPageRequest(url(path), ORIGIN), path).toBe(true);
+    }
+    for (const path of [
+      '/api/docs/',
+      '/age-verification/provider/1',
+      '/oauth2/authorization/google',
+      '/login/oauth2/code/google',
+    ]) {
+      expect(isAppPageRequest(url(path), ORIGIN), path).toBe(false);
+    }
   });
 
   it('sorts assets and demo images', () => {

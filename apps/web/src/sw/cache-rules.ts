@@ -47,6 +47,14 @@ export function isCatalogRequest(url: URL, origin: string): boolean {
   return url.origin === origin && CATALOG_GET.test(url.pathname);
 }
 
+/** Paths the server answers itself (API, media, provider and sign-in pages): never the app. */
+const SERVER_PATHS = /^\/(?:api|store\/api|static|age-verification|oauth2|login\/oauth2)\//;
+
+/** A page of the single-page app, kept for offline use. */
+export function isAppPageRequest(url: URL, origin: string): boolean {
+  return url.origin === origin && !SERVER_PATHS.test(url.pathname);
+}
+
 const DEMO_IMAGE = /^\/static\/demo\/.+\.(?:jpe?g|png|webp|avif|svg)$/i;
 
 export function isDemoImageRequest(url: URL, origin: string): boolean {

@@ -17,6 +17,7 @@ import {
   isCatalogRequest,
   isDemoImageRequest,
   isExpired,
+  isAppPageRequest,
   isHashedAssetRequest,
   isPartition,
   MEDIA_CACHE,
@@ -125,7 +126,7 @@ worker.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || request.headers.has('range')) return;
   const url = new URL(request.url);
   if (request.mode === 'navigate') {
-    event.respondWith(pageFromNetworkFirst(event, url));
+    if (isAppPageRequest(url, ORIGIN)) event.respondWith(pageFromNetworkFirst(event, url));
   } else if (isCatalogRequest(url, ORIGIN)) {
     event.respondWith(catalogFromNetworkFirst(event, url));
   } else if (isHashedAssetRequest(url, ORIGIN)) {
@@ -142,7 +143,10 @@ async function pageFromNetworkFirst(event: FetchEvent, url: URL): Promise<Respon
   try {
     const response = await fetch(event.request);
     // Each page is kept by path: the server puts the page's own title and description in it.
-    if (response.status === 200) event.waitUntil(cache.put(url.pathname, response.clone()));
+    const isStorable = !/no-store/.test(response.headers.get('Cache-Control') ?? '');
+    if (response.status === 200 && isStorable) {
+      event.waitUntil(cache.put(url.pathname, response.clone()));
+    }
     return response;
   } catch (error) {
     const cached =

@@ -1,0 +1,71 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newUser, signUp } from '../support/accounts.js';
+import { storeIsReady } from '../support/gate.js';
+
+// spec 1 §7 last paragraph, §8; spec 2 §7 "Caching": the service worker keeps the app and the
+// catalog reads, per guest or user, and serves them when the network fails.
+test.use({ serviceWorkers: 'allow' });
+
+const CONTENT = '/content/alpine-dawn';
+const noInternet = (page: Page) =>
+  page.getByTestId('toast').filter({ hasText: 'No internet connection' });
+
+/** Waits until the service worker controls the page (it registers after load, then claims). */
+async function workerControls(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** The network is gone: the browser is offline and the server cannot be reached either. */
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.route(/\/(store\/)?api\//, (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext, page: Page) {
+  await page.unroute(/\/(store\/)?api\//);
+  await context.setOffline(false);
+}
+
+test('a page visited before renders from the cache with the network gone, and says so until it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await storeIsReady(page);
+  await workerControls(page);
+  // Visited under the worker: the store and a content page.
+  await page.reload();
+  await storeIsReady(page);
+  await page.goto(CONTENT);
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+
+  await goOffline(context, page);
+  await page.goto('/');
+  await expect(page.locator('section.category').first()).toBeVisible();
+  await expect(noInternet(page)).toBeVisible();
+  await page.goto(CONTENT);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await goOnline(context, page);
+  await expect(noInternet(page)).toBeHidden();
+});
+
+test("a guest's cached catalog is not a signed-in user's", async ({ page, context, browser }) => {
+  await page.goto('/');
+  await storeIsReady(page);
+  await workerControls(page);
+  await page.goto(CONTENT);
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+
+  await page.goto('/');
+  await signUp(page, browser, newUser('offline'));
+
+  await goOffline(context, page);
+  await page.goto(CONTENT);
+  // The user's partition never held this page's data: the page cannot show it.
+  await expect(page.getByRole('heading', { name: /went wrong/i })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeHidden();
+});
