@@ -178,6 +178,8 @@ test.describe('model page', () => {
       // One column on phones; photo beside the details from tablets on.
       if (width < 810) expect(detailsBox!.y).toBeGreaterThan(photoBox!.y + photoBox!.height - 1);
       else expect(detailsBox!.x).toBeGreaterThan(photoBox!.x + photoBox!.width - 1);
+      // The memories grid: 2 columns on small screens, 5 from tablets on (spec 1 §2).
+      await expect.poll(columnsOf(page, '.model-page .card-grid')).toBe(width < 810 ? 2 : 5);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
@@ -268,13 +270,14 @@ test.describe('tag page', () => {
     [900, 5],
     [1280, 5],
   ] as const) {
-    test(`screenshots have ${columns} columns at ${width} px, cards fit the width`, async ({
+    test(`screenshots and cards have ${columns} columns at ${width} px, nothing overflows`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/tags/mountains');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(columnsOf(page, '.tag-screenshots')).toBe(columns);
+      await expect.poll(columnsOf(page, '.tag-page .card-grid')).toBe(columns);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );

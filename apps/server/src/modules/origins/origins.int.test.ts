@@ -1,5 +1,6 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { OriginsPack } from '@parallax/core/contracts/origins';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -194,6 +195,20 @@ describe('origins pack for a signed-in user', () => {
     } finally {
       clockOffsetMs = 0;
     }
+  });
+});
+
+describe('owned packs and account deletion', () => {
+  it('an account that owns packs can be deleted, and its ownership goes with it', async () => {
+    const { client, userId } = await signedUpClient(app, 'goner');
+    await own(userId, natureSlugs);
+    const deleted = await client.request('DELETE', '/api/v1/settings/user');
+    expect(deleted.statusCode).toBe(204);
+    const left = await database.db
+      .select()
+      .from(t.ownedContentPacks)
+      .where(eq(t.ownedContentPacks.userId, userId));
+    expect(left).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { modelQueries } from '../api/models-queries';
 import { ModelPhoto } from './model-photo';
 import './models.css';
 
-/** spec 2 §5 default list skeleton: 5 items. */
+/** spec 2 §9: a list skeleton has 5 items by default. */
 export const MODELS_SKELETON_CARDS = 5;
 
 /** The models list (`/pornstars`, spec 2 §2): photo, name and a popup of the model's memories. */
