@@ -54,3 +54,38 @@ test('once the app navigates, the page’s own title and description replace the
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content')));
   expect(descriptions).toEqual([expect.stringContaining('Browse')]);
 });
+
+test('the store’s HTML carries the collection (USD, 18+) and the FAQ as JSON-LD', async ({
+  request,
+}) => {
+  const { html } = await fetchHtml(request, '/');
+  const blocks = [
+    ...headOf(html).matchAll(/<script type="application\/ld\+json" data-ssr>(.*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+  const collection = blocks.find((block) => block['@type'] === 'CollectionPage');
+  const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+  expect(JSON.stringify(collection)).toContain('"priceCurrency":"USD"');
+  expect(JSON.stringify(collection)).toContain('18');
+  expect((faq?.mainEntity as unknown[]).length).toBe(8);
+});
+
+test('model, tag, origins, document and blog pages each get their own title in the HTML', async ({
+  request,
+}) => {
+  for (const path of [
+    '/pornstars',
+    '/pornstars/lena-hart',
+    '/tags/mountains',
+    '/content-promo/nature-origins',
+    '/privacy-policy',
+    '/blog',
+    '/blog/vr-comfort-tips',
+    '/how-to-watch-in-vr',
+  ]) {
+    const { status, html } = await fetchHtml(request, path);
+    expect(status, path).toBe(200);
+    const title = /<title data-ssr>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title, path).toMatch(/\| Parallax$/);
+    expect(title, path).not.toBe('Parallax — VR and 2D content store');
+  }
+});

@@ -26,10 +26,10 @@ import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
-import { guidePageHead } from './http/page-routes.js';
+import { defaultHead, guidePageHead, modelsPageHead } from './http/page-routes.js';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import type { Language } from '@parallax/core/platform';
-import { contentPageHead } from './modules/catalog/catalog.seo.js';
+import { contentPageHead, storePageHead } from './modules/catalog/catalog.seo.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { ageCheckRoutes } from './modules/age-check/age-check.routes.js';
@@ -51,6 +51,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
+import { GUEST } from './modules/catalog/viewer.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
@@ -317,6 +318,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         },
       },
       staticPage: {
+        '/': async (language) => {
+          const [store, faqs] = await Promise.all([
+            catalog.storeCategories({ ...GUEST, language }),
+            faq.list(language),
+          ]);
+          return storePageHead({
+            publicUrl: config.publicUrl,
+            ...defaultHead(language),
+            categories: store.categories,
+            faqs,
+          });
+        },
+        '/pornstars': (language) => Promise.resolve(modelsPageHead(language)),
         '/blog': (language) => Promise.resolve(blog.listMeta(language)),
         '/how-to-watch-in-vr': (language) => Promise.resolve(guidePageHead(language)),
         ...Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { Language } from '@parallax/core/platform';
+import { serializeJsonLd } from '@parallax/core/seo/json-ld';
 
 /**
  * What a crawler that does not run JavaScript must read in the HTML of a page: its title,
@@ -11,7 +12,7 @@ export type PageHead = {
   /** Site-relative or absolute address of the page's picture (Open Graph / Twitter card). */
   image?: string | null;
   type?: 'website' | 'article' | 'product' | 'profile';
-  jsonLd?: readonly object[];
+  jsonLd?: readonly Record<string, unknown>[];
   /** Pages for one user or one-time links: kept out of search results. */
   noindex?: boolean;
 };
@@ -21,15 +22,6 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
   );
-
-/** JSON inside <script> must not be able to close the element or open a comment. */
-const scriptSafeJson = (value: object) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const absolute = (publicUrl: string, address: string) =>
   /^https?:\/\//.test(address)
@@ -59,7 +51,7 @@ export function headElements(
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...(head.image ? [meta('property', 'og:image', absolute(page.publicUrl, head.image))] : []),
     ...(head.jsonLd ?? []).map(
-      (data) => `<script type="application/ld+json" data-ssr>${scriptSafeJson(data)}</script>`,
+      (data) => `<script type="application/ld+json" data-ssr>${serializeJsonLd(data)}</script>`,
     ),
   ];
   return lines.join('\n    ');

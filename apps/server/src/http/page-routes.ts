@@ -74,6 +74,12 @@ export function guidePageHead(language: Language): PageHead {
   return { title: guide.metaTitle, description: guide.description };
 }
 
+/** The models list: its copy lives in the message catalogue. */
+export function modelsPageHead(language: Language): PageHead {
+  const { models } = MESSAGES[language];
+  return { title: models.metaTitle, description: models.metaDescription };
+}
+
 export function notFoundHead(language: Language): PageHead {
   const { notFound, store } = MESSAGES[language];
   return { title: `${notFound.title} | Parallax`, description: store.description, noindex: true };
