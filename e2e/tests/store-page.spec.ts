@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUp } from '../support/accounts.js';
 import {
   WIDTHS,
   collectPageErrors,
@@ -260,6 +261,38 @@ test('the trailer does not autoplay or preload for a guest who has not accepted;
       volume: video.volume,
     })),
   ).toEqual({ muted: true, volume: 0.5 });
+});
+
+test('for a user who accepted restricted content, the trailer and video previews autoplay', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await signUp(page, browser, newUser('autoplay'));
+  const status = await page.evaluate(async () => {
+    const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/v1/settings/user/profile', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ acceptedRestictedContent: true }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await page.reload();
+  const trailer = page.getByTestId('trailer');
+  await expect(trailer).toHaveAttribute('preload', 'metadata');
+  await expect
+    .poll(() => trailer.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Play Parallax trailer' })).toHaveCount(0);
+
+  await page.goto('/content/ringed-giant');
+  const preview = page.getByTestId('gallery-video');
+  await expect(preview).toHaveAttribute('preload', 'metadata');
+  await expect
+    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0);
 });
 
 test('structured data lists the collection in USD, rated 18+, and the FAQ; the CSP lets it be', async ({
