@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUp } from '../support/accounts.js';
 import {
   WIDTHS,
   collectPageErrors,
@@ -128,7 +129,7 @@ test('the origins pack tile comes first where the category says so, locked, and 
   await expect(tile).toContainText('Locked');
   const link = tile.getByRole('link');
   await expect(link).toHaveAttribute('href', '/content-promo/nature-origins');
-  await expect(link).toHaveAccessibleName('Open Nature Origins — Locked');
+  await expect(link).toHaveAccessibleName(/^Origins pack Nature Origins .* Locked /);
 });
 
 test('the origins pack tile goes last when the category places it last', async ({ page }) => {
@@ -262,6 +263,38 @@ test('the trailer does not autoplay or preload for a guest who has not accepted;
   ).toEqual({ muted: true, volume: 0.5 });
 });
 
+test('for a user who accepted restricted content, the trailer and video previews autoplay', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await signUp(page, browser, newUser('autoplay'));
+  const status = await page.evaluate(async () => {
+    const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/v1/settings/user/profile', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ acceptedRestictedContent: true }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await page.reload();
+  const trailer = page.getByTestId('trailer');
+  await expect(trailer).toHaveAttribute('preload', 'metadata');
+  await expect
+    .poll(() => trailer.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Play Parallax trailer' })).toHaveCount(0);
+
+  await page.goto('/content/ringed-giant');
+  const preview = page.getByTestId('gallery-video');
+  await expect(preview).toHaveAttribute('preload', 'metadata');
+  await expect
+    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0);
+});
+
 test('structured data lists the collection in USD, rated 18+, and the FAQ; the CSP lets it be', async ({
   page,
 }) => {
@@ -319,4 +352,33 @@ test.describe('in Spanish', () => {
     const faq = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage');
     expect((faq?.mainEntity as { name: string }[])[0]?.name).toBe('¿Qué necesito para verlo?');
   });
+});
+
+test('axe finds no serious or critical violation on the store, with the menu and the download modal open', async ({
+  page,
+}) => {
+  const seriousOrCritical = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('faq-list').getByRole('listitem')).toHaveCount(8);
+    // Lazy covers and sections below the fold are checked too.
+    for (const name of ['nature', 'space', 'architecture', 'travel', 'sport']) {
+      await section(page, name).scrollIntoViewIfNeeded();
+    }
+    expect(await seriousOrCritical()).toEqual([]);
+    if (width < 810) {
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('mobile-menu')).toBeVisible();
+      expect(await seriousOrCritical()).toEqual([]);
+    }
+    await page.getByTestId('install-app-button').click();
+    await expect(page.getByTestId('download-app-modal')).toBeVisible();
+    expect(await seriousOrCritical()).toEqual([]);
+  }
 });

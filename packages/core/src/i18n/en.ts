@@ -322,7 +322,6 @@ export const en = {
       locked: 'Locked',
       unlocked: 'Unlocked',
       lockedHint: 'Own every pack of this category to unlock it.',
-      open: 'Open {{title}}',
     },
     release: {
       thisWeek: 'This week',
@@ -394,8 +393,6 @@ export const en = {
     withAudio: 'With sound',
     exclusiveFor: 'Exclusive to {{tariffs}} subscribers',
     bonus: 'Bonus content',
-    sceneCount_one: '{{count}} scene',
-    sceneCount_other: '{{count}} scenes',
   },
   notFound: {
     title: 'Page not found',

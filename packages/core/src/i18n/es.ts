@@ -321,7 +321,6 @@ export const es: Messages = {
       locked: 'Bloqueado',
       unlocked: 'Desbloqueado',
       lockedHint: 'Consigue todos los packs de esta categoría para desbloquearlo.',
-      open: 'Abrir {{title}}',
     },
     release: {
       thisWeek: 'Esta semana',
@@ -393,8 +392,6 @@ export const es: Messages = {
     withAudio: 'Con sonido',
     exclusiveFor: 'Exclusivo para suscriptores de {{tariffs}}',
     bonus: 'Contenido extra',
-    sceneCount_one: '{{count}} escena',
-    sceneCount_other: '{{count}} escenas',
   },
   notFound: {
     title: 'Página no encontrada',

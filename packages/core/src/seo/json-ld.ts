@@ -1,6 +1,7 @@
 import type { ContentShortItem } from '../contracts/catalog.js';
 import type { FaqItem } from '../contracts/faq.js';
 import { toCents } from '../rules/price.js';
+import { absoluteUrl } from './page-head.js';
 
 /**
  * Structured data for search engines (schema.org JSON-LD). spec 1 §2: emitted for the collection
@@ -21,12 +22,6 @@ export type CollectionItem = Pick<
 >;
 
 const audience = { '@type': 'PeopleAudience', suggestedMinAge: MINIMUM_AGE } as const;
-
-/** `path` made absolute against `baseUrl` (an absolute URL is kept as it is). */
-function absolute(baseUrl: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
-  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
 
 /** schema.org wants the price as a plain decimal number: 19.99 → "19.99", 20 → "20.00". */
 function offerPrice(dollars: number): string {
@@ -61,14 +56,14 @@ export function buildCollectionJsonLd({
     '@type': 'CollectionPage',
     name,
     description,
-    url: absolute(baseUrl, '/'),
+    url: absoluteUrl(baseUrl, '/'),
     contentRating: CONTENT_RATING,
     audience,
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: listed.length,
       itemListElement: listed.map((item, index) => {
-        const url = absolute(baseUrl, `/content/${item.slug}`);
+        const url = absoluteUrl(baseUrl, `/content/${item.slug}`);
         return {
           '@type': 'ListItem',
           position: index + 1,
@@ -76,7 +71,7 @@ export function buildCollectionJsonLd({
             '@type': 'Product',
             name: item.title,
             description: item.description,
-            image: absolute(baseUrl, item.cover),
+            image: absoluteUrl(baseUrl, item.cover),
             url,
             audience,
             offers: {

@@ -41,16 +41,15 @@ export function SiteFooter({ tagFooter }: { tagFooter?: ReactNode }) {
   const { data: links } = useQuery({ ...flagQueries.list(), select: readFooterLinks });
   const newTab = t('common.opensInNewTab');
 
+  const newTabLink = (href: string, label: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> {newTab}</span>
+    </a>
+  );
   const external = (href: string | null | undefined, label: string) =>
     href ? (
-      <li>
-        <a
-          href={href}
-          {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-        >
-          {label}
-        </a>
-      </li>
+      <li>{href.startsWith('mailto:') ? <a href={href}>{label}</a> : newTabLink(href, label)}</li>
     ) : null;
 
   return (
@@ -120,9 +119,7 @@ export function SiteFooter({ tagFooter }: { tagFooter?: ReactNode }) {
                 <li key={platform}>
                   {/* No address configured: the platform's install guide instead of a dead link. */}
                   {href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer">
-                      {label}
-                    </a>
+                    newTabLink(href, label)
                   ) : (
                     <Link to={howToInstallPath(platform)}>{label}</Link>
                   )}

@@ -72,10 +72,13 @@ export function ContentGallery({ pack }: { pack: ContentPack }) {
               <button
                 type="button"
                 className="gallery-thumbnail"
-                aria-label={t('content.showPreview', { index: position + 1, count })}
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >
+                {/* The name is this text plus the visible "Video" tag of a video preview. */}
+                <span className="visually-hidden">
+                  {t('content.showPreview', { index: position + 1, count })}
+                </span>
                 <img src={preview.imageUrl} alt="" loading="lazy" decoding="async" />
                 {preview.videoUrl && (
                   <span className="gallery-thumbnail-video">

@@ -1,5 +1,6 @@
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { readableTextColour } from '@parallax/core/rules/colour';
+import { contentPageDescription, contentPageTitle } from '@parallax/core/seo/page-head';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,11 +58,8 @@ function ContentOverview({ pack }: { pack: ContentPack }) {
       data-themes={pack.customization.themes.join(' ')}
       data-testid="content-page"
     >
-      <title>{pack.customization.seo?.metaTitle ?? `${pack.title} | Parallax`}</title>
-      <meta
-        name="description"
-        content={pack.customization.seo?.metaDescription ?? pack.description}
-      />
+      <title>{contentPageTitle(pack)}</title>
+      <meta name="description" content={contentPageDescription(pack)} />
       <Link className="back-link" to="/">
         ← {t('content.back')}
       </Link>

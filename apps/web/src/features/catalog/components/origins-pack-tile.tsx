@@ -16,13 +16,8 @@ export function OriginsPackTile({ pack }: { pack: OriginsPack }) {
       className={`card card-still origins-tile${pack.isLocked ? ' is-locked' : ''}`}
       data-testid="origins-tile"
     >
-      <Link
-        to={`/content-promo/${pack.slug}`}
-        className="card-link"
-        aria-label={`${t('store.originsPack.open', { title: pack.title })} — ${
-          pack.isLocked ? t('store.originsPack.locked') : t('store.originsPack.unlocked')
-        }`}
-      >
+      {/* Named by what it shows: the title and, in words, locked or unlocked. */}
+      <Link to={`/content-promo/${pack.slug}`} className="card-link">
         <img className="card-cover" src={pack.image} alt="" loading="lazy" decoding="async" />
         <div className="card-body">
           <span className="badge badge-origins">{t('store.originsPack.label')}</span>
