@@ -26,10 +26,9 @@ import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
-import { defaultHead, guidePageHead, modelsPageHead } from './http/page-routes.js';
+import { guidePageHead, modelsPageHead } from './http/page-routes.js';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import type { Language } from '@parallax/core/platform';
-import { contentPageHead, storePageHead } from './modules/catalog/catalog.seo.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { ageCheckRoutes } from './modules/age-check/age-check.routes.js';
@@ -51,7 +50,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
-import { GUEST } from './modules/catalog/viewer.js';
+import { createCatalogHeads } from './modules/catalog/catalog.heads.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
@@ -300,15 +299,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ];
     },
   });
+  const catalogHeads = createCatalogHeads({ catalog, faq, publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     pages: {
       slugPage: {
-        content: async (slug) => {
-          const pack = (await catalogSnapshot.get()).packBySlug.get(slug);
-          return pack ? contentPageHead(pack) : null;
-        },
+        content: (slug, language) => catalogHeads.content(slug, language),
         pornstars: (slug, language) => models.pageMeta(slug, language),
         tags: (slug, language) => tags.pageMeta(slug, language),
         'content-promo': (slug) => origins.pageMeta(slug),
@@ -318,18 +315,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         },
       },
       staticPage: {
-        '/': async (language) => {
-          const [store, faqs] = await Promise.all([
-            catalog.storeCategories({ ...GUEST, language }),
-            faq.list(language),
-          ]);
-          return storePageHead({
-            publicUrl: config.publicUrl,
-            ...defaultHead(language),
-            categories: store.categories,
-            faqs,
-          });
-        },
+        '/': (language) => catalogHeads.store(language),
         '/pornstars': (language) => Promise.resolve(modelsPageHead(language)),
         '/blog': (language) => Promise.resolve(blog.listMeta(language)),
         '/how-to-watch-in-vr': (language) => Promise.resolve(guidePageHead(language)),

@@ -1,5 +1,6 @@
 import type { Language } from '@parallax/core/platform';
 import { serializeJsonLd } from '@parallax/core/seo/json-ld';
+import { absoluteUrl } from '@parallax/core/seo/page-head';
 
 /**
  * What a crawler that does not run JavaScript must read in the HTML of a page: its title,
@@ -23,17 +24,12 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
   );
 
-const absolute = (publicUrl: string, address: string) =>
-  /^https?:\/\//.test(address)
-    ? address
-    : `${publicUrl}${address.startsWith('/') ? '' : '/'}${address}`;
-
 /** The <head> elements of a page. Marked `data-ssr` so the app drops them once it navigates. */
 export function headElements(
   head: PageHead,
   page: { publicUrl: string; path: string; language: Language },
 ): string {
-  const url = absolute(page.publicUrl, page.path);
+  const url = absoluteUrl(page.publicUrl, page.path);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-ssr>`;
   const lines = [
@@ -49,7 +45,7 @@ export function headElements(
     meta('property', 'og:url', url),
     meta('property', 'og:locale', page.language === 'es' ? 'es_ES' : 'en_US'),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    ...(head.image ? [meta('property', 'og:image', absolute(page.publicUrl, head.image))] : []),
+    ...(head.image ? [meta('property', 'og:image', absoluteUrl(page.publicUrl, head.image))] : []),
     ...(head.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json" data-ssr>${serializeJsonLd(data)}</script>`,
     ),

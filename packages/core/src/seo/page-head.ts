@@ -11,6 +11,7 @@ export type PageHead = {
   image: string | null;
   /** JSON-LD blocks (see json-ld.ts). */
   jsonLd: Record<string, unknown>[];
+  type?: 'website' | 'article' | 'product' | 'profile';
 };
 
 /** `path` made absolute against `baseUrl` (an absolute address is kept as it is). */

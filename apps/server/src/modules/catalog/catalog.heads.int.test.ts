@@ -42,12 +42,13 @@ describe('page heads for the served HTML', () => {
   });
 
   it('gives a content page the pack’s SEO title and description, and nothing for an unknown slug', async () => {
-    expect(await heads.content('ringed-giant')).toEqual({
+    expect(await heads.content('ringed-giant', 'en')).toEqual({
       title: 'Ringed Giant — VR pack | Parallax',
       description: 'A gas giant fills half the sky; its rings cut the other half in two.',
       image: 'https://parallax.example/static/demo/covers/cover-06.jpg',
+      type: 'product',
       jsonLd: [],
     });
-    expect(await heads.content('no-such-pack')).toBeNull();
+    expect(await heads.content('no-such-pack', 'en')).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function createCatalogHeads({
     async store(language: Language): Promise<PageHead> {
       const messages = MESSAGES[language];
       const [{ categories }, faqs] = await Promise.all([
-        catalog.storeCategories(GUEST),
+        catalog.storeCategories({ ...GUEST, language }),
         faq.list(language),
       ]);
       return {
@@ -57,13 +57,14 @@ export function createCatalogHeads({
     },
 
     /** `/content/{slug}`: the pack's SEO title and description; null for an unknown slug. */
-    async content(slug: string): Promise<PageHead | null> {
+    async content(slug: string, language: Language): Promise<PageHead | null> {
       try {
-        const pack = await catalog.content(slug, GUEST);
+        const pack = await catalog.content(slug, { ...GUEST, language });
         return {
           title: contentPageTitle(pack),
           description: contentPageDescription(pack),
           image: absoluteUrl(publicUrl, pack.storePreview),
+          type: 'product',
           jsonLd: [],
         };
       } catch (error) {

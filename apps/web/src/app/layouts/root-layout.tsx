@@ -3,6 +3,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
 import { GateLayer } from '@/features/gate/components/gate-layer';
+import { SeoTagFooter } from '@/features/tags/components/seo-tag-footer';
 import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
 import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
 import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
@@ -26,7 +27,7 @@ export function RootLayout() {
                 <Outlet />
               </NotSetPasswordGate>
             </main>
-            <SiteFooter />
+            <SiteFooter tagFooter={<SeoTagFooter />} />
           </div>
           <Toaster />
           <AgeVerificationReturn />
