@@ -96,6 +96,14 @@ test.describe('document pages', () => {
     await page.goto('/privacy-policy');
     const heading = article(page).getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Privacy policy');
+    // The Spanish answer is held back a moment: meanwhile the English text stays, without the
+    // note meant for a document that has no translation.
+    let releaseSpanish = () => {};
+    const spanishHeld = new Promise<void>((resolve) => (releaseSpanish = resolve));
+    await page.route('**/store/api/v1/documents/privacy-policy', async (route) => {
+      if (route.request().headers()['user-language'] === 'es') await spanishHeld;
+      await route.continue();
+    });
     const refetch = page.waitForRequest(
       (request) =>
         request.url().endsWith('/store/api/v1/documents/privacy-policy') &&
@@ -103,7 +111,13 @@ test.describe('document pages', () => {
     );
     await page.getByTestId('language-switch').selectOption('es');
     await refetch;
+    await expect(article(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(heading).toHaveText('Privacy policy');
+    await expect(article(page).getByRole('note')).toHaveCount(0);
+    releaseSpanish();
     await expect(heading).toHaveText('Política de privacidad');
+    await expect(article(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(article(page).getByRole('note')).toHaveCount(0);
     await expect(page).toHaveTitle('Política de privacidad | Parallax');
     await expect(
       article(page).getByText('Última actualización: 1 de septiembre de 2026'),
