@@ -7,6 +7,8 @@ import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
+import { createBlogRepository } from './blog.repository.js';
+import { createBlogService } from './blog.service.js';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 let database: DatabaseHandle;
@@ -78,6 +80,21 @@ describe.each(['/api/v1', '/store/api/v1'])('the blog under %s', (prefix) => {
       expect(missing.statusCode, slug).toBe(404);
       expect(ErrorBody.parse(missing.json()).errorType).toBe('BlogPostNotFound');
     }
+  });
+});
+
+describe('the titles and descriptions for the server-rendered HTML', () => {
+  it('are what the blog pages set, in the language; null for an unknown post', async () => {
+    const blog = createBlogService(createBlogRepository(database.db), () => NOW);
+    expect(blog.listMeta('en')).toEqual({
+      title: 'Blog | Parallax',
+      description:
+        'Stories from behind the camera, how VR scenes are made, and tips for watching comfortably.',
+    });
+    const post = await blog.meta('northern-fjord-behind-the-scenes', 'es');
+    expect(post?.title).toBe('Entre bastidores: Northern Fjord | Parallax');
+    expect(post?.description).toMatch(/^Tres madrugadas/);
+    expect(await blog.meta('no-such-post', 'en')).toBeNull();
   });
 });
 

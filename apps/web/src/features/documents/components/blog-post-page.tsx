@@ -29,17 +29,17 @@ export function BlogPostPage({ notFound }: { notFound: ReactNode }) {
   }
 
   const { data } = post;
-  const isFallback = data.language !== language;
+  const isOtherLanguage = data.language !== language;
   return (
     <article
       className="prose-page prose"
-      lang={isFallback ? data.language : undefined}
+      lang={isOtherLanguage ? data.language : undefined}
       data-testid="blog-post"
       aria-busy={post.isPlaceholderData}
     >
       <title>{`${data.title} | Parallax`}</title>
       <meta name="description" content={data.excerpt} />
-      <Link className="back-link" to="/blog" lang={isFallback ? language : undefined}>
+      <Link className="back-link" to="/blog" lang={isOtherLanguage ? language : undefined}>
         ← {t('blog.back')}
       </Link>
       <header className="prose-header">

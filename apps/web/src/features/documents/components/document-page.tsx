@@ -32,11 +32,14 @@ export function DocumentPage({ slug, notFound }: { slug: DocumentSlug; notFound:
   const { data } = document;
   const [first, ...rest] = data.blocks;
   const hasTitleBlock = first?.type === 'header1';
-  const isFallback = data.language !== language;
+  // The text's language differs from the UI's while the other language loads (the previous
+  // text stays on screen) and when the document has no translation (then the note says so).
+  const isOtherLanguage = data.language !== language;
+  const isFallback = isOtherLanguage && !document.isPlaceholderData;
   return (
     <article
       className="prose-page prose"
-      lang={isFallback ? data.language : undefined}
+      lang={isOtherLanguage ? data.language : undefined}
       data-testid="document-page"
       aria-busy={document.isPlaceholderData}
     >
@@ -44,7 +47,7 @@ export function DocumentPage({ slug, notFound }: { slug: DocumentSlug; notFound:
       <meta name="description" content={data.description} />
       <header className="prose-header">
         {hasTitleBlock ? <ContentBlocks blocks={[first]} /> : <h1>{data.title}</h1>}
-        <p className="prose-meta" lang={isFallback ? language : undefined}>
+        <p className="prose-meta" lang={isOtherLanguage ? language : undefined}>
           {t('documents.updated', {
             date: formatLongDate(data.updatedAt, language),
           })}

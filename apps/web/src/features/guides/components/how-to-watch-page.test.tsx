@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '@parallax/core/contracts/flags';
 import { act } from 'react';
+import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthModalContext } from '@/lib/auth-modal-context';
 import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
@@ -30,6 +31,7 @@ async function renderGuide({
         element: (
           <AuthModalContext value={{ openAuthModal, openAuthRequired: vi.fn() }}>
             <HowToWatchPage setPasswordAction={<button type="button">Set password</button>} />
+            <Link to="/how-to-watch-in-vr?platform=Apk">APK guide</Link>
           </AuthModalContext>
         ),
       },
@@ -60,6 +62,17 @@ describe('the how-to-watch-in-VR guide (spec 2 §2)', () => {
     act(() => radios()[0]?.click());
     expect(heading()).toBe('Windows PC VR');
     expect(document.querySelector('[data-testid="runtime-comparison"]')).not.toBeNull();
+  });
+
+  it('follows a link to another platform after a choice was made', async () => {
+    await renderGuide();
+    act(() => radios()[0]?.click());
+    expect(heading()).toBe('Windows PC VR');
+    await settle();
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'APK guide');
+    await act(async () => link?.click());
+    expect(heading()).toBe('APK for Quest 3 / Pico 4 Ultra');
+    expect(radios().find((radio) => radio.checked)?.value).toBe('Apk');
   });
 
   it('hides the switcher when configuration offers one platform', async () => {

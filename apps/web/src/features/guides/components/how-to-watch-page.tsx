@@ -34,6 +34,14 @@ export function HowToWatchPage({ setPasswordAction }: { setPasswordAction: React
   const [searchParams, setSearchParams] = useSearchParams();
   const flags = useQuery(flagQueries.list());
   const [canPay] = useState(isPaymentSupported);
+  // A choice shows at once, before the navigation writing it to the query lands; once the query
+  // changes (that navigation, or a link elsewhere) the query rules again.
+  const requested = searchParams.get('platform');
+  const [choice, setChoice] = useState<{ query: string | null; platform: GuidePlatform | null }>({
+    query: requested,
+    platform: null,
+  });
+  if (choice.query !== requested) setChoice({ query: requested, platform: null });
   // spec 2 §2: where payment is unsupported (embedded in the viewer), web-only texts.
   const purchaseText = canPay ? t('guide.buyOnWeb') : t('guide.buyOnWebOnly');
 
@@ -56,8 +64,9 @@ export function HowToWatchPage({ setPasswordAction }: { setPasswordAction: React
   }
 
   const offered = offeredPlatforms(flags.data);
-  const platform = selectPlatform(searchParams.get('platform'), offered);
-  const choose = (next: GuidePlatform) =>
+  const platform = choice.platform ?? selectPlatform(requested, offered);
+  const choose = (next: GuidePlatform) => {
+    setChoice({ query: requested, platform: next });
     setSearchParams(
       (params) => {
         params.set('platform', next);
@@ -65,6 +74,7 @@ export function HowToWatchPage({ setPasswordAction }: { setPasswordAction: React
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   return (
     <div className="guide-page">
