@@ -26,7 +26,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
-import { guidePageHead, modelsPageHead } from './http/page-routes.js';
+import { modelsPageHead } from './http/page-routes.js';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import type { Language } from '@parallax/core/platform';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -50,6 +50,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
+import { createGuidesService } from './modules/guides/guides.service.js';
 import { createCatalogHeads } from './modules/catalog/catalog.heads.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -299,6 +300,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ];
     },
   });
+  const guides = createGuidesService();
   const catalogHeads = createCatalogHeads({ catalog, faq, publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
@@ -318,7 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         '/': (language) => catalogHeads.store(language),
         '/pornstars': (language) => Promise.resolve(modelsPageHead(language)),
         '/blog': (language) => Promise.resolve(blog.listMeta(language)),
-        '/how-to-watch-in-vr': (language) => Promise.resolve(guidePageHead(language)),
+        '/how-to-watch-in-vr': (language) => Promise.resolve(guides.meta(language)),
         ...Object.fromEntries(
           DOCUMENT_SLUGS.map((slug) => [
             `/${slug}`,

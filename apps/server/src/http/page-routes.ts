@@ -68,12 +68,6 @@ export function defaultHead(language: Language): PageHead {
   return { title: store.title, description: store.description };
 }
 
-/** The how-to-watch-in-VR guide: its copy lives in the message catalogue. */
-export function guidePageHead(language: Language): PageHead {
-  const { guide } = MESSAGES[language];
-  return { title: guide.metaTitle, description: guide.description };
-}
-
 /** The models list: its copy lives in the message catalogue. */
 export function modelsPageHead(language: Language): PageHead {
   const { models } = MESSAGES[language];

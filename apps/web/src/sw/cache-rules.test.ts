@@ -59,7 +59,7 @@ describe('what is cached', () => {
     '/store/api/v1/faq',
     '/store/api/v1/documents/cookie-policy',
     '/store/api/v1/blog/posts',
-    '/store/api/v1/origins/alpine',
+    '/store/api/v1/origins-pack/nature-origins',
   ])('the catalog read %s', (path) => {
     expect(isCatalogRequest(url(path), ORIGIN)).toBe(true);
   });

@@ -41,7 +41,7 @@ export const shellCacheName = (version: string): string => `${SHELL_CACHE_PREFIX
  * Under either API prefix (spec 1 §6).
  */
 const CATALOG_GET =
-  /^\/(?:store\/)?api\/v1\/(?:content|collection|category|sectioned-content|username|model|tags|faq|documents|blog|origins|content-promo)(?:\/|$)/;
+  /^\/(?:store\/)?api\/v1\/(?:content|collection|category|sectioned-content|username|model|tags|faq|documents|blog|origins-pack)(?:\/|$)/;
 
 export function isCatalogRequest(url: URL, origin: string): boolean {
   return url.origin === origin && CATALOG_GET.test(url.pathname);
