@@ -17,6 +17,46 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
     ready: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpine Dawn'),
   },
   {
+    name: 'models',
+    path: '/pornstars',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'model',
+    path: '/pornstars/lena-hart',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Hart'),
+  },
+  {
+    name: 'tag',
+    path: '/tags/mountains',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'origins pack',
+    path: '/content-promo/nature-origins',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  ...['cookie-policy', 'privacy-policy', 'terms-of-service', 'usc-2257', 'dmca'].map((slug) => ({
+    name: `${slug} document`,
+    path: `/${slug}`,
+    ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  })),
+  {
+    name: 'blog',
+    path: '/blog',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'blog post',
+    path: '/blog/vr-comfort-tips',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'guide',
+    path: '/how-to-watch-in-vr',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
     name: 'not found',
     path: '/no/such/page',
     ready: (page) => expect(page.getByTestId('not-found')).toBeVisible(),

@@ -4,6 +4,7 @@ import {
   acceptAgeGate,
   ageGate,
   FRESH_VISITOR,
+  GOOGLEBOT,
   safeModeBanner,
   storeIsReady,
   userInfo,
@@ -132,4 +133,26 @@ test.describe('the source welcome popup (spec 2 §4)', () => {
     await storeIsReady(page);
     await expect(page.getByTestId('welcome-popup')).toBeHidden();
   });
+});
+
+test('safe mode hides the footer’s blog link; a crawler (never in safe mode) sees it', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/');
+  await storeIsReady(page);
+  await expect(safeModeBanner(page)).toBeVisible();
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'Models' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Blog', exact: true })).toHaveCount(0);
+
+  const crawler = await browser.newContext({ storageState: FRESH_VISITOR, userAgent: GOOGLEBOT });
+  const crawlerPage = await crawler.newPage();
+  await crawlerPage.goto('/');
+  await storeIsReady(crawlerPage);
+  await expect(safeModeBanner(crawlerPage)).toHaveCount(0);
+  await expect(
+    crawlerPage.locator('footer').getByRole('link', { name: 'Blog', exact: true }),
+  ).toBeVisible();
+  await crawler.close();
 });

@@ -31,4 +31,23 @@ describe('the server-written head', () => {
     expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull();
     expect(router.listeners.size).toBe(0);
   });
+
+  it('drops the server’s title and description as soon as the app renders its own', async () => {
+    document.head.innerHTML =
+      '<title data-ssr>Server</title><meta name="description" content="s" data-ssr><meta property="og:title" content="Server" data-ssr>';
+    const stop = dropServerHeadOnNavigation(fakeRouter('/pornstars/lena-hart'));
+    const title = document.createElement('title');
+    title.textContent = 'Lena Hart | Parallax';
+    document.head.append(title);
+    const description = document.createElement('meta');
+    description.name = 'description';
+    description.content = 'app';
+    document.head.append(description);
+    await Promise.resolve(); // mutation observers report in a microtask
+    expect(document.title).toBe('Lena Hart | Parallax');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    // The Open Graph card stays until the app shows another page.
+    expect(document.head.querySelectorAll('[data-ssr]')).toHaveLength(1);
+    stop();
+  });
 });
