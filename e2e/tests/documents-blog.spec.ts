@@ -86,7 +86,8 @@ test.describe('document pages', () => {
       name: 'Skiers on a sunny slope below snow-capped peaks',
     });
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+    // Visible is not loaded: wait for the picture itself.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
     await expect(article(page).locator('figcaption')).toContainText('First Tracks');
   });
 

@@ -63,10 +63,8 @@ test('a guest sees the locked pack: previews, totals, upsell, disabled rewards a
   await expect(page.getByTestId('origins-price')).toHaveText('$94.93');
   await expect(page.getByTestId('origins-collection-price')).toHaveText('$81.93');
   await expect(page.getByTestId('origins-saving')).toHaveText('You save 14%');
-  await expect(collection.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-    'href',
-    '/subscription',
-  );
+  // The subscription page is another issue's: no link to it until it exists.
+  await expect(collection.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
 
   // Every reward is disabled and says why; the code and the link never reach the page.
   await expect(

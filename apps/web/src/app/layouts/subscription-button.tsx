@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HAS_SUBSCRIPTION_PAGE } from '@/lib/pages';
 import { isPaymentSupported } from '@/lib/platform';
 import { useSession } from '@/lib/session-context';
-
-/**
- * Whether the /subscription page exists in this build. It belongs to the subscription issue and
- * is not routed yet; until it is, the button would lead to the 404 page, so it stays hidden.
- * The issue that adds the page flips this (and supplies the viewer's subscription below).
- */
-export const HAS_SUBSCRIPTION_PAGE = false;
 
 /**
  * spec 1 §2 header: the subscription button shows when payments are supported (not embedded in

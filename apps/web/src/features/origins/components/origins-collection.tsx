@@ -1,3 +1,4 @@
+import { HAS_SUBSCRIPTION_PAGE } from '@/lib/pages';
 import type { OriginsPack } from '@parallax/core/contracts/origins';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +64,12 @@ export function OriginsCollection({ origins }: { origins: OriginsPack }) {
             {t('origins.saving', { percent: origins.savingPercentage })}
           </p>
         )}
-        <p className="origins-note">{t('origins.subscribeText')}</p>
-        <ButtonLink to="/subscription">{t('origins.subscribe')}</ButtonLink>
+        {HAS_SUBSCRIPTION_PAGE && (
+          <>
+            <p className="origins-note">{t('origins.subscribeText')}</p>
+            <ButtonLink to="/subscription">{t('origins.subscribe')}</ButtonLink>
+          </>
+        )}
       </div>
     </section>
   );
