@@ -66,6 +66,17 @@ describe('the head written into index.html', () => {
     });
   });
 
+  it('preloads the pictures the page paints first', () => {
+    const html = renderPageHtml(
+      template,
+      { title: 't', description: 'd', preloadImages: ['/static/demo/trailer-poster.jpg'] },
+      page,
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/static/demo/trailer-poster.jpg" fetchpriority="high" data-ssr>',
+    );
+  });
+
   it('keeps private and missing pages out of search results', () => {
     const html = renderPageHtml(template, { title: 't', description: 'd', noindex: true }, page);
     expect(html).toContain('<meta name="robots" content="noindex" data-ssr>');

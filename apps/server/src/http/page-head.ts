@@ -14,6 +14,8 @@ export type PageHead = {
   image?: string | null;
   type?: 'website' | 'article' | 'product' | 'profile';
   jsonLd?: readonly Record<string, unknown>[];
+  /** Pictures the page shows first (its largest paint): fetched before the app asks for them. */
+  preloadImages?: readonly string[];
   /** Pages for one user or one-time links: kept out of search results. */
   noindex?: boolean;
 };
@@ -46,6 +48,10 @@ export function headElements(
     meta('property', 'og:locale', page.language === 'es' ? 'es_ES' : 'en_US'),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...(head.image ? [meta('property', 'og:image', absoluteUrl(page.publicUrl, head.image))] : []),
+    ...(head.preloadImages ?? []).map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" data-ssr>`,
+    ),
     ...(head.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json" data-ssr>${serializeJsonLd(data)}</script>`,
     ),

@@ -12,6 +12,7 @@ export type PageHead = {
   /** JSON-LD blocks (see json-ld.ts). */
   jsonLd: Record<string, unknown>[];
   type?: 'website' | 'article' | 'product' | 'profile';
+  preloadImages?: string[];
 };
 
 /** `path` made absolute against `baseUrl` (an absolute address is kept as it is). */

@@ -44,6 +44,8 @@ export function createCatalogHeads({
         title: messages.store.title,
         description: messages.store.description,
         image: absoluteUrl(publicUrl, STORE_IMAGE),
+        // The trailer's poster is the store's largest paint: fetch it with the HTML.
+        preloadImages: [STORE_IMAGE],
         jsonLd: [
           buildCollectionJsonLd({
             baseUrl: publicUrl,

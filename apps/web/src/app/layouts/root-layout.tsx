@@ -21,12 +21,12 @@ export function RootLayout() {
           <div className="layout">
             <SiteHeader />
             <BootstrapBanner />
-            <SafeModeBanner />
             <main className="site-main" id="main">
               <NotSetPasswordGate>
                 <Outlet />
               </NotSetPasswordGate>
             </main>
+            <SafeModeBanner />
             <SiteFooter tagFooter={<SeoTagFooter />} />
           </div>
           <Toaster />
