@@ -191,7 +191,7 @@ test.describe('in Spanish', () => {
     ).toBeVisible();
     await expect(page.getByText('Te faltan 7 packs')).toBeVisible();
     await expect(page.getByTestId('origins-saving')).toHaveText('Ahorras un 14%');
-    await expect(page.getByRole('link', { name: 'Suscribirse' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Suscribirse' })).toHaveCount(0);
     const rewardsEs = page.getByRole('region', { name: 'Recompensas' });
     await expect(
       rewardsEs.getByText('Desbloquea el pack Origins para usar esta recompensa.'),
