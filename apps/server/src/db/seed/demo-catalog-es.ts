@@ -1,3 +1,5 @@
+import type { CategoryTexts, ModelTexts, PackTexts, TagTexts } from '../schema.js';
+
 /**
  * Spanish texts of the demo catalog (demo-catalog.ts), keyed as the seed keys its rows: category
  * `name`, pack `slug`, model `slug`, tag `slug`, tariff `key`. Field names are the column names the
@@ -9,36 +11,17 @@
  * origins `seo.metaTitle`). demo-catalog-es.test.ts checks that every entity has its entry.
  */
 
-export type CategoryEs = { title: string; description: string; presaleDescription?: string };
+export type CategoryEs = Pick<CategoryTexts, 'title' | 'description'> &
+  Partial<Pick<CategoryTexts, 'presaleDescription'>>;
 
-export type PackEs = {
-  description: string;
-  customPriceText?: string;
-  location?: string;
-  role?: string;
-  genre?: string;
-  /** customization.seo of the pack row. */
-  seo: { metaTitle: string; metaDescription: string };
-};
+export type PackEs = Pick<PackTexts, 'description' | 'seo'> &
+  Partial<Pick<PackTexts, 'customPriceText' | 'location' | 'role' | 'genre'>>;
 
-export type ModelEs = {
-  description: string;
-  seoDescription: string;
-  hairColor?: string;
-  ethnicity?: string;
-  quote?: string;
-  complexTags: { name: string; value: string }[];
-};
+export type ModelEs = Pick<ModelTexts, 'description' | 'seoDescription' | 'complexTags'> &
+  Partial<Pick<ModelTexts, 'hairColor' | 'ethnicity' | 'quote'>>;
 
-export type TagEs = {
-  name: string;
-  description: string;
-  h1Content: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** Same count and order as the English FAQs. */
-  faqs: { question: string; answer: string }[];
-};
+/** Every tag text; the FAQs in the same count and order as the English ones. */
+export type TagEs = TagTexts;
 
 export type OriginsPackEs = {
   descriptionLocked: string;

@@ -1,8 +1,8 @@
+import { Fact } from '@/components/ui/fact';
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { formatDuration, totalDuration } from '@parallax/core/rules/duration';
 import { formatCalendarDate } from '@parallax/core/rules/release';
 import { formatSize } from '@parallax/core/rules/size';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -62,14 +62,5 @@ export function ContentFacts({ pack }: { pack: ContentPack }) {
       {pack.studio && <Fact label={t('content.studio')}>{pack.studio}</Fact>}
       {pack.location && <Fact label={t('content.location')}>{pack.location}</Fact>}
     </dl>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

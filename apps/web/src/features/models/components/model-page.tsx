@@ -1,3 +1,4 @@
+import { Fact } from '@/components/ui/fact';
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import type { Model } from '@parallax/core/contracts/models';
 import { useQuery } from '@tanstack/react-query';
@@ -138,14 +139,5 @@ function ModelProfile({
         )}
       </section>
     </article>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
