@@ -132,6 +132,25 @@ async function runLighthouse(
   }
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP): that run
+ * measured nothing, so it is run again, twice at most, saying so. Other failures stop the bench.
+ */
+async function runLighthouseRetrying(
+  url: string,
+  preset: 'mobile' | 'desktop',
+): Promise<{ lhr: Result; report: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, preset);
+    } catch (error) {
+      const isTraceFailure = error instanceof Error && /NO_NAVSTART|NO_FCP/.test(error.message);
+      if (!isTraceFailure || attempt === 3) throw error;
+      console.warn(`  ${preset}: ${error.message}; running it again`);
+    }
+  }
+}
+
 const median = (values: (number | undefined)[]): number | undefined => {
   const known = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
   if (known.length === 0) return undefined;
@@ -147,7 +166,9 @@ const exitCode = await withTarget(async (target) => {
   );
 
   const files = initialJsOfBuild();
-  console.log('Initial JS of the store page (apps/web/dist/index.html: script + modulepreload):');
+  console.log(
+    'Initial JS of the store page in English (apps/web/dist/index.html: script + modulepreload):',
+  );
   console.log(
     table(
       ['file', 'raw', 'gzip'],
@@ -169,7 +190,7 @@ const exitCode = await withTarget(async (target) => {
   for (const preset of ['mobile', 'desktop'] as const) {
     for (let run = 1; run <= RUNS; run++) {
       const started = Date.now();
-      const { lhr, report } = await runLighthouse(url, preset);
+      const { lhr, report } = await runLighthouseRetrying(url, preset);
       const file = join(
         resultsDir,
         `lighthouse-${preset}-${stamp}${RUNS > 1 ? `-${run}` : ''}.json`,

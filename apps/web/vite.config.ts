@@ -10,6 +10,7 @@ import {
   defaultServerConditions,
   defineConfig,
   type Plugin,
+  type Rolldown,
 } from 'vite';
 
 const server = process.env.PARALLAX_API ?? 'http://127.0.0.1:8080';
@@ -35,6 +36,47 @@ function precompress(): Plugin {
         await writeFile(join(dir, `${file}.br`), brotliCompressSync(data, quality));
         await writeFile(join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
       }
+    },
+  };
+}
+
+/** The message catalogue chunks (packages/core/src/i18n/<language>.ts), by language. */
+function languageChunks(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const language = /[\\/]i18n[\\/](\w+)\.ts$/.exec(output.facadeModuleId ?? '')?.[1];
+    if (language) chunks.set(language, output);
+  }
+  return chunks;
+}
+
+/**
+ * The app loads one message catalogue, in its own chunk, before its first render (src/lib/i18n.ts).
+ * index.html gets a modulepreload per language, marked data-language, so the chunk is fetched
+ * with the entry instead of after it; the server keeps the one of the page's language.
+ */
+function preloadLanguages(): Plugin {
+  return {
+    name: 'parallax-preload-languages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        return [...languageChunks(bundle)].flatMap(([language, chunk]) =>
+          [chunk.fileName, ...chunk.imports].map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `/${file}`,
+              'data-language': language,
+            },
+            injectTo: 'head' as const,
+          })),
+        );
+      },
     },
   };
 }
@@ -69,6 +111,8 @@ function serviceWorker(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
       }
+      // Loaded before the first render, so offline the app needs its language too.
+      for (const chunk of languageChunks(bundle).values()) visit(chunk.fileName);
       entryFiles = [...files].map((file) => `/${file}`);
     },
     async writeBundle(options) {
@@ -103,7 +147,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), serviceWorker()],
+  plugins: [react(), preloadLanguages(), precompress(), serviceWorker()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // Read @parallax/core from its TypeScript source, so edits there hot-reload here.
@@ -135,7 +179,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             {
               name: 'vendor',
-              test: /node_modules[\\/](zod|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](zod|@tanstack|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -49,7 +49,7 @@ test.describe('a search engine crawler', () => {
     await expectNotPreloaded(page, 'trailer');
     await expect(page.getByTestId('trailer')).toHaveAttribute(
       'poster',
-      '/static/demo/trailer-poster.jpg',
+      '/static/demo/trailer-poster.webp',
     );
     await page.getByRole('button', { name: 'Play Parallax trailer' }).click();
     const trailer = page.getByTestId('trailer');

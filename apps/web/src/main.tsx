@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { watchConnectivity } from './lib/connectivity';
@@ -6,14 +6,22 @@ import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
-initI18n();
 watchConnectivity();
 registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render needs the catalogue of the page's language (one small chunk, preloaded). Not a
+// top-level await: with one in the entry, the bundler splits every module the entry shares with a
+// lazy page into its own chunk.
+// A transition, so React renders the first screen in slices and the page stays responsive (the
+// server's first screen, if any, shows until it is done).
+void initI18n().then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -15,13 +15,13 @@ interface ManifestEntry {
   durationSeconds?: number;
   projection: Projection;
   stereo: Stereo;
-  codec: 'h264' | 'vp9' | 'jpeg';
+  codec: 'h264' | 'vp9' | 'jpeg' | 'webp';
   sizeInBytes: number;
   sha256: string;
 }
 
 function codecName(probed: string): ManifestEntry['codec'] {
-  if (probed === 'h264' || probed === 'vp9') return probed;
+  if (probed === 'h264' || probed === 'vp9' || probed === 'webp') return probed;
   if (probed === 'mjpeg') return 'jpeg';
   throw new Error(`unexpected codec ${probed}`);
 }
@@ -31,7 +31,7 @@ function describe(dir: string, o: Output): ManifestEntry {
   const info = probe(file);
   const codec = codecName(info.codec);
   const bytes = readFileSync(file);
-  const kind = codec === 'jpeg' ? 'image' : 'video';
+  const kind = codec === 'jpeg' || codec === 'webp' ? 'image' : 'video';
   return {
     path: o.path,
     kind,

@@ -11,6 +11,8 @@ const template = `<!doctype html>
       content="Default description"
     />
     <script type="module" src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/en-abc.js" data-language="en">
+    <link rel="modulepreload" crossorigin href="/assets/es-abc.js" data-language="es">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -74,6 +76,33 @@ describe('the head written into index.html', () => {
     );
     expect(html).toContain(
       '<link rel="preload" as="image" href="/static/demo/trailer-poster.jpg" fetchpriority="high" data-ssr>',
+    );
+  });
+
+  it("preloads the message catalogue of the page's language only", () => {
+    const html = renderPageHtml(template, { title: 't', description: 'd' }, page);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/es-abc.js" data-language="es">',
+    );
+    expect(html).not.toContain('/assets/en-abc.js');
+    const english = renderPageHtml(
+      template,
+      { title: 't', description: 'd' },
+      {
+        ...page,
+        language: 'en',
+      },
+    );
+    expect(english).toContain('/assets/en-abc.js');
+    expect(english).not.toContain('/assets/es-abc.js');
+  });
+
+  it("writes the page's first screen into the app's root element", () => {
+    const firstScreen = '<main class="site-main"><h1>Entra en la imagen</h1></main>';
+    const html = renderPageHtml(template, { title: 't', description: 'd', firstScreen }, page);
+    expect(html).toContain(`<div id="root">${firstScreen}</div>`);
+    expect(renderPageHtml(template, { title: 't', description: 'd' }, page)).toContain(
+      '<div id="root"></div>',
     );
   });
 

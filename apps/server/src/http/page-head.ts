@@ -1,6 +1,7 @@
 import type { Language } from '@parallax/core/platform';
 import { serializeJsonLd } from '@parallax/core/seo/json-ld';
 import { absoluteUrl } from '@parallax/core/seo/page-head';
+import { escapeHtml } from './html.js';
 
 /**
  * What a crawler that does not run JavaScript must read in the HTML of a page: its title,
@@ -18,13 +19,9 @@ export type PageHead = {
   preloadImages?: readonly string[];
   /** Pages for one user or one-time links: kept out of search results. */
   noindex?: boolean;
+  /** Static HTML of the page's first screen, painted before the app runs (catalog/store-first-screen.ts). */
+  firstScreen?: string;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
-  );
 
 /** The <head> elements of a page. Marked `data-ssr` so the app drops them once it navigates. */
 export function headElements(
@@ -61,7 +58,9 @@ export function headElements(
 
 /**
  * index.html with the page's head: the template's own title and description are replaced, the
- * rest goes before </head>, and <html lang> names the language the page was written for.
+ * rest goes before </head>, and <html lang> names the language the page was written for. Of the
+ * message catalogues the build preloads (one per language, marked data-language), only the page
+ * language's stays.
  */
 export function renderPageHtml(
   template: string,
@@ -70,8 +69,12 @@ export function renderPageHtml(
 ): string {
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '')
+    .replace(/<link\b[^>]*\bdata-language="([\w-]+)"[^>]*>\s*/gi, (link, language) =>
+      language === page.language ? link : '',
+    );
   return withoutDefaults
     .replace(/<html([^>]*)\slang="[^"]*"/i, `<html$1 lang="${page.language}"`)
-    .replace(/<\/head>/i, `  ${headElements(head, page)}\n  </head>`);
+    .replace(/<\/head>/i, `  ${headElements(head, page)}\n  </head>`)
+    .replace(/<div id="root"><\/div>/i, `<div id="root">${head.firstScreen ?? ''}</div>`);
 }

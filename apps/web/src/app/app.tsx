@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { RouterProvider } from 'react-router';
 import { shouldRetry } from '@/lib/http';
 import { dropServerHeadOnNavigation } from '@/lib/server-head';

@@ -1,12 +1,10 @@
-import { en } from '@parallax/core/i18n/en';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18n from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initialAuthState } from '@/lib/auth-status';
+import { initI18n } from '@/lib/i18n';
 import { SessionContext, type SessionContextValue } from '@/lib/session-context';
 
 /**
@@ -21,7 +19,7 @@ let root: Root | null = null;
 /** Call once at the top of a test file that uses renderRoutes. */
 export function setUpComponentTests() {
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+    await initI18n('en');
   });
   afterEach(() => {
     act(() => root?.unmount());

@@ -1,6 +1,6 @@
-import { browseEs } from './areas/browse.js';
-import { documentsEs } from './areas/documents.js';
-import { gateEs } from './areas/gate.js';
+import { browseEs } from './areas/browse.es.js';
+import { documentsEs } from './areas/documents.es.js';
+import { gateEs } from './areas/gate.es.js';
 import type { Messages } from './en.js';
 
 export const es: Messages = {

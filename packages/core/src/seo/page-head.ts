@@ -13,6 +13,8 @@ export type PageHead = {
   jsonLd: Record<string, unknown>[];
   type?: 'website' | 'article' | 'product' | 'profile';
   preloadImages?: string[];
+  /** Static HTML of the page's first screen, painted before the app runs (server only). */
+  firstScreen?: string;
 };
 
 /** `path` made absolute against `baseUrl` (an absolute address is kept as it is). */

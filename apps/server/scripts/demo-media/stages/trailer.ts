@@ -1,5 +1,8 @@
-/** Stage "trailer": the store's 9-second trailer and its poster frame. */
-import { h264, writeJpeg, writeVideo } from '../encode.js';
+/**
+ * Stage "trailer": the store's 9-second trailer and its poster frame, as JPEG (the Open Graph
+ * picture) and WebP (the poster the store page paints first).
+ */
+import { h264, writeJpeg, writeVideo, writeWebp } from '../encode.js';
 import { smoothstep } from '../math.js';
 import { toRgb24 } from '../rgb24.js';
 import { THEME_SCENES, renderScene } from '../scenes/catalogue.js';
@@ -34,6 +37,7 @@ export async function writeTrailer({ outputs }: StageContext): Promise<void> {
   };
   const poster = outputs.register('trailer-poster.jpg');
   await writeJpeg(poster, frameAt(0), width, height, [60_000, 160_000]);
+  await writeWebp(outputs.register('trailer-poster.webp'), frameAt(0), width, height, 80);
   const file = outputs.register('trailer.mp4');
   const codec = h264({ crf: 23, maxrate: 1100 }, fps * 2);
   await writeVideo({ file, width, height, fps, frames, codec }, frameAt);

@@ -41,6 +41,14 @@ describe('page heads for the served HTML', () => {
     expect((await heads.store('en')).title).toBe('Parallax — VR and 2D content store');
   });
 
+  it('gives the store a first screen to paint before the app runs: the header and the hero', async () => {
+    const head = await heads.store('es');
+    expect(head.preloadImages).toEqual(['/static/demo/trailer-poster.webp']);
+    expect(head.firstScreen).toContain('<header class="site-header">');
+    expect(head.firstScreen).toContain('poster="/static/demo/trailer-poster.webp"');
+    expect(head.firstScreen).toContain('<h1>Entra en la imagen</h1>');
+  });
+
   it('gives a content page the pack’s SEO title and description, and nothing for an unknown slug', async () => {
     expect(await heads.content('ringed-giant', 'en')).toEqual({
       title: 'Ringed Giant — VR pack | Parallax',

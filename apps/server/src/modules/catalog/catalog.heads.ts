@@ -9,14 +9,12 @@ import {
   contentPageTitle,
   type PageHead,
 } from '@parallax/core/seo/page-head';
+import { STORE_POSTER, STORE_SHARE_IMAGE, storeFirstScreenHtml } from './store-first-screen.js';
 import type { FaqService } from '../faq/faq.service.js';
 import type { CatalogService } from './catalog.service.js';
 import { GUEST } from './viewer.js';
 
 const MESSAGES = { en, es } as const;
-
-/** The store's Open Graph picture: the trailer's poster. */
-const STORE_IMAGE = '/static/demo/trailer-poster.jpg';
 
 /**
  * The <head> of the store and content pages for the HTML the server serves, so crawlers without
@@ -43,9 +41,11 @@ export function createCatalogHeads({
       return {
         title: messages.store.title,
         description: messages.store.description,
-        image: absoluteUrl(publicUrl, STORE_IMAGE),
-        // The trailer's poster is the store's largest paint: fetch it with the HTML.
-        preloadImages: [STORE_IMAGE],
+        image: absoluteUrl(publicUrl, STORE_SHARE_IMAGE),
+        // The trailer's poster is the largest paint, which the first screen in the HTML shows at
+        // once: fetched with the HTML rather than when the stylesheet has arrived.
+        preloadImages: [STORE_POSTER],
+        firstScreen: storeFirstScreenHtml(messages),
         jsonLd: [
           buildCollectionJsonLd({
             baseUrl: publicUrl,

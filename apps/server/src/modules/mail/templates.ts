@@ -1,10 +1,8 @@
 import type { Language } from '@parallax/core/platform';
+import { escapeHtml } from '../../http/html.js';
 import type { MailMessage } from './mailer.js';
 
 /** The e-mails Parallax sends, in the user's language (en, es). */
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }) {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session-context';
 
 /** spec 1 §4: outdated and offline stop the bootstrap; this says so and offers the way on. */

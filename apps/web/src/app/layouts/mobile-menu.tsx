@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
 import { MenuIcon } from '@/components/ui/store-icons';

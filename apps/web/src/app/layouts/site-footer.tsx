@@ -1,7 +1,7 @@
 import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-downloads';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { TwitterIcon } from '@/components/ui/icons';
 import { DiscordIcon, InstagramIcon } from '@/components/ui/store-icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { UserButton } from '@/features/account/components/user-button';

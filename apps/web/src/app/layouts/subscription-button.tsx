@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { HAS_SUBSCRIPTION_PAGE } from '@/lib/pages';
 import { isPaymentSupported } from '@/lib/platform';

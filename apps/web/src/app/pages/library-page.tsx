@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The library (spec 2 §2) arrives with its own issue; the route and its guard exist already. */
 export function LibraryPage() {

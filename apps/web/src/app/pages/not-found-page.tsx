@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** spec 1 §8: the not-found page shows 404 and sets a prerender 404 status. */

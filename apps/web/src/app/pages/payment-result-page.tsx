@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** Payment result (spec 1 §2); filled in with the cart and subscription issues. */

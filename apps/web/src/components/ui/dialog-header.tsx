@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BackIcon, CloseIcon } from './icons';
 
 /** A dialog's title row: an optional back button, the heading, an optional close button. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { dismissToast, getToasts, subscribeToasts } from '@/lib/toast';
 import { CloseIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { ChevronIcon } from '@/components/ui/icons';

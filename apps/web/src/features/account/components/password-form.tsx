@@ -1,7 +1,7 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Switch } from '@/components/ui/switch';
 import { errorMessageKey } from '@/lib/http';
 import { useSession } from '@/lib/session-context';

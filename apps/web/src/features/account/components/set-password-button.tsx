@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { useSession } from '@/lib/session-context';

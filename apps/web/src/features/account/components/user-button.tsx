@@ -1,6 +1,6 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UserIcon } from '@/components/ui/icons';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 

@@ -1,7 +1,7 @@
 import { emailProblem } from '@parallax/core/rules/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,6 +1,6 @@
 import { DOMINANT_HANDS, type UserInfo, type VrControls } from '@parallax/core/contracts/auth';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Switch } from '@/components/ui/switch';
 import type { SettingsPatch } from '../model/profile-patch';
 

@@ -1,5 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import type { AuthModalAction, AuthModalState } from '../model/auth-modal-machine';

@@ -1,7 +1,7 @@
 import { LoginResult } from '@parallax/core/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session-context';
 import { signInWithToken } from '../api/sign-in';

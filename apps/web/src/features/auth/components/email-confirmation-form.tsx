@@ -1,6 +1,6 @@
 import { codeProblem, formatCountdown } from '@parallax/core/rules/auth';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CodeInput } from '@/components/ui/code-input';
 import { errorMessageKey, hasErrorType } from '@/lib/http';
 import { showToast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAuthModal } from '@/lib/auth-modal-context';
 
 /** The header's login button for guests (spec 1 §2 header). */

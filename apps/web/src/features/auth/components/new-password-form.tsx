@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { UsernameForPasswordManagers } from '@/components/ui/username-for-password-managers';

@@ -1,7 +1,7 @@
 import type { OtpCode } from '@parallax/core/contracts/auth';
 import { formatCountdown } from '@parallax/core/rules/auth';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiError, errorMessageKey } from '@/lib/http';
 import { useNow } from '@/lib/use-now';
 import { OTP_POLL_MS, pollOneTimeCode, requestOneTimeCode } from '../api/one-time-login';

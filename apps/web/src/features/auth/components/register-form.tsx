@@ -1,5 +1,5 @@
 import { emailProblem, passwordProblem, usernameProblem } from '@parallax/core/rules/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { collectProblems } from '@/lib/form-problems';

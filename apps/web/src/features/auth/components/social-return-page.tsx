@@ -1,7 +1,7 @@
 import { isLocalPath } from '@parallax/core/rules/return-path';
 import { PLATFORMS } from '@parallax/core/platform';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthModal } from '@/lib/auth-modal-context';
 import { PLATFORM } from '@/lib/platform';

@@ -1,5 +1,5 @@
 import type { Dispatch, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import type { AuthModalAction, FieldErrors, FieldName } from './auth-modal-machine';
 import { submitFailure } from './form-errors';

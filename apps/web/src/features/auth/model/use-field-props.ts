@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AuthModalAction, AuthModalState, FieldName } from './auth-modal-machine';
 
 /** The props tying a TextField to a field of the modal: its name, value, change and problem. */

@@ -1,6 +1,6 @@
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import { joinModelNames } from '@parallax/core/rules/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { PriceTag } from './price-tag';
 import { useReleaseTexts } from './release-info';

@@ -3,7 +3,7 @@ import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { formatDuration, totalDuration } from '@parallax/core/rules/duration';
 import { formatCalendarDate } from '@parallax/core/rules/release';
 import { formatSize } from '@parallax/core/rules/size';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 
 /**

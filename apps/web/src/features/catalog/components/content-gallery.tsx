@@ -1,6 +1,6 @@
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BackIcon, ChevronIcon } from '@/components/ui/icons';
 import { PlayIcon } from '@/components/ui/store-icons';
 import { PolicyVideo } from './policy-video';

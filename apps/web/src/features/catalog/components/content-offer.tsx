@@ -1,6 +1,6 @@
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { formatPrice } from '@parallax/core/rules/price';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContentPlaySlot, ContentPurchaseSlot } from './action-slots';
 import { PriceTag } from './price-tag';
 

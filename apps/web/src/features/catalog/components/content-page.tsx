@@ -3,7 +3,7 @@ import { readableTextColour } from '@parallax/core/rules/colour';
 import { contentPageDescription, contentPageTitle } from '@parallax/core/seo/page-head';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';

@@ -1,5 +1,5 @@
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DownloadIcon, PlayIcon } from '@/components/ui/store-icons';
 import { useDownloadApp } from '@/lib/download-app-context';

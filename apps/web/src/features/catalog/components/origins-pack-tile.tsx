@@ -1,5 +1,5 @@
 import type { Category } from '@parallax/core/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LockIcon, UnlockIcon } from '@/components/ui/store-icons';
 

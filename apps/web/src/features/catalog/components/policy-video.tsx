@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PlayIcon } from '@/components/ui/store-icons';
 import { useContentPolicy } from '@/lib/content-policy';
 import '../catalog.css';

@@ -1,7 +1,7 @@
 import type { CategoryWithContent } from '@parallax/core/contracts/catalog';
 import { bannerDiscountPercent, formatPrice } from '@parallax/core/rules/price';
 import { formatCalendarDate } from '@parallax/core/rules/release';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PresaleCartSlot } from './action-slots';
 
 /**

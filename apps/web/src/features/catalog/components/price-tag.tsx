@@ -1,5 +1,5 @@
 import { discountPercent, formatPrice } from '@parallax/core/rules/price';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Price with the old price and the rounded discount (spec 1 §9) when there is one. */
 export function PriceTag({ price, initialPrice }: { price: number; initialPrice: number }) {

@@ -6,7 +6,7 @@ import {
   localIsoDate,
   releaseWeek,
 } from '@parallax/core/rules/release';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A coming-soon pack's release texts (spec 1 §9): the week as "This week", "Next week", "In N

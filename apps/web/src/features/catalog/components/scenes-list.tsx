@@ -1,7 +1,7 @@
 import type { ContentPart } from '@parallax/core/contracts/catalog';
 import { formatDuration } from '@parallax/core/rules/duration';
 import { formatSize } from '@parallax/core/rules/size';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The scenes (content parts) of a pack: kind, projection and stereo layout, duration, size in MB

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useDeferredValue } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { currentLanguage } from '@/lib/i18n';
 import { catalogQueries } from '../api/catalog-queries';
 import { CardGridSkeleton } from './card-grid';
@@ -19,21 +20,24 @@ export function StorePage() {
   const { t } = useTranslation();
   const store = useQuery(catalogQueries.store());
   const faqs = useQuery(catalogQueries.faq(currentLanguage()));
+  // The sections are most of the page: rendered in a transition, in slices, after the skeleton.
+  const data = useDeferredValue(store.data);
+  const isLoading = data === undefined && !store.isError;
 
   return (
     <>
       <title>{t('store.title')}</title>
       <meta name="description" content={t('store.description')} />
-      {store.data && <StoreStructuredData categories={store.data.categories} faqs={faqs.data} />}
+      {data && <StoreStructuredData categories={data.categories} faqs={faqs.data} />}
       <section className="hero">
-        <Trailer src="/static/demo/trailer.mp4" poster="/static/demo/trailer-poster.jpg" />
+        <Trailer src="/static/demo/trailer.mp4" poster="/static/demo/trailer-poster.webp" />
         <div className="hero-text">
           <h1>{t('store.heroTitle')}</h1>
           <p>{t('store.heroSubtitle')}</p>
         </div>
       </section>
-      <div className="store" aria-busy={store.isPending}>
-        {store.isPending && (
+      <div className="store" aria-busy={isLoading}>
+        {isLoading && (
           <section className="category" aria-label={t('store.loading')}>
             <CardGridSkeleton />
           </section>
@@ -46,9 +50,9 @@ export function StorePage() {
             </button>
           </div>
         )}
-        {store.data?.demoContent && <DemoSection demo={store.data.demoContent} />}
-        {store.data?.categories.length === 0 && <p className="notice">{t('store.empty')}</p>}
-        {store.data?.categories.map((category) => (
+        {data?.demoContent && <DemoSection demo={data.demoContent} />}
+        {data?.categories.length === 0 && <p className="notice">{t('store.empty')}</p>}
+        {data?.categories.map((category) => (
           <CategorySection key={category.id} category={category} />
         ))}
         <Explainer />

@@ -1,7 +1,7 @@
 import type { CategoryWithContent } from '@parallax/core/contracts/catalog';
 import type { FaqItem } from '@parallax/core/contracts/faq';
 import { buildCollectionJsonLd, buildFaqJsonLd, serializeJsonLd } from '@parallax/core/seo/json-ld';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The store's structured data (spec 1 §2, §9): the collection and the FAQ as JSON-LD data blocks.

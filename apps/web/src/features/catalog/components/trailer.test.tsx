@@ -1,9 +1,7 @@
-import { en } from '@parallax/core/i18n/en';
-import i18n from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
 import { SessionContext, type SessionContextValue } from '@/lib/session-context';
 import { aSession } from '@/test/render';
 import { aUser } from '@/test/dom';
@@ -13,7 +11,7 @@ import { Trailer } from './trailer';
 
 let root: Root | null = null;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await initI18n('en');
 });
 afterEach(() => {
   act(() => root?.unmount());

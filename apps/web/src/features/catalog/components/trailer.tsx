@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SpeakerIcon, SpeakerMutedIcon } from '@/components/ui/icons';
 import { PolicyVideo } from './policy-video';
 

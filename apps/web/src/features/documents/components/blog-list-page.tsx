@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@parallax/core/contracts/blog';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { blogQueries } from '../api/blog-queries';

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@parallax/core/contracts/blog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatLongDate, useLanguage } from '../model/use-language';
 
 /** A post's date and reading time, as a card and the post page show them. */

@@ -1,7 +1,7 @@
 import type { DocumentSlug } from '@parallax/core/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';
 import { documentQueries } from '../api/document-queries';

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, Language } from '@parallax/core/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The UI language, re-rendering on a switch (the query keys of translated pages carry it). */
 export function useLanguage(): Language {

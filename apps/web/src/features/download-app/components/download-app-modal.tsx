@@ -1,6 +1,6 @@
 import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-downloads';
 import { useId, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';

@@ -1,6 +1,6 @@
 import { shouldShowAgeGate } from '@parallax/core/rules/age-gate';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { isBot } from '@/lib/bot';

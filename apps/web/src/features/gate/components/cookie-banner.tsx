@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isBot } from '@/lib/bot';
 import { useSession } from '@/lib/session-context';
 import { useStoredFlag } from '@/lib/stored-flag';

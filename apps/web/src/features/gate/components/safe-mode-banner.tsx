@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
 import { loadAgeCheck } from '@/lib/age-check';
 import { useAuthModal } from '@/lib/auth-modal-context';

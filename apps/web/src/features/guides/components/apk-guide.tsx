@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { GuideVideo } from './guide-video';
 import { StepList } from './step-list';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAuthModal } from '@/lib/auth-modal-context';
 import { useSession } from '@/lib/session-context';
 import { GuideVideo } from './guide-video';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@parallax/core/rules/price';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   isQuest3Browser,
   PCVR_RUNTIMES,

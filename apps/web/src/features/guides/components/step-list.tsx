@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The numbered steps kept as a list of texts under one message key. */
 export function StepList({ messageKey, values }: { messageKey: string; values?: object }) {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@parallax/core/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** en / es; the choice is stored (lib/i18n persists it on change). */
 export function LanguageSwitch() {

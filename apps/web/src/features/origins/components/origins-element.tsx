@@ -1,6 +1,6 @@
 import type { OriginsPackElement } from '@parallax/core/contracts/origins';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_TOAST_MS, showToast } from '@/lib/toast';
 

@@ -2,7 +2,7 @@ import type { OriginsPack } from '@parallax/core/contracts/origins';
 import { areOriginsElementsEnabled } from '@parallax/core/rules/origins';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useContentPolicy } from '@/lib/content-policy';

@@ -2,7 +2,7 @@ import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import type { Tag } from '@parallax/core/contracts/tags';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';

@@ -1,0 +1,86 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { WIDTHS } from '../support/pages.js';
+
+/**
+ * The store's first screen comes in the HTML (header bar and hero: poster, title, subtitle), so
+ * a phone paints it before the app's JavaScript has arrived; the app then renders the same. If
+ * the two drift apart the page jumps when the app takes over: the boxes must match exactly.
+ */
+
+const PARTS = {
+  header: '.site-header',
+  trailer: '.trailer',
+  poster: '.trailer video',
+  title: '.hero-text h1',
+  subtitle: '.hero-text p',
+} as const;
+
+type Boxes = Record<keyof typeof PARTS, { x: number; y: number; width: number; height: number }>;
+
+async function boxesOf(page: Page): Promise<Boxes> {
+  const entries = await Promise.all(
+    Object.entries(PARTS).map(async ([name, selector]) => {
+      const box = await page.locator(selector).first().boundingBox();
+      if (!box) throw new Error(`${selector} has no box`);
+      return [name, box] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Boxes;
+}
+
+async function openStore(
+  browser: Browser,
+  options: { width: number; javaScriptEnabled: boolean; locale?: string },
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled,
+    serviceWorkers: 'block',
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page };
+}
+
+for (const width of WIDTHS) {
+  test(`${width} px: the served first screen and the app's first render are laid out the same`, async ({
+    browser,
+  }) => {
+    const served = await openStore(browser, { width, javaScriptEnabled: false });
+    await expect(served.page.getByRole('heading', { level: 1 })).toHaveText(
+      'Step inside the picture',
+    );
+    await expect(served.page.locator(PARTS.poster)).toHaveAttribute(
+      'poster',
+      '/static/demo/trailer-poster.webp',
+    );
+    const servedBoxes = await boxesOf(served.page);
+    await served.context.close();
+
+    const app = await openStore(browser, { width, javaScriptEnabled: true });
+    // The app's own trailer (the served one has no test id) and its store sections are there.
+    await expect(app.page.getByTestId('trailer')).toBeVisible();
+    await expect(app.page.locator('section.category').first()).toBeVisible();
+    expect(await boxesOf(app.page)).toEqual(servedBoxes);
+    await app.context.close();
+  });
+}
+
+test('the served first screen is in the language of the request', async ({ browser }) => {
+  const served = await openStore(browser, {
+    width: 375,
+    javaScriptEnabled: false,
+    locale: 'es-ES',
+  });
+  await expect(served.page.getByRole('heading', { level: 1 })).toHaveText('Entra en la imagen');
+  await expect(served.page.locator('html')).toHaveAttribute('lang', 'es');
+  const servedBoxes = await boxesOf(served.page);
+  await served.context.close();
+
+  const app = await openStore(browser, { width: 375, javaScriptEnabled: true, locale: 'es-ES' });
+  await expect(app.page.getByTestId('trailer')).toBeVisible();
+  await expect(app.page.getByRole('heading', { level: 1 })).toHaveText('Entra en la imagen');
+  expect(await boxesOf(app.page)).toEqual(servedBoxes);
+  await app.context.close();
+});
