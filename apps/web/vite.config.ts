@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANGUAGES } from '../../packages/core/src/platform';
 import react from '@vitejs/plugin-react';
 import {
   build,
@@ -45,8 +46,12 @@ function languageChunks(bundle: Rolldown.OutputBundle): Map<string, Rolldown.Out
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
-    const language = /[\\/]i18n[\\/](\w+)\.ts$/.exec(output.facadeModuleId ?? '')?.[1];
-    if (language) chunks.set(language, output);
+    const language = /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/](\w+)\.ts$/.exec(
+      output.facadeModuleId ?? '',
+    )?.[1];
+    if (language && (LANGUAGES as readonly string[]).includes(language)) {
+      chunks.set(language, output);
+    }
   }
   return chunks;
 }

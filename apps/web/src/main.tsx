@@ -16,12 +16,35 @@ if (!root) throw new Error('#root is missing from index.html');
 // lazy page into its own chunk.
 // A transition, so React renders the first screen in slices and the page stays responsive (the
 // server's first screen, if any, shows until it is done).
-void initI18n().then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+initI18n().then(
+  () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
-  ),
+  () => showLoadFailure(root),
 );
+
+/**
+ * The app's texts could not be loaded, even after retries (the connection dropped while the page
+ * loaded): no catalogue to speak from, so both languages say it, with a way to try again.
+ */
+function showLoadFailure(container: HTMLElement) {
+  const notice = document.createElement('div');
+  notice.className = 'notice';
+  notice.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent =
+    'Parallax could not load. Check your connection and try again. · ' +
+    'Parallax no se pudo cargar. Comprueba tu conexión e inténtalo de nuevo.';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button';
+  retry.textContent = 'Reload · Recargar';
+  retry.addEventListener('click', () => window.location.reload());
+  notice.append(message, retry);
+  container.replaceChildren(notice);
+}

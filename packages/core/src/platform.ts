@@ -13,3 +13,25 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** spec/README: storage keys are prefixed with the product name. */
 export const STORAGE_PREFIX = 'parallax';
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}_${name}`;
+
+/**
+ * The language chosen in the app, also kept in a cookie so the server serves pages in it (the
+ * app keeps it in localStorage under the same name).
+ */
+export const LANGUAGE_COOKIE = storageKey('language');
+
+/**
+ * The first of `candidates` — language tags ('es', 'es-MX', 'EN'), best first — that Parallax
+ * speaks, else the default. The server (a cookie, then Accept-Language) and the app (its stored
+ * choice, then the browser's languages) pick the same way, so a page is served in the language
+ * the app will render it in.
+ */
+export function firstSupportedLanguage(
+  candidates: readonly (string | null | undefined)[],
+): Language {
+  for (const candidate of candidates) {
+    const parsed = Language.safeParse(candidate?.trim().slice(0, 2).toLowerCase());
+    if (parsed.success) return parsed.data;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,12 +1,28 @@
-import { DEFAULT_LANGUAGE, Language } from '@parallax/core/platform';
+import { firstSupportedLanguage, LANGUAGE_COOKIE, type Language } from '@parallax/core/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The tags of an Accept-Language header, in the order sent (browsers send the best first). */
+function acceptedLanguages(request: FastifyRequest): string[] {
+  return (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0] ?? '');
+}
 
 /** spec 1 §7: every call sends User-Language; Accept-Language is the fallback. */
 export function languageOf(request: FastifyRequest): Language {
-  const header = request.headers['user-language'] ?? request.headers['accept-language'] ?? '';
-  const first = (Array.isArray(header) ? header[0] : header)?.slice(0, 2).toLowerCase();
-  const parsed = Language.safeParse(first);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const userLanguage = request.headers['user-language'];
+  return firstSupportedLanguage([
+    Array.isArray(userLanguage) ? userLanguage[0] : userLanguage,
+    ...acceptedLanguages(request),
+  ]);
+}
+
+/**
+ * The language to serve a page in: the one chosen in the app (its cookie), else the browser's —
+ * what the app will render the page in. Responses that use it vary on Cookie and Accept-Language.
+ */
+export function pageLanguageOf(request: FastifyRequest): Language {
+  return firstSupportedLanguage([request.cookies[LANGUAGE_COOKIE], ...acceptedLanguages(request)]);
 }
 
 /**

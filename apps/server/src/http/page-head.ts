@@ -73,8 +73,13 @@ export function renderPageHtml(
     .replace(/<link\b[^>]*\bdata-language="([\w-]+)"[^>]*>\s*/gi, (link, language) =>
       language === page.language ? link : '',
     );
-  return withoutDefaults
-    .replace(/<html([^>]*)\slang="[^"]*"/i, `<html$1 lang="${page.language}"`)
-    .replace(/<\/head>/i, `  ${headElements(head, page)}\n  </head>`)
-    .replace(/<div id="root"><\/div>/i, `<div id="root">${head.firstScreen ?? ''}</div>`);
+  return (
+    withoutDefaults
+      .replace(/<html([^>]*)\slang="[^"]*"/i, (_tag, attributes: string) => {
+        return `<html${attributes} lang="${page.language}"`;
+      })
+      // Replacer functions: the inserted HTML (texts from the database) may hold `$&` and the like.
+      .replace(/<\/head>/i, () => `  ${headElements(head, page)}\n  </head>`)
+      .replace(/<div id="root"><\/div>/i, () => `<div id="root">${head.firstScreen ?? ''}</div>`)
+  );
 }

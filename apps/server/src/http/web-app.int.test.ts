@@ -76,6 +76,24 @@ describe('serving the web app', () => {
     expect(content.body).toContain('<meta property="og:type" content="product" data-ssr>');
     expect(content.body).not.toContain('content="Default"');
 
+    // The language chosen in the app (its cookie) wins over the browser's.
+    const chosen = await app.inject({
+      url: '/',
+      headers: {
+        accept: 'text/html',
+        'accept-language': 'en-US,en;q=0.9',
+        cookie: 'parallax_language=es',
+      },
+    });
+    expect(chosen.body).toContain('<html lang="es">');
+    expect(chosen.headers.vary).toContain('Cookie');
+    // The first language Parallax speaks, not just the first one asked for.
+    const second = await app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'accept-language': 'fr-FR,fr;q=0.9,es;q=0.8' },
+    });
+    expect(second.body).toContain('<html lang="es">');
+
     const missing = await app.inject({ url: '/content/nope', headers: { accept: 'text/html' } });
     expect(missing.body).toContain('<title data-ssr>Page not found | Parallax</title>');
     expect(missing.body).toContain('<meta name="robots" content="noindex" data-ssr>');

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler.js';
-import { languageOf } from './language.js';
+import { pageLanguageOf } from './language.js';
 import { renderPageHtml } from './page-head.js';
 import { defaultHead, notFoundHead, resolvePage, type PageLookup } from './page-routes.js';
 
@@ -83,7 +83,7 @@ export async function registerWebApp(
       wantsHtml
     ) {
       const path = request.url.split('?')[0] ?? '/';
-      const language = languageOf(request);
+      const language = pageLanguageOf(request);
       const head = await resolvePage(path, language, pages).catch((error: unknown) => {
         // A failed lookup must not take the page down: serve it with the store's head.
         request.log.error({ err: error }, 'page head lookup failed');
@@ -101,7 +101,7 @@ export async function registerWebApp(
         .code(head ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Accept-Language')
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
         .send(encode(html, encoding));
     }
     return sendNotFound(request, reply);

@@ -13,3 +13,9 @@ export function readCookie(name: string): string | null {
   }
   return null;
 }
+
+/** Sets a cookie for the whole site, readable by the server, for `maxAgeSeconds`. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+}

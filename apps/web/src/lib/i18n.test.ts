@@ -73,6 +73,24 @@ describe('switching language', () => {
     expect(i18n.exists('errors')).toBe(false);
   });
 
+  it('remembers the choice in storage and in a cookie the server reads', async () => {
+    await i18n.changeLanguage('es');
+    expect(window.localStorage.getItem('parallax_language')).toBe('es');
+    expect(document.cookie).toContain('parallax_language=es');
+  });
+
+  it('of two quick switches, the last one wins whichever catalogue arrives last', async () => {
+    await initI18n('en');
+    const heard: string[] = [];
+    const listener = (language: string) => heard.push(language);
+    i18n.on('languageChanged', listener);
+    await Promise.all([i18n.changeLanguage('es'), i18n.changeLanguage('en')]);
+    i18n.off('languageChanged', listener);
+    expect(currentLanguage()).toBe('en');
+    expect(heard).toEqual([]);
+    expect(window.localStorage.getItem('parallax_language')).toBe('en');
+  });
+
   it('treats an unknown language as the default one', async () => {
     await i18n.changeLanguage('xx');
     expect(currentLanguage()).toBe('en');

@@ -1,6 +1,12 @@
 import type { Messages } from '@parallax/core/i18n/en';
-import { DEFAULT_LANGUAGE, Language } from '@parallax/core/platform';
+import {
+  DEFAULT_LANGUAGE,
+  firstSupportedLanguage,
+  Language,
+  LANGUAGE_COOKIE,
+} from '@parallax/core/platform';
 import { useMemo, useSyncExternalStore } from 'react';
+import { writeCookie } from './cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
@@ -80,17 +86,23 @@ export function createTranslator(language: Language, messages: Messages | undefi
   };
 }
 
-/** The stored choice first, then the browser's languages, then English. */
+/**
+ * The stored choice first, then the browser's languages, then English — as the server picks the
+ * language it serves the page in (its cookie, then Accept-Language).
+ */
 export function resolveInitialLanguage(
   stored: string | null,
   browserLanguages: readonly string[],
 ): Language {
-  const candidates = [stored, ...browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase())];
-  for (const candidate of candidates) {
-    const parsed = Language.safeParse(candidate);
-    if (parsed.success) return parsed.data;
-  }
-  return DEFAULT_LANGUAGE;
+  return firstSupportedLanguage([stored, ...browserLanguages]);
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The choice, for this browser's next visits: the app reads storage, the server the cookie. */
+function rememberLanguage(language: Language): void {
+  writeStorage(STORAGE_KEYS.language, language);
+  writeCookie(LANGUAGE_COOKIE, language, YEAR_SECONDS);
 }
 
 const listeners = new Set<Listener>();
@@ -100,9 +112,16 @@ let state: { language: Language; messages: Messages | undefined; t: TFunction } 
   t: createTranslator(DEFAULT_LANGUAGE, undefined),
 };
 
-async function loadLanguage(language: Language): Promise<void> {
+/** Counts loads, so that of two quick switches the last one wins whatever order they finish in. */
+let latestLoad = 0;
+
+/** Loads the catalogue and switches to it; false when a later load started meanwhile. */
+async function loadLanguage(language: Language): Promise<boolean> {
+  const load = ++latestLoad;
   const messages = await CATALOGUES[language]();
+  if (load !== latestLoad) return false;
   state = { language, messages, t: createTranslator(language, messages) };
+  return true;
 }
 
 /** The app's translation state; the names follow the i18next API the components were written for. */
@@ -116,13 +135,19 @@ export const i18n = {
   exists(key: string): boolean {
     return typeof lookup(state.messages, key) === 'string';
   },
-  /** Loads the language's catalogue, then switches to it and tells the listeners. */
+  /**
+   * Loads the language's catalogue, then switches to it, remembers it and tells the listeners.
+   * Rejects when the catalogue cannot be loaded (offline); the language stays as it was.
+   */
   async changeLanguage(value: string): Promise<void> {
     const language = Language.catch(DEFAULT_LANGUAGE).parse(value);
-    if (language === state.language && state.messages) return;
-    await loadLanguage(language);
+    const isCurrent = language === state.language && state.messages !== undefined;
+    if (isCurrent)
+      latestLoad++; // a switch back cancels a switch still loading
+    else if (!(await loadLanguage(language))) return;
+    rememberLanguage(language);
+    if (isCurrent) return;
     document.documentElement.lang = language;
-    writeStorage(STORAGE_KEYS.language, language);
     for (const listener of listeners) listener(language);
   },
   on(_event: 'languageChanged', listener: Listener): void {
@@ -133,12 +158,28 @@ export const i18n = {
   },
 };
 
-/** Loads the initial language (stored choice or browser's); the app renders once it resolves. */
-export async function initI18n(
-  language = resolveInitialLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []),
-): Promise<void> {
-  await loadLanguage(language);
-  document.documentElement.lang = language;
+const INIT_ATTEMPTS = 3;
+const INIT_RETRY_MS = 1000;
+
+/**
+ * Loads the initial language (stored choice or browser's); the app renders once it resolves. A
+ * failed load (a network hiccup) is tried again, three times in all, a second apart.
+ */
+export async function initI18n(language?: Language): Promise<void> {
+  const stored = readStorage(STORAGE_KEYS.language);
+  const initial = language ?? resolveInitialLanguage(stored, navigator.languages ?? []);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await loadLanguage(initial);
+      break;
+    } catch (error) {
+      if (attempt >= INIT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, INIT_RETRY_MS));
+    }
+  }
+  document.documentElement.lang = initial;
+  // A choice stored before the cookie existed: the server learns it for the next page.
+  if (stored === initial) writeCookie(LANGUAGE_COOKIE, initial, YEAR_SECONDS);
 }
 
 const subscribe = (onChange: () => void) => {

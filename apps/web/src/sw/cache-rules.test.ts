@@ -12,6 +12,7 @@ import {
   isPartition,
   parseWorkerMessage,
   partitionFor,
+  withoutFirstScreen,
 } from './cache-rules';
 
 const ORIGIN = 'https://parallax.example';
@@ -154,5 +155,21 @@ describe('messages from the page', () => {
     expect(parseWorkerMessage({ type: 'partition', partition: 'everyone' })).toBeNull();
     expect(parseWorkerMessage({ type: 'cache-urls', urls: [1] })).toBeNull();
     expect(parseWorkerMessage({ type: 'delete-all' })).toBeNull();
+  });
+});
+
+describe('the app shell for pages not cached themselves', () => {
+  it("drops the store's first screen and keeps the rest of the page", () => {
+    const html = `<html><head><title>Parallax</title></head>
+  <body>
+    <div id="root"><div class="layout"><header class="site-header"><nav></nav></header><main><section class="hero"><div class="trailer"><div></div></div><h1>Step inside</h1></section></main></div></div>
+  </body>
+</html>`;
+    const shell = withoutFirstScreen(html);
+    expect(shell).toContain('<div id="root"></div>\n  </body>');
+    expect(shell).not.toContain('Step inside');
+    expect(shell).toContain('<title>Parallax</title>');
+    const empty = '<body><div id="root"></div></body>';
+    expect(withoutFirstScreen(empty)).toBe(empty);
   });
 });

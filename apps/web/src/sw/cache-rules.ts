@@ -110,3 +110,15 @@ export function parseWorkerMessage(data: unknown): WorkerMessage | null {
   }
   return null;
 }
+
+/**
+ * The app shell without the page content the server wrote into it: the cached store page (`/`)
+ * serves offline as the shell of any page not cached itself, and must not show the store's first
+ * screen there while the app starts.
+ */
+export function withoutFirstScreen(html: string): string {
+  return html.replace(
+    /<div id="root">[\s\S]*?<\/div>(\s*)(?=<\/body>)/i,
+    '<div id="root"></div>$1',
+  );
+}

@@ -26,6 +26,7 @@ import {
   shellCacheName,
   SHELL_CACHE_PREFIX,
   STATE_CACHE,
+  withoutFirstScreen,
 } from './cache-rules';
 
 /** Injected by the build: the entry's assets and the public files, and a hash of them. */
@@ -149,10 +150,16 @@ async function pageFromNetworkFirst(event: FetchEvent, url: URL): Promise<Respon
     }
     return response;
   } catch (error) {
-    const cached =
-      (await cache.match(url.pathname, ANY_VARY)) ?? (await cache.match(APP_SHELL, ANY_VARY));
+    const cached = await cache.match(url.pathname, ANY_VARY);
     if (cached) return cached;
-    throw error;
+    const shell = await cache.match(APP_SHELL, ANY_VARY);
+    if (!shell) throw error;
+    // A new body, decoded: the stored encoding and length no longer describe it.
+    const headers = new Headers(shell.headers);
+    headers.delete('Content-Encoding');
+    headers.delete('Content-Length');
+    const body = withoutFirstScreen(await shell.text());
+    return new Response(body, { status: shell.status, statusText: shell.statusText, headers });
   }
 }
 
