@@ -20,6 +20,10 @@ test('Spanish can be chosen, survives a reload, and English can be chosen back',
   await expect(html).toHaveAttribute('lang', 'es');
   expect(await storedLanguage(page)).toBe('es');
 
+  // The server learns the choice too: the next page comes in Spanish before the app runs.
+  const served = await page.request.get('/', { headers: { Accept: 'text/html' } });
+  expect(await served.text()).toContain('<html lang="es">');
+
   await page.reload();
   await expect(heroTitle).toHaveText('Entra en la imagen');
   await expect(html).toHaveAttribute('lang', 'es');

@@ -55,6 +55,9 @@ import { createCatalogHeads } from './modules/catalog/catalog.heads.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createCartRepository } from './modules/cart/cart.repository.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { createFaqService } from './modules/faq/faq.service.js';
@@ -175,6 +178,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const origins = createOriginsService(createOriginsRepository(database.db), catalogSnapshot);
   const ownership = createOwnershipService(createOwnershipRepository(database.db), catalogSnapshot);
   const faq = createFaqService(createFaqRepository(database.db));
+  const cart = createCartService({
+    repository: createCartRepository(database.db),
+    snapshots: catalogSnapshot,
+    ownedPackIds: ownership.ownedPackIds,
+    now,
+  });
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
   const mailer =
@@ -239,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       rateLimited,
     });
     await api.register(accountRoutes, { account, auth, sessionHttp, rateLimited });
+    await api.register(cartRoutes, { cart, sessionHttp });
     await api.register(ageCheckRoutes, {
       ageCheck,
       trustProxy: config.trustProxy,

@@ -28,6 +28,7 @@ const counts = async () => {
     t.documents,
     t.blogPosts,
     t.blogPostTranslations,
+    t.promoCodes,
   ];
   return Promise.all(
     tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n),

@@ -19,6 +19,7 @@ import {
 } from './demo-catalog.js';
 import { demoCatalogEs } from './demo-catalog-es.js';
 import { seedDemoDocuments } from './seed-documents.js';
+import { demoPromoCodes } from './demo-promo-codes.js';
 
 const ManifestEntry = z.object({
   path: z.string(),
@@ -373,6 +374,8 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
       .onConflictDoUpdate({ target: t.faqs.id, set: excludedAll(t.faqs, ['id']) });
 
     await seedDemoDocuments(tx);
+    // Codes existing rows keep (their usage counts are real); new ones are added.
+    await tx.insert(t.promoCodes).values(demoPromoCodes).onConflictDoNothing();
   });
 }
 
