@@ -80,7 +80,7 @@ test('the offer: price, old price and rounded discount, and the exclusive notice
   await expect(page.getByTestId('exclusive-notice')).toHaveText(
     'Exclusive to Annual and Lifetime subscribers',
   );
-  // Buying and playing are issues 5 and 6: their places stay empty rather than fake.
+  // An exclusive pack is not sold on its own; playing is issue 6: no buttons stand in.
   await expect(offer.getByRole('button')).toHaveCount(0);
   await expect(offer.getByRole('link')).toHaveCount(0);
 });
@@ -92,6 +92,16 @@ test('a custom-price pack shows its text and lower bound; a pack with trial scen
   const offer = page.getByTestId('content-offer');
   await expect(offer).toContainText('Name your price — every dollar funds new captures.');
   await expect(offer).toContainText('Pay what you want, from $4.99');
+  // The buyer's own price: refused below the lower bound, taken at it.
+  const price = offer.getByLabel('Your price in dollars (at least $4.99)');
+  await price.fill('4.98');
+  await offer.getByTestId('add-to-cart').click();
+  await expect(offer.getByRole('alert')).toHaveText('The price must be at least $4.99.');
+  await price.fill('6.5');
+  await offer.getByTestId('add-to-cart').click();
+  await page.getByTestId('view-in-cart').click();
+  await expect(page.getByTestId('cart-line').first()).toContainText('Your price');
+  await expect(page.getByTestId('cart-total')).toHaveText('$6.50');
 
   await page.goto('/content/high-noon-summit');
   await expect(page.getByTestId('content-offer')).toContainText('Free trial scenes included');

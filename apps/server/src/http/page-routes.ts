@@ -15,6 +15,7 @@ export const STATIC_PAGES: readonly string[] = [
   '/login',
   '/register',
   '/library',
+  '/cart',
   '/user-confirm',
   '/unsubscribe-email',
   '/social-return',

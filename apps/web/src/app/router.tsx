@@ -80,6 +80,13 @@ export function createRouter() {
               },
             },
             {
+              path: 'cart',
+              lazy: async () => {
+                const { CartPage } = await import('@/features/cart/components/cart-page');
+                return { element: <CartPage /> };
+              },
+            },
+            {
               path: 'library',
               lazy: async () => {
                 const { LibraryPage } = await import('./pages/library-page');

@@ -3,6 +3,8 @@ import { storageKey } from '@parallax/core/platform';
 /** Every key this app keeps in localStorage (spec/README: prefixed with the product name). */
 export const STORAGE_KEYS = {
   language: storageKey('language'),
+  /** spec 1 §3, §9: a guest's cart (promo code and items), `_cart`. */
+  cart: storageKey('cart'),
   /** spec 1 §3: the device id sent as clientIdentifier, a random UUID. */
   deviceId: storageKey('device_id'),
   /** spec 1 §9 marketing attribution. */

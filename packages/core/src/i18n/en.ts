@@ -1,4 +1,5 @@
 import { browseEn } from './areas/browse.js';
+import { cartEn } from './areas/cart.js';
 import { documentsEn } from './areas/documents.js';
 import { gateEn } from './areas/gate.js';
 import type { Widen } from './widen.js';
@@ -418,6 +419,7 @@ export const en = {
   ...browseEn,
   ...documentsEn,
   ...gateEn,
+  ...cartEn,
 } as const;
 
 export type Messages = Widen<typeof en>;

@@ -1,4 +1,5 @@
 import { browseEs } from './areas/browse.es.js';
+import { cartEs } from './areas/cart.es.js';
 import { documentsEs } from './areas/documents.es.js';
 import { gateEs } from './areas/gate.es.js';
 import type { Messages } from './en.js';
@@ -417,4 +418,5 @@ export const es: Messages = {
   ...browseEs,
   ...documentsEs,
   ...gateEs,
+  ...cartEs,
 };

@@ -148,7 +148,8 @@ export function createCartService({
     );
     const presaleIds = new Set(presaleCategories.map((category) => category.id));
     for (const row of snapshot.packs) {
-      if (!isPurchasable(row)) continue;
+      // Exclusive packs come with the annual and lifetime tariffs only (spec 1 §6).
+      if (!isPurchasable(row) || row.isExclusiveForYearAndLifetime) continue;
       const pack = localized(row, language);
       const [preview] = pack.previews;
       entries.set(pack.id, {

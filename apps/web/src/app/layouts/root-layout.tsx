@@ -1,4 +1,9 @@
+import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
+import { CartSync } from '@/features/cart/components/cart-sync';
+import { PresaleCartButton } from '@/features/cart/components/presale-cart-button';
+import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
@@ -13,29 +18,38 @@ import { BootstrapBanner } from './bootstrap-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** The cart's buttons where the catalog places them (lib/store-actions.tsx). */
+const STORE_ACTIONS: StoreActions = {
+  contentPurchase: (pack: ContentPack) => <AddToCart pack={pack} />,
+  presaleCart: (category: CategoryWithContent) => <PresaleCartButton category={category} />,
+};
+
 export function RootLayout() {
   return (
     <SessionProvider>
-      <AuthModalProvider>
-        <DownloadAppProvider>
-          <div className="layout">
-            <SiteHeader />
-            <BootstrapBanner />
-            <main className="site-main" id="main">
-              <NotSetPasswordGate>
-                <Outlet />
-              </NotSetPasswordGate>
-            </main>
-            <SafeModeBanner />
-            <SiteFooter tagFooter={<SeoTagFooter />} />
-          </div>
-          <Toaster />
-          <AgeVerificationReturn />
-          <GateLayer />
-          <OfflineCachePartition />
-          <ScrollRestoration />
-        </DownloadAppProvider>
-      </AuthModalProvider>
+      <StoreActionsContext value={STORE_ACTIONS}>
+        <AuthModalProvider>
+          <DownloadAppProvider>
+            <div className="layout">
+              <SiteHeader />
+              <BootstrapBanner />
+              <main className="site-main" id="main">
+                <NotSetPasswordGate>
+                  <Outlet />
+                </NotSetPasswordGate>
+              </main>
+              <SafeModeBanner />
+              <SiteFooter tagFooter={<SeoTagFooter />} />
+            </div>
+            <Toaster />
+            <AgeVerificationReturn />
+            <GateLayer />
+            <OfflineCachePartition />
+            <ScrollRestoration />
+            <CartSync />
+          </DownloadAppProvider>
+        </AuthModalProvider>
+      </StoreActionsContext>
     </SessionProvider>
   );
 }

@@ -3,17 +3,19 @@ import type {
   ContentPack,
   ContentShortItem,
 } from '@parallax/core/contracts/catalog';
+import { useStoreActions } from '@/lib/store-actions';
 
 /*
- * Where the store's actions go once their issues land. Each slot renders nothing yet: a button
- * that looks like it works but does nothing (or a disabled one with no way forward) would mislead
- * the buyer, while the surrounding page already says what the item is and costs. The issue that
- * delivers an action fills its slot, and every page that places the slot shows it at once.
+ * Where the store's actions go. The cart's come from the app (lib/store-actions.tsx), so this
+ * feature does not import the cart feature. The others render nothing until their issues land: a
+ * button that looks like it works but does nothing would mislead the buyer, while the surrounding
+ * page already says what the item is and costs.
  */
 
-/** Issue 5 (cart): buy / add to cart / in cart for a content pack, and its custom price entry. */
-export function ContentPurchaseSlot(_props: { pack: ContentPack }) {
-  return null;
+/** spec 1 §4: add to cart / in cart for a content pack, and its custom price entry. */
+export function ContentPurchaseSlot({ pack }: { pack: ContentPack }) {
+  const { contentPurchase } = useStoreActions();
+  return contentPurchase ? contentPurchase(pack) : null;
 }
 
 /** Issue 6 (library and player): add to library, download, play in VR or in the 2D viewer. */
@@ -21,9 +23,10 @@ export function ContentPlaySlot(_props: { pack: ContentPack }) {
   return null;
 }
 
-/** Issue 5 (cart): the presale button — add to cart, added to cart, in cart (spec 1 §4). */
-export function PresaleCartSlot(_props: { category: CategoryWithContent }) {
-  return null;
+/** The presale button — add to cart, added to cart, in cart (spec 1 §4). */
+export function PresaleCartSlot({ category }: { category: CategoryWithContent }) {
+  const { presaleCart } = useStoreActions();
+  return presaleCart ? presaleCart(category) : null;
 }
 
 /** Issue 6 (library): "grab" the free demo into the library (spec 2 §4 library status). */

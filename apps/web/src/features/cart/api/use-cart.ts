@@ -1,0 +1,108 @@
+import { CartResponse, type LocalCartItem } from '@parallax/core/contracts/cart';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { storeApi } from '@/lib/api-path';
+import { apiGet, apiSend } from '@/lib/http';
+import { PLATFORM } from '@/lib/platform';
+import { useSession } from '@/lib/session-context';
+import { guestRequestOf, localCart, useLocalCart } from '../model/local-cart';
+
+const withPlatform = (path: string) => `${storeApi(path)}?platform=${PLATFORM}`;
+
+export const cartQueries = {
+  all: () => ['cart'] as const,
+  server: () => [...cartQueries.all(), 'server'] as const,
+};
+
+/** The ids a priced line stands for (a pack, a presale category or a tariff). */
+export const lineId = (line: CartResponse['cartItems'][number]): string =>
+  line.contentPackId ?? line.presaleCategoryId ?? line.tariffId ?? '';
+
+/**
+ * The cart, whoever is buying (spec 1 §3, §4): a signed-in user's lives on the server; a guest's
+ * (and an InitializedViaPayment user's) in local storage, priced by the server's guest
+ * calculation. Both refetch on window focus. Actions change whichever cart is in use.
+ */
+export function useCart() {
+  const { auth, user } = useSession();
+  const queryClient = useQueryClient();
+  const isServerCart =
+    auth.status === 'authenticated' && user !== null && user.status !== 'InitializedViaPayment';
+  const local = useLocalCart();
+  const hasLocalContent = local.items.length > 0 || local.promoCode !== null;
+
+  const guest = useQuery({
+    queryKey: [...cartQueries.all(), 'guest', local],
+    queryFn: () =>
+      apiSend('POST', withPlatform('/cart/guest'), guestRequestOf(local), CartResponse),
+    enabled: !isServerCart && hasLocalContent,
+    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
+  });
+  const server = useQuery({
+    queryKey: cartQueries.server(),
+    queryFn: ({ signal }) => apiGet(withPlatform('/cart/list'), CartResponse, { signal }),
+    enabled: isServerCart,
+    refetchOnWindowFocus: true,
+  });
+
+  const replaceServerCart = useCallback(
+    (cart: CartResponse) => queryClient.setQueryData(cartQueries.server(), cart),
+    [queryClient],
+  );
+
+  const actions = useMemo(
+    () => ({
+      async add(item: LocalCartItem) {
+        if (!isServerCart) return localCart.add(item);
+        replaceServerCart(
+          await apiSend('POST', withPlatform('/cart/items'), { items: [item] }, CartResponse),
+        );
+      },
+      async remove(id: string) {
+        if (!isServerCart) return localCart.remove(id);
+        replaceServerCart(
+          await apiSend('DELETE', withPlatform(`/cart/items/${id}`), undefined, CartResponse),
+        );
+      },
+      /** A guest's code is checked when the cart is priced; a user's is refused at once. */
+      async applyPromoCode(promoCode: string) {
+        if (!isServerCart) return localCart.setPromoCode(promoCode);
+        replaceServerCart(
+          await apiSend('POST', withPlatform('/cart/promo-code'), { promoCode }, CartResponse),
+        );
+      },
+      async removePromoCode() {
+        if (!isServerCart) return localCart.setPromoCode(null);
+        replaceServerCart(
+          await apiSend('DELETE', withPlatform('/cart/promo-code'), undefined, CartResponse),
+        );
+      },
+    }),
+    [isServerCart, replaceServerCart],
+  );
+
+  const query = isServerCart ? server : guest;
+  const data = isServerCart || hasLocalContent ? (query.data ?? null) : EMPTY_RESPONSE;
+  const ids = isServerCart
+    ? (server.data?.cartItems.map(lineId) ?? [])
+    : local.items.map((item) => item.id);
+  return {
+    isServerCart,
+    /** The priced cart; null while it loads. */
+    data,
+    isError: query.isError,
+    refetch: query.refetch,
+    count: ids.length,
+    has: (id: string) => ids.includes(id),
+    ...actions,
+  };
+}
+
+const EMPTY_RESPONSE: CartResponse = {
+  cartItems: [],
+  promoCodeInfo: null,
+  initialSum: 0,
+  resultingSum: 0,
+  paymentMethods: [],
+};

@@ -1,0 +1,267 @@
+import type { CartResponse } from '@parallax/core/contracts/cart';
+import { discountPercent, formatPrice } from '@parallax/core/rules/price';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorMessageKey } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { lineId, useCart } from '../api/use-cart';
+import '../cart.css';
+
+type Line = CartResponse['cartItems'][number];
+
+/** What kind of item a line is, and its details (spec 1 §2 cart: previews, creator, counts). */
+function LineDetails({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  if (line.tariffId) {
+    return (
+      <p className="cart-line-meta">
+        {t('cart.subscription')} ·{' '}
+        {line.isLifetimeTariff
+          ? t('cart.lifetime')
+          : t('cart.days', { count: line.tariffDurationDays ?? 0 })}
+        {line.isSubscriptionTrial && line.trialDurationDays !== null && (
+          <>
+            {' · '}
+            {t('cart.trial', {
+              days: line.trialDurationDays,
+              price: formatPrice(line.regularTariffPrice ?? line.salePrice),
+            })}
+          </>
+        )}
+      </p>
+    );
+  }
+  return (
+    <p className="cart-line-meta">
+      {line.presaleCategoryId && <>{t('cart.presale')} · </>}
+      {line.creator && <>{t('cart.by', { name: line.creator.username })} · </>}
+      {t('cart.contentCount', { count: line.numberOfContentItems })}
+      {line.customPrice !== null && <> · {t('cart.customPrice')}</>}
+      {line.coveredByPresale && <> · {t('cart.coveredByPresale')}</>}
+      {line.coveredByLifetimeSubscription && <> · {t('cart.coveredByLifetime')}</>}
+    </p>
+  );
+}
+
+function LinePrice({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const percent = discountPercent(line.initialSum, line.finalSum);
+  return (
+    <p className="price cart-line-price">
+      <span className="price-current">{formatPrice(line.finalSum)}</span>
+      {percent > 0 && (
+        <>
+          <s className="price-old">
+            <span className="visually-hidden">{t('content.oldPrice')} </span>
+            {formatPrice(line.initialSum)}
+          </s>
+          <span className="price-discount">{t('content.discount', { percent })}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const problem = refusal ?? info?.errorMessage ?? null;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setRefusal(null);
+    try {
+      await cart.applyPromoCode(code.trim());
+      setCode('');
+    } catch (error) {
+      setRefusal(t(errorMessageKey(error)));
+    }
+  };
+
+  return (
+    <section className="cart-promo" aria-labelledby={`${inputId}-label`}>
+      {info && (
+        <p className="cart-promo-applied">
+          <span>
+            {t('cart.promo.applied', {
+              code: info.promoCodeValue,
+              amount: formatPrice(info.promoCodeDecreaseValue),
+            })}
+          </span>
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => void cart.removePromoCode()}
+          >
+            {t('cart.promo.remove')}
+          </button>
+        </p>
+      )}
+      <form className="cart-promo-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <label id={`${inputId}-label`} htmlFor={inputId}>
+          {t('cart.promo.label')}
+        </label>
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          maxLength={64}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          data-testid="promo-code-input"
+        />
+        <button type="submit" className="button button-secondary">
+          {t('cart.promo.apply')}
+        </button>
+      </form>
+      {problem && (
+        <p id={`${inputId}-problem`} className="field-error" role="alert" data-testid="promo-error">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** spec 1 §3: one option per enabled acquiring type; a disabled method says why. */
+function PaymentMethods({ methods }: { methods: CartResponse['paymentMethods'] }) {
+  const { t } = useTranslation();
+  type Option = { method: CartResponse['paymentMethods'][number]; acquiring: string | null };
+  const options = methods.flatMap((method): Option[] =>
+    method.isEnabled
+      ? method.availableAcquiringTypes.map((acquiring) => ({ method, acquiring }))
+      : [{ method, acquiring: null }],
+  );
+  const [first] = options.filter((option) => option.acquiring !== null);
+  const [chosen, setChosen] = useState(
+    first ? `${first.method.paymentMethod}:${first.acquiring}` : '',
+  );
+  return (
+    <fieldset className="cart-payment">
+      <legend>{t('cart.payment.legend')}</legend>
+      {options.map(({ method, acquiring }) => {
+        const value = `${method.paymentMethod}:${acquiring ?? 'none'}`;
+        return (
+          <label key={value} className="cart-payment-option">
+            <input
+              type="radio"
+              name="payment-method"
+              value={value}
+              checked={chosen === value}
+              disabled={acquiring === null}
+              onChange={() => setChosen(value)}
+            />
+            <span>{t(`cart.payment.${method.paymentMethod}`)}</span>
+            {method.errorMessage && (
+              <span className="cart-payment-note">{method.errorMessage}</span>
+            )}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** spec 1 §2 cart page: the items with their prices, the promo code, payment methods and totals. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const { data } = cart;
+
+  const handleRemove = async (id: string) => {
+    try {
+      await cart.remove(id);
+    } catch (error) {
+      showToast(errorMessageKey(error), { tone: 'error' });
+    }
+  };
+
+  return (
+    <div className="cart-page">
+      <title>{t('cart.metaTitle')}</title>
+      <h1>{t('cart.title')}</h1>
+      {cart.isError && (
+        <div className="notice" role="alert">
+          <p>{t('cart.loadError')}</p>
+          <button type="button" className="button" onClick={() => void cart.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {!data && !cart.isError && <p aria-busy="true">{t('cart.loading')}</p>}
+      {data?.cartItems.length === 0 && (
+        <div className="cart-empty">
+          <p>{t('cart.empty')}</p>
+          <Link to="/" className="button">
+            {t('cart.browse')}
+          </Link>
+        </div>
+      )}
+      {data && data.cartItems.length > 0 && (
+        <div className="cart-layout">
+          <section aria-label={t('cart.items')}>
+            <ul className="cart-lines" data-testid="cart-lines">
+              {data.cartItems.map((line) => {
+                const image =
+                  line.storePreview ?? line.presaleCategoryImage ?? line.tariffCartPreview;
+                return (
+                  <li key={lineId(line)} className="cart-line" data-testid="cart-line">
+                    {image ? (
+                      <img className="cart-line-image" src={image} alt="" loading="lazy" />
+                    ) : (
+                      <span className="cart-line-image" aria-hidden="true" />
+                    )}
+                    <div className="cart-line-body">
+                      <h2 className="cart-line-title">
+                        {line.slug ? (
+                          <Link to={`/content/${line.slug}`}>{line.title}</Link>
+                        ) : (
+                          line.title
+                        )}
+                      </h2>
+                      <LineDetails line={line} />
+                    </div>
+                    <LinePrice line={line} />
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      onClick={() => void handleRemove(lineId(line))}
+                      aria-label={t('cart.remove', { title: line.title })}
+                    >
+                      ×
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <aside className="cart-summary">
+            <PromoCodeForm info={data.promoCodeInfo} />
+            <PaymentMethods methods={data.paymentMethods} />
+            <dl className="cart-totals" data-testid="cart-totals">
+              <dt>{t('cart.totals.subtotal')}</dt>
+              <dd>{formatPrice(data.initialSum)}</dd>
+              {data.initialSum > data.resultingSum && (
+                <>
+                  <dt>{t('cart.totals.discount')}</dt>
+                  <dd>−{formatPrice(data.initialSum - data.resultingSum)}</dd>
+                </>
+              )}
+              <dt>{t('cart.totals.total')}</dt>
+              <dd className="cart-total" data-testid="cart-total">
+                {formatPrice(data.resultingSum)}
+              </dd>
+            </dl>
+            <p className="cart-checkout-note">{t('cart.checkoutSoon')}</p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { storeApi } from '@/lib/api-path';
+import { apiSend } from '@/lib/http';
+import { PLATFORM } from '@/lib/platform';
+import { cartQueries, useCart } from '../api/use-cart';
+import { localCart, readLocalCart } from '../model/local-cart';
+
+const path = (to: string) => `${storeApi(to)}?platform=${PLATFORM}`;
+
+/**
+ * spec 1 §4: at sign-in the guest cart joins the user's server cart (an item replaces one with
+ * the same id, a tariff the tariff), then the local one is emptied. An item the server refuses
+ * (already owned, no longer sold) is dropped; the rest still join.
+ */
+export function CartSync() {
+  const { isServerCart } = useCart();
+  const queryClient = useQueryClient();
+  const isMerging = useRef(false);
+
+  useEffect(() => {
+    const local = readLocalCart();
+    if (!isServerCart || isMerging.current) return;
+    if (local.items.length === 0 && local.promoCode === null) return;
+    isMerging.current = true;
+    void (async () => {
+      try {
+        await apiSend('POST', path('/cart/items'), { items: local.items }).catch(async () => {
+          for (const item of local.items) {
+            await apiSend('POST', path('/cart/items'), { items: [item] }).catch(() => {});
+          }
+        });
+        if (local.promoCode) {
+          await apiSend('POST', path('/cart/promo-code'), { promoCode: local.promoCode }).catch(
+            () => {},
+          );
+        }
+        localCart.clear();
+      } finally {
+        isMerging.current = false;
+        await queryClient.invalidateQueries({ queryKey: cartQueries.server() });
+      }
+    })();
+  }, [isServerCart, queryClient]);
+
+  return null;
+}

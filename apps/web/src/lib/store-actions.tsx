@@ -1,0 +1,16 @@
+import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The store's actions, given to the catalog's pages by the app (app/layouts): the catalog places
+ * them (features/catalog/components/action-slots.tsx), the features that own them render them,
+ * and neither imports the other. A missing action renders nothing.
+ */
+export type StoreActions = {
+  contentPurchase?: (pack: ContentPack) => ReactNode;
+  presaleCart?: (category: CategoryWithContent) => ReactNode;
+};
+
+export const StoreActionsContext = createContext<StoreActions>({});
+
+export const useStoreActions = (): StoreActions => useContext(StoreActionsContext);

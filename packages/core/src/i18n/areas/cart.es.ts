@@ -1,0 +1,53 @@
+import type { Widen } from '../widen.js';
+import type { cartEn } from './cart.js';
+
+export const cartEs: Widen<typeof cartEn> = {
+  cart: {
+    title: 'Carrito',
+    metaTitle: 'Tu carrito | Parallax',
+    headerButton_one: 'Carrito, {{count}} artículo',
+    headerButton_other: 'Carrito, {{count}} artículos',
+    loading: 'Cargando tu carrito…',
+    loadError: 'No se pudo cargar tu carrito.',
+    empty: 'Tu carrito está vacío.',
+    browse: 'Explorar la tienda',
+    items: 'Artículos',
+    remove: 'Quitar {{title}}',
+    by: 'de {{name}}',
+    contentCount_one: '{{count}} escena',
+    contentCount_other: '{{count}} escenas',
+    presale: 'Preventa',
+    subscription: 'Suscripción',
+    lifetime: 'De por vida',
+    days: '{{count}} días',
+    trial: 'Prueba de {{days}} días, después {{price}}',
+    customPrice: 'Tu precio',
+    coveredByPresale: 'Incluido en tu preventa',
+    coveredByLifetime: 'Incluido en tu suscripción de por vida',
+    promo: {
+      label: 'Código promocional',
+      apply: 'Aplicar',
+      remove: 'Quitar el código promocional',
+      applied: 'Código promocional {{code}}: −{{amount}}',
+    },
+    payment: {
+      legend: 'Método de pago',
+      card: 'Tarjeta',
+      crypto: 'Cripto',
+      paypal: 'PayPal',
+    },
+    totals: {
+      subtotal: 'Subtotal',
+      discount: 'Descuento',
+      total: 'Total',
+    },
+    checkoutSoon: 'El pago se abrirá pronto: los pagos aún no están activados.',
+    addToCart: 'Añadir al carrito',
+    addedToCart: 'Añadido al carrito',
+    inCart: 'En el carrito',
+    viewInCart: 'Ver en el carrito',
+    owned: 'Ya tienes este pack',
+    customPriceLabel: 'Tu precio en dólares (mínimo {{min}})',
+    customPriceTooLow: 'El precio debe ser de al menos {{min}}.',
+  },
+};
