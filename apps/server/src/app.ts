@@ -182,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     repository: createCartRepository(database.db),
     snapshots: catalogSnapshot,
     ownedPackIds: ownership.ownedPackIds,
+    boughtPresaleCategoryIds: ownership.boughtPresaleCategoryIds,
     now,
   });
 
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const viewerOf = createViewerOf({
     userOf: (request) => sessionHttp.userOf(request),
     ownedPackIds: ownership.ownedPackIds,
+    boughtPresaleCategoryIds: ownership.boughtPresaleCategoryIds,
   });
 
   const apiV1: FastifyPluginAsync = async (api) => {

@@ -21,6 +21,7 @@ export function viewerKindOf(request: FastifyRequest): ViewerKind | null {
 export function createViewerOf(deps: {
   userOf: (request: FastifyRequest) => Promise<SignedInUser | null>;
   ownedPackIds: (userId: string) => Promise<readonly string[]>;
+  boughtPresaleCategoryIds: (userId: string) => Promise<readonly string[]>;
 }): ViewerOf {
   async function signedInUserOf(request: FastifyRequest): Promise<SignedInUser | null> {
     try {
@@ -39,10 +40,15 @@ export function createViewerOf(deps: {
     kinds.set(request, user ? 'user' : 'guest');
     const language = languageOf(request);
     if (!user) return { ...GUEST, language };
+    const [owned, presales] = await Promise.all([
+      deps.ownedPackIds(user.userId),
+      deps.boughtPresaleCategoryIds(user.userId),
+    ]);
     return {
       ...GUEST,
       language,
-      ownedPackIds: new Set(await deps.ownedPackIds(user.userId)),
+      ownedPackIds: new Set(owned),
+      boughtPresaleCategoryIds: new Set(presales),
     };
   };
 }

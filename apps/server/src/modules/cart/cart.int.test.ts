@@ -1,4 +1,5 @@
 import { CartResponse } from '@parallax/core/contracts/cart';
+import { StoreCategories } from '@parallax/core/contracts/catalog';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -251,16 +252,29 @@ describe('a signed-in user’s server cart', () => {
     expect(cart.cartItems.map((item) => item.contentPackId)).toEqual([pack(1).id]);
   });
 
-  it('covers the packs of an owned presale, and adds a presale category by id', async () => {
+  it('adds a presale category by id; once bought, its packs are owned and cost nothing', async () => {
     const { client, userId } = await signedUpClient(app, 'fan');
     const withPresale = cartOf(await client.post(`/store/api/v1/cart/presale/${SPORT}`));
     expect(withPresale.cartItems.map((item) => item.presaleCategoryId)).toEqual([SPORT]);
     await client.post('/api/v1/cart/clean');
+    await client.post('/api/v1/cart/items', { items: [{ type: 'content', id: sportPack }] });
     await database.db.insert(t.ownedPresaleCategories).values({ userId, categoryId: SPORT });
-    const cart = cartOf(
-      await client.post('/api/v1/cart/items', { items: [{ type: 'content', id: sportPack }] }),
-    );
+    // A pack put in the cart before the presale was bought now costs nothing…
+    const cart = cartOf(await client.get('/api/v1/cart/list'));
     expect(cart.cartItems[0]).toMatchObject({ coveredByPresale: true, finalSum: 0 });
+    // …cannot be added again, and the store shows the presale bought and its packs owned.
+    const again = await client.post('/api/v1/cart/items', {
+      items: [{ type: 'content', id: sportPack }],
+    });
+    expect(errorOf(again, 409)).toBe('AlreadyOwned');
+    const store = StoreCategories.parse(
+      (await client.get('/store/api/v1/content/list/short/categories/optimized')).json(),
+    );
+    const sport = store.categories.find((category) => category.id === SPORT);
+    expect(sport?.isPresaleBought).toBe(true);
+    expect(sport?.contentItems.map((item) => item.isOwned)).toEqual(
+      sport?.contentItems.map(() => true),
+    );
   });
 
   it('puts a promo code on the cart, or refuses one that cannot be used', async () => {

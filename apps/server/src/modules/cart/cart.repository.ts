@@ -81,14 +81,6 @@ export function createCartRepository(db: Database) {
       };
     },
 
-    async ownedPresaleCategoryIds(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ categoryId: t.ownedPresaleCategories.categoryId })
-        .from(t.ownedPresaleCategories)
-        .where(eq(t.ownedPresaleCategories.userId, userId));
-      return rows.map((row) => row.categoryId);
-    },
-
     async hasLifetimeSubscription(userId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: t.subscriptions.id })

@@ -133,11 +133,13 @@ export function createCartService({
   repository,
   snapshots,
   ownedPackIds,
+  boughtPresaleCategoryIds,
   now,
 }: {
   repository: CartRepository;
   snapshots: CatalogSnapshotSource;
   ownedPackIds: (userId: string) => Promise<string[]>;
+  boughtPresaleCategoryIds: (userId: string) => Promise<string[]>;
   now: () => Date;
 }) {
   async function catalogue(language: Language): Promise<Map<string, Entry>> {
@@ -234,7 +236,7 @@ export function createCartService({
 
   async function viewerOf(userId: string): Promise<CartViewer> {
     const [presales, hasLifetimeSubscription] = await Promise.all([
-      repository.ownedPresaleCategoryIds(userId),
+      boughtPresaleCategoryIds(userId),
       repository.hasLifetimeSubscription(userId),
     ]);
     return { ownedPresaleCategoryIds: new Set(presales), hasLifetimeSubscription };

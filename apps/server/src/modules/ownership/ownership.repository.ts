@@ -15,6 +15,15 @@ export function createOwnershipRepository(db: Database) {
       return rows.map((row) => row.contentPackId);
     },
 
+    /** Presale categories bought: every pack of each, present and future, is the user's. */
+    async boughtPresaleCategoryIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ categoryId: t.ownedPresaleCategories.categoryId })
+        .from(t.ownedPresaleCategories)
+        .where(eq(t.ownedPresaleCategories.userId, userId));
+      return rows.map((row) => row.categoryId);
+    },
+
     /** Idempotent: a pack already owned keeps its first grant. */
     async grant(userId: string, contentPackIds: readonly string[], source: OwnershipSource) {
       if (contentPackIds.length === 0) return;

@@ -9,7 +9,24 @@ export function createOwnershipService(
   catalog: CatalogSnapshotSource,
 ) {
   return {
-    ownedPackIds: (userId: string) => ownership.ownedPackIds(userId),
+    /**
+     * The packs a user owns: granted one by one, or in a presale category they bought (spec 1
+     * §4: the category's packs now and to come).
+     */
+    async ownedPackIds(userId: string): Promise<string[]> {
+      const [granted, presales] = await Promise.all([
+        ownership.ownedPackIds(userId),
+        ownership.boughtPresaleCategoryIds(userId),
+      ]);
+      if (presales.length === 0) return granted;
+      const bought = new Set(presales);
+      const inPresales = (await catalog.get()).packs
+        .filter((pack) => bought.has(pack.categoryId))
+        .map((pack) => pack.id);
+      return [...new Set([...granted, ...inPresales])];
+    },
+
+    boughtPresaleCategoryIds: (userId: string) => ownership.boughtPresaleCategoryIds(userId),
 
     /** Grants every purchasable pack of a category (what unlocks its origins pack); their ids. */
     async grantCategory(userId: string, categoryName: string): Promise<string[]> {
