@@ -13,7 +13,7 @@ export function createOwnershipService(
      * The packs a user owns: granted one by one, or in a presale category they bought (spec 1
      * §4: the category's packs now and to come).
      */
-    async ownedPackIds(userId: string): Promise<string[]> {
+    ownedPackIds: async (userId: string): Promise<string[]> => {
       const [granted, presales] = await Promise.all([
         ownership.ownedPackIds(userId),
         ownership.boughtPresaleCategoryIds(userId),
