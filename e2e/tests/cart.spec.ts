@@ -36,6 +36,8 @@ test('a guest adds a pack, sees it priced, tries promo codes and removes it', as
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('promo-error')).toHaveText('This promo code does not exist.');
   await expect(page.getByTestId('cart-total')).toHaveText('$9.99');
+  await expect(page.getByText(/Promo code NOPE/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove promo code' })).toBeVisible();
 
   await page.getByTestId('promo-code-input').fill('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -85,7 +85,7 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
 
   return (
     <section className="cart-promo" aria-labelledby={`${inputId}-label`}>
-      {info && (
+      {info && info.errorType === null && (
         <p className="cart-promo-applied">
           <span>
             {t('cart.promo.applied', {
@@ -124,6 +124,16 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
         <p id={`${inputId}-problem`} className="field-error" role="alert" data-testid="promo-error">
           {problem}
         </p>
+      )}
+      {info && info.errorType !== null && (
+        // A code kept on the cart that takes nothing off (or no longer works): let it go.
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          onClick={() => void cart.removePromoCode()}
+        >
+          {t('cart.promo.remove')}
+        </button>
       )}
     </section>
   );
