@@ -1,8 +1,6 @@
 import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AddToCart } from '@/features/cart/components/add-to-cart';
-import { CartSync } from '@/features/cart/components/cart-sync';
-import { PresaleCartButton } from '@/features/cart/components/presale-cart-button';
+import { AddToCart, CartSyncEntry, PresaleCartButton } from '@/features/cart/components/cart-entry';
 import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
@@ -46,7 +44,7 @@ export function RootLayout() {
             <GateLayer />
             <OfflineCachePartition />
             <ScrollRestoration />
-            <CartSync />
+            <CartSyncEntry />
           </DownloadAppProvider>
         </AuthModalProvider>
       </StoreActionsContext>

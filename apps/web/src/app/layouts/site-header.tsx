@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { UserButton } from '@/features/account/components/user-button';
-import { CartButton } from '@/features/cart/components/cart-button';
+import { CartEntry } from '@/features/cart/components/cart-entry';
 import { LoginButton } from '@/features/auth/components/login-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { useDownloadApp } from '@/lib/download-app-context';
@@ -74,7 +74,7 @@ export function SiteHeader() {
               <span className="header-install-label">{t('header.installApp')}</span>
             </button>
           )}
-          <CartButton />
+          <CartEntry />
           {!isCompact && <SubscriptionButton />}
           {!isCompact && <LanguageSwitch />}
           {auth.status === 'notAuthenticated' && <LoginButton />}

@@ -5,13 +5,15 @@ import { storeApi } from '@/lib/api-path';
 import { apiGet, apiSend } from '@/lib/http';
 import { PLATFORM } from '@/lib/platform';
 import { useSession } from '@/lib/session-context';
+import { hasServerCart, SERVER_CART_KEY } from '../model/cart-presence';
+import { addToCart } from './cart-actions';
 import { guestRequestOf, localCart, useLocalCart } from '../model/local-cart';
 
 const withPlatform = (path: string) => `${storeApi(path)}?platform=${PLATFORM}`;
 
 export const cartQueries = {
   all: () => ['cart'] as const,
-  server: () => [...cartQueries.all(), 'server'] as const,
+  server: () => SERVER_CART_KEY,
 };
 
 /** The ids a priced line stands for (a pack, a presale category or a tariff). */
@@ -24,10 +26,9 @@ export const lineId = (line: CartResponse['cartItems'][number]): string =>
  * calculation. Both refetch on window focus. Actions change whichever cart is in use.
  */
 export function useCart() {
-  const { auth, user } = useSession();
+  const session = useSession();
   const queryClient = useQueryClient();
-  const isServerCart =
-    auth.status === 'authenticated' && user !== null && user.status !== 'InitializedViaPayment';
+  const isServerCart = hasServerCart(session);
   const local = useLocalCart();
   const hasLocalContent = local.items.length > 0 || local.promoCode !== null;
 
@@ -53,12 +54,7 @@ export function useCart() {
 
   const actions = useMemo(
     () => ({
-      async add(item: LocalCartItem) {
-        if (!isServerCart) return localCart.add(item);
-        replaceServerCart(
-          await apiSend('POST', withPlatform('/cart/items'), { items: [item] }, CartResponse),
-        );
-      },
+      add: (item: LocalCartItem) => addToCart(item, { isServerCart, queryClient }),
       async remove(id: string) {
         if (!isServerCart) return localCart.remove(id);
         replaceServerCart(
@@ -79,7 +75,7 @@ export function useCart() {
         );
       },
     }),
-    [isServerCart, replaceServerCart],
+    [isServerCart, queryClient, replaceServerCart],
   );
 
   const query = isServerCart ? server : guest;

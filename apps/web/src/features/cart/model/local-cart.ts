@@ -7,6 +7,7 @@ import { addCartItem, removeCartItem, type Cart, type CartItem } from '@parallax
 import { toCents } from '@parallax/core/rules/price';
 import { useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { notifyLocalCartChanged, subscribeLocalCart } from './cart-presence';
 
 /**
  * A guest's cart (spec 1 §3 local cart), kept in local storage under `parallax_cart` and changed
@@ -14,7 +15,6 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
  */
 
 const EMPTY: LocalCart = { promoCode: null, items: [] };
-const listeners = new Set<() => void>();
 let cached: { raw: string | null; cart: LocalCart } | null = null;
 
 export function readLocalCart(): LocalCart {
@@ -33,7 +33,7 @@ export function readLocalCart(): LocalCart {
 
 function write(cart: LocalCart) {
   writeStorage(STORAGE_KEYS.cart, JSON.stringify(cart));
-  for (const listener of listeners) listener();
+  notifyLocalCartChanged();
 }
 
 const toRule = (item: LocalCartItem): CartItem =>
@@ -86,18 +86,6 @@ export function guestRequestOf(cart: LocalCart): GuestCartRequest {
   };
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.cart) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useLocalCart(): LocalCart {
-  return useSyncExternalStore(subscribe, readLocalCart);
+  return useSyncExternalStore(subscribeLocalCart, readLocalCart);
 }

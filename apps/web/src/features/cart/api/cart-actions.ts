@@ -1,0 +1,22 @@
+import { CartResponse, type LocalCartItem } from '@parallax/core/contracts/cart';
+import type { QueryClient } from '@tanstack/react-query';
+import { storeApi } from '@/lib/api-path';
+import { apiSend } from '@/lib/http';
+import { PLATFORM } from '@/lib/platform';
+import { SERVER_CART_KEY } from '../model/cart-presence';
+import { localCart } from '../model/local-cart';
+
+/** Adds an item to whichever cart is in use: the server's (its answer replaces the cached cart) or the local one. */
+export async function addToCart(
+  item: LocalCartItem,
+  { isServerCart, queryClient }: { isServerCart: boolean; queryClient: QueryClient },
+): Promise<void> {
+  if (!isServerCart) return localCart.add(item);
+  const cart = await apiSend(
+    'POST',
+    `${storeApi('/cart/items')}?platform=${PLATFORM}`,
+    { items: [item] },
+    CartResponse,
+  );
+  queryClient.setQueryData(SERVER_CART_KEY, cart);
+}

@@ -1,0 +1,122 @@
+import type { CartResponse } from '@parallax/core/contracts/cart';
+import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessageKey } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
+import { useSession } from '@/lib/session-context';
+import { showToast } from '@/lib/toast';
+import { hasServerCart, SERVER_CART_KEY, useLocalCartIds } from '../model/cart-presence';
+
+/*
+ * The cart's entry points on every page, light enough for the store page's first load: they read
+ * whether there is a cart at all (local storage, the session) and load the cart's code only when
+ * there is one, or when the buyer adds something.
+ */
+
+const CartButton = lazy(() =>
+  import('./cart-button').then((module) => ({ default: module.CartButton })),
+);
+const CartSync = lazy(() => import('./cart-sync').then((module) => ({ default: module.CartSync })));
+const AddToCartForm = lazy(() =>
+  import('./add-to-cart').then((module) => ({ default: module.AddToCart })),
+);
+
+/** The header cart button, for a signed-in user or a guest whose cart holds something. */
+export function CartEntry() {
+  const session = useSession();
+  const localIds = useLocalCartIds();
+  if (!hasServerCart(session) && localIds.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartButton />
+    </Suspense>
+  );
+}
+
+/** The merge of a guest cart into the server cart, when a signed-in user still has one locally. */
+export function CartSyncEntry() {
+  const session = useSession();
+  const localIds = useLocalCartIds();
+  if (!hasServerCart(session) || localIds.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartSync />
+    </Suspense>
+  );
+}
+
+/** The content page's add-to-cart (that page is loaded on demand anyway). */
+export function AddToCart({ pack }: { pack: ContentPack }) {
+  return (
+    <Suspense fallback={null}>
+      <AddToCartForm pack={pack} />
+    </Suspense>
+  );
+}
+
+/** spec 1 §4: the presale button shows "Added to cart" for 1000 ms before "In cart". */
+export const PRESALE_ADDED_MS = 1000;
+
+/**
+ * spec 1 §4 presale button: Add to cart → Added to cart → In cart (View in cart goes to the
+ * cart). Nothing once the presale is bought. It knows what is in the cart without the cart's code
+ * (local storage, or the server cart the header button loaded) and loads it to add.
+ */
+export function PresaleCartButton({ category }: { category: CategoryWithContent }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const isServerCart = hasServerCart(session);
+  const localIds = useLocalCartIds();
+  const serverCart = useQuery<CartResponse>({ queryKey: SERVER_CART_KEY, queryFn: skipToken });
+  const [justAdded, setJustAdded] = useState(false);
+
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = setTimeout(() => setJustAdded(false), PRESALE_ADDED_MS);
+    return () => clearTimeout(timer);
+  }, [justAdded]);
+
+  if (category.isPresaleBought || !category.isPresaleEnabled) return null;
+  const isInCart = isServerCart
+    ? (serverCart.data?.cartItems.some((line) => line.presaleCategoryId === category.id) ?? false)
+    : localIds.includes(category.id);
+
+  if (justAdded) {
+    return (
+      <p className="presale-cart" role="status" data-testid="presale-cart">
+        {t('cart.addedToCart')}
+      </p>
+    );
+  }
+  if (isInCart) {
+    return (
+      <p className="presale-cart" data-testid="presale-cart">
+        <span>{t('cart.inCart')}</span>{' '}
+        <Link to="/cart" className="button button-secondary">
+          {t('cart.viewInCart')}
+        </Link>
+      </p>
+    );
+  }
+
+  const handleAdd = async () => {
+    try {
+      const { addToCart } = await import('../api/cart-actions');
+      await addToCart({ type: 'presale', id: category.id }, { isServerCart, queryClient });
+      setJustAdded(true);
+    } catch (error) {
+      showToast(errorMessageKey(error), { tone: 'error' });
+    }
+  };
+
+  return (
+    <p className="presale-cart" data-testid="presale-cart">
+      <button type="button" className="button" onClick={() => void handleAdd()}>
+        {t('cart.addToCart')}
+      </button>
+    </p>
+  );
+}
