@@ -80,6 +80,20 @@ const promo = fc.oneof(
   fc.integer({ min: 1, max: 1_000_000 }).map((value) => promoCode({ type: 'FIXED', value })),
 );
 
+/** A content pack's offer: its prices, and whether it takes a custom price or sits in a presale. */
+const packOffer = (
+  id: string,
+  salePriceCents: number,
+  initialPriceCents: number,
+  rest: { customPriceLowerBoundCents: number | null; presaleCategoryId: string | null },
+): Extract<CartOffer, { type: 'content' }> => ({
+  type: 'content',
+  id,
+  salePriceCents,
+  initialPriceCents,
+  ...rest,
+});
+
 describe('adding to the cart (spec 1 §4)', () => {
   it('keeps one item per id and one tariff at most, with the added item last', () => {
     fc.assert(
@@ -137,14 +151,10 @@ describe('adding to the cart (spec 1 §4)', () => {
 });
 
 describe('what may go in the cart (spec 1 §3)', () => {
-  const pack: CartOffer = {
-    type: 'content',
-    id: 'p',
-    salePriceCents: 1500,
-    initialPriceCents: 2000,
+  const pack: CartOffer = packOffer('p', 1500, 2000, {
     customPriceLowerBoundCents: 500,
     presaleCategoryId: null,
-  };
+  });
   const tariff: CartOffer = {
     type: 'tariff',
     id: 't',
@@ -243,14 +253,7 @@ describe('pricing a cart (spec 1 §3, §9)', () => {
     const offers = new Map<string, CartOffer>([
       [
         'p',
-        {
-          type: 'content',
-          id: 'p',
-          salePriceCents: 1999,
-          initialPriceCents: 2999,
-          customPriceLowerBoundCents: null,
-          presaleCategoryId: null,
-        },
+        packOffer('p', 1999, 2999, { customPriceLowerBoundCents: null, presaleCategoryId: null }),
       ],
       ['s', { type: 'presale', id: 's', salePriceCents: 4999, initialPriceCents: 4999 }],
     ]);
@@ -295,14 +298,8 @@ describe('pricing a cart (spec 1 §3, §9)', () => {
   });
 
   it('costs nothing for packs an owned or bought presale covers, or a lifetime subscription', () => {
-    const pack = (id: string, presaleCategoryId: string | null): CartOffer => ({
-      type: 'content',
-      id,
-      salePriceCents: 1000,
-      initialPriceCents: 1000,
-      customPriceLowerBoundCents: null,
-      presaleCategoryId,
-    });
+    const pack = (id: string, presaleCategoryId: string | null) =>
+      packOffer(id, 1000, 1000, { customPriceLowerBoundCents: null, presaleCategoryId });
     const offers = new Map<string, CartOffer>([
       ['owned-cat-pack', pack('owned-cat-pack', 'owned')],
       ['bought-cat-pack', pack('bought-cat-pack', 'bought')],
@@ -339,14 +336,7 @@ describe('pricing a cart (spec 1 §3, §9)', () => {
     const offers = new Map<string, CartOffer>([
       [
         'p',
-        {
-          type: 'content',
-          id: 'p',
-          salePriceCents: 1500,
-          initialPriceCents: 1500,
-          customPriceLowerBoundCents: 500,
-          presaleCategoryId: null,
-        },
+        packOffer('p', 1500, 1500, { customPriceLowerBoundCents: 500, presaleCategoryId: null }),
       ],
       [
         't',
@@ -376,14 +366,7 @@ describe('pricing a cart (spec 1 §3, §9)', () => {
     const offers = new Map<string, CartOffer>([
       [
         'p',
-        {
-          type: 'content',
-          id: 'p',
-          salePriceCents: 1500,
-          initialPriceCents: 1500,
-          customPriceLowerBoundCents: 500,
-          presaleCategoryId: null,
-        },
+        packOffer('p', 1500, 1500, { customPriceLowerBoundCents: 500, presaleCategoryId: null }),
       ],
     ]);
     const items: CartItem[] = [

@@ -85,14 +85,17 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
 
   return (
     <section className="cart-promo" aria-labelledby={`${inputId}-label`}>
-      {info && info.errorType === null && (
+      {info && (
+        // A code on the cart: what it takes off, or (its error shows below) just a way to drop it.
         <p className="cart-promo-applied">
-          <span>
-            {t('cart.promo.applied', {
-              code: info.promoCodeValue,
-              amount: formatPrice(info.promoCodeDecreaseValue),
-            })}
-          </span>
+          {info.errorType === null && (
+            <span>
+              {t('cart.promo.applied', {
+                code: info.promoCodeValue,
+                amount: formatPrice(info.promoCodeDecreaseValue),
+              })}
+            </span>
+          )}
           <button
             type="button"
             className="button button-small button-secondary"
@@ -124,16 +127,6 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
         <p id={`${inputId}-problem`} className="field-error" role="alert" data-testid="promo-error">
           {problem}
         </p>
-      )}
-      {info && info.errorType !== null && (
-        // A code kept on the cart that takes nothing off (or no longer works): let it go.
-        <button
-          type="button"
-          className="button button-small button-secondary"
-          onClick={() => void cart.removePromoCode()}
-        >
-          {t('cart.promo.remove')}
-        </button>
       )}
     </section>
   );
