@@ -142,6 +142,8 @@ test.describe('document pages', () => {
     });
     await page.goto('/');
     await page.getByTestId('language-switch').selectOption('es');
+    // The switch loads the Spanish messages before it takes effect (and is remembered).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto('/dmca');
     await expect(article(page).getByRole('heading', { level: 1 })).toHaveText(
       'DMCA and copyright policy',

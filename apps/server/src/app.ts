@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -73,6 +73,16 @@ import { createOriginsService } from './modules/origins/origins.service.js';
 import { ownershipDevRoutes } from './modules/ownership/dev.routes.js';
 import { createOwnershipRepository } from './modules/ownership/ownership.repository.js';
 import { createOwnershipService } from './modules/ownership/ownership.service.js';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
+import { createTestAcquirerProvider } from './modules/payments/test-acquirer/provider.js';
+import {
+  createTestAcquirer,
+  type WebhookDelivery,
+} from './modules/payments/test-acquirer/test-acquirer.js';
+import { testAcquirerRoutes } from './modules/payments/test-acquirer/test-acquirer.routes.js';
+import { testAcquirerDevRoutes } from './modules/payments/test-acquirer/dev.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createTagsRepository } from './modules/tags/tags.repository.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
@@ -87,6 +97,25 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Replaces the mailer chosen from config (tests read what was sent). */
   mailer?: Mailer;
+  /**
+   * How the test acquirer posts its webhooks (default: fetch to PUBLIC_URL); tests deliver
+   * through `app.inject`. With `backgroundWebhooks: false` they go out only when flushed
+   * (POST /api/dev/test-acquirer/deliver), so tests choose when and how often.
+   */
+  deliverWebhook?: WebhookDelivery;
+  backgroundWebhooks?: boolean;
+};
+
+/** Posts a webhook over HTTP, as an acquirer's servers would. */
+const fetchWebhook: WebhookDelivery = async ({ url, body, headers }) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    body,
+    headers,
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.body?.cancel();
+  return { status: response.status };
 };
 
 const { version } = JSON.parse(readFileSync(`${paths.serverRoot}/package.json`, 'utf8')) as {
@@ -178,11 +207,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const origins = createOriginsService(createOriginsRepository(database.db), catalogSnapshot);
   const ownership = createOwnershipService(createOwnershipRepository(database.db), catalogSnapshot);
   const faq = createFaqService(createFaqRepository(database.db));
+  const cartRepository = createCartRepository(database.db);
   const cart = createCartService({
-    repository: createCartRepository(database.db),
+    repository: cartRepository,
     snapshots: catalogSnapshot,
     ownedPackIds: ownership.ownedPackIds,
     boughtPresaleCategoryIds: ownership.boughtPresaleCategoryIds,
+    cardAcquiringTypes: config.testAcquirer ? ['test'] : [],
     now,
   });
 
@@ -219,6 +250,46 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     isAgeCheckAvailable: config.ageCheckStub,
   });
   const ageCheck = createAgeCheckService({ regions: config.ageCheck.regions, now });
+  // The test acquirer signs its webhooks with a key derived from the server secret; a real
+  // provider's signing secret would come from its own configuration.
+  const webhookSecret = createHmac('sha256', secret).update('test-acquirer-webhooks').digest('hex');
+  const acquirer = config.testAcquirer
+    ? createTestAcquirer({
+        db: database.db,
+        secret: webhookSecret,
+        publicUrl: config.publicUrl,
+        now,
+        deliver: deps.deliverWebhook ?? fetchWebhook,
+        onDeliveryError: (err) =>
+          app.log.warn({ err }, 'a test acquirer webhook was not delivered'),
+      })
+    : null;
+  const providers = new Map<string, PaymentProvider>(
+    acquirer
+      ? [['test', createTestAcquirerProvider({ acquirer, secret: webhookSecret, now })]]
+      : [],
+  );
+  const payments = createPaymentsService({
+    db: database.db,
+    cart,
+    cartRepository,
+    providers,
+    auth,
+    mailer,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  const deliverWebhooks = () => {
+    acquirer?.deliverDue().catch((err: unknown) => {
+      app.log.warn({ err }, 'test acquirer webhook delivery failed');
+    });
+  };
+  if (acquirer && deps.backgroundWebhooks !== false) {
+    const timer = setInterval(deliverWebhooks, 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
   // A signed-in caller sees what they own (isOwned, the origins lock); anyone else is a guest.
   const viewerOf = createViewerOf({
@@ -251,6 +322,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await api.register(accountRoutes, { account, auth, sessionHttp, rateLimited });
     await api.register(cartRoutes, { cart, sessionHttp });
+    await api.register(paymentsRoutes, { payments, sessionHttp, rateLimited });
     await api.register(ageCheckRoutes, {
       ageCheck,
       trustProxy: config.trustProxy,
@@ -263,11 +335,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(apiV1, { prefix });
     await app.register(accountApi, { prefix });
   }
+  await app.register(paymentWebhookRoutes, { prefix: '/api/v1', payments });
   if (config.ageCheckStub) await app.register(ageProviderRoutes, { account });
+  if (acquirer) {
+    await app.register(testAcquirerRoutes, {
+      acquirer,
+      onSettled: deps.backgroundWebhooks === false ? () => undefined : deliverWebhooks,
+    });
+  }
   await app.register(socialRoutes, { db: database.db, auth, sessionHttp, config, now });
   if (config.env !== 'production') {
     await app.register(devRoutes, { prefix: '/api', db: database.db });
     await app.register(ownershipDevRoutes, { prefix: '/api', ownership, sessionHttp });
+    if (acquirer) await app.register(testAcquirerDevRoutes, { prefix: '/api', acquirer });
     if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
       app.log.warn(
         `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,

@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   AGE_CHECK_STUB: Bool.optional().describe(
     'serve the built-in stand-in age-verification provider (default: on unless production)',
   ),
+  TEST_ACQUIRER: Bool.optional().describe(
+    'serve the built-in test card acquirer as the card payment provider (default: on unless production)',
+  ),
   AGE_CHECK_REGIONS: z
     .string()
     .default('*')
@@ -99,6 +102,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** The built-in stand-in for an age-verification provider (anyone may verify themselves). */
   ageCheckStub: boolean;
+  /** The built-in test card acquirer (hosted page with test cards, signed webhooks). */
+  testAcquirer: boolean;
   /**
    * Where visitors must verify their age (`*`, `GB`, `US-TX`), and the headers of the trusted
    * proxy that name the visitor's country and region (read only when TRUST_PROXY is on).
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     ageCheckStub: e.AGE_CHECK_STUB ?? e.NODE_ENV !== 'production',
+    testAcquirer: e.TEST_ACQUIRER ?? e.NODE_ENV !== 'production',
     ageCheck: {
       regions: e.AGE_CHECK_REGIONS,
       countryHeader: e.AGE_CHECK_COUNTRY_HEADER.toLowerCase(),

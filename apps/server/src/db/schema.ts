@@ -690,6 +690,8 @@ export const subscriptions = pgTable(
     paymentSystem: text(),
     paymentMethod: text(),
     cardPan: text(),
+    /** The paid order that bought it (issue 5 records it PENDING; the subscription issue runs it). */
+    orderId: uuid().unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -815,6 +817,154 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_one_tariff')
       .on(t.userId)
       .where(sql`${t.type} = 'tariff'`),
+  ],
+);
+
+/**
+ * One line of an order, as it was priced when the buyer checked out: what was bought (pack,
+ * presale category or tariff), its sums in cents, and what the receipt and the purchases list
+ * show of it. Kept whole so that later catalogue changes do not rewrite a past purchase.
+ */
+export type OrderLine = {
+  type: 'content' | 'presale' | 'tariff';
+  id: string;
+  title: string;
+  slug: string | null;
+  initialSumCents: number;
+  salePriceCents: number;
+  finalSumCents: number;
+  viaTrial: boolean;
+  customPriceCents: number | null;
+  coveredByPresale: boolean;
+  coveredByLifetimeSubscription: boolean;
+  creator: { id: string; username: string; avatar: string | null } | null;
+  previews: { previewLink: string | null; videoPreviewLink: string | null };
+  /** Tariffs: the regular (rebill) price and the trial's length, for the subscription issue. */
+  regularPriceCents: number | null;
+  trialDurationDays: number | null;
+  durationDays: number | null;
+  isLifetime: boolean;
+};
+
+/** The promo code an order used: what it was and what it took off. */
+export type OrderPromo = {
+  code: string;
+  type: 'PERCENT' | 'FIXED';
+  value: number;
+  decreaseCents: number;
+};
+
+/**
+ * An order (spec 1 §3 Transaction): a priced cart on its way through a payment provider. PENDING
+ * until the provider's webhook (or a status check) says SUCCESSFUL or FAILED; fulfilment happens
+ * once, in the transaction that moves it to SUCCESSFUL.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text().notNull().default('PENDING'),
+    lines: jsonb().$type<OrderLine[]>().notNull(),
+    promo: jsonb().$type<OrderPromo | null>(),
+    initialSumCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    paymentMethod: text().notNull(),
+    acquiringType: text().notNull(),
+    provider: text().notNull(),
+    /** The provider's id of the checkout (paymentSystemOrderId) and its hosted page. */
+    providerPaymentId: text(),
+    redirectUrl: text(),
+    /** The cart's content when ordered: a second checkout of the same cart reuses this order. */
+    cartFingerprint: text().notNull(),
+    /** Fulfilment empties the server cart; a guest-style cart lives in the browser. */
+    fromServerCart: boolean().notNull(),
+    cardPan: text(),
+    failureReason: text(),
+    language: text().notNull().default('en'),
+    createdAt: createdAt(),
+    completedAt: instant(),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
+    check('orders_sums', sql`${t.totalCents} >= 0 and ${t.initialSumCents} >= ${t.totalCents}`),
+    index('orders_user').on(t.userId, t.createdAt),
+    uniqueIndex('orders_provider_payment').on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/** Webhook events already applied, by the provider's event id: a second delivery is a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The built-in test acquirer's own books (it stands in for a card processor; see
+ * modules/payments/test-acquirer): its checkouts, and the webhooks it owes the merchant.
+ */
+export const testAcquirerPayments = pgTable(
+  'test_acquirer_payments',
+  {
+    id: text().primaryKey(),
+    /** The merchant's order id: creating a checkout twice for one order gives the same one. */
+    merchantReference: text().notNull().unique(),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    description: text().notNull(),
+    customerEmail: text().notNull(),
+    returnUrl: text().notNull(),
+    webhookUrl: text().notNull(),
+    status: text().notNull().default('open'),
+    cardPan: text(),
+    /** A token for charging the same card again (saved-method charges). */
+    paymentMethodToken: text().unique(),
+    failureReason: text(),
+    refundedCents: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'test_acquirer_payments_status',
+      sql`${t.status} in ('open', 'requires_confirmation', 'succeeded', 'failed', 'canceled')`,
+    ),
+    check(
+      'test_acquirer_payments_refund',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+export const testAcquirerWebhooks = pgTable(
+  'test_acquirer_webhooks',
+  {
+    id: text().primaryKey(),
+    paymentId: text()
+      .notNull()
+      .references(() => testAcquirerPayments.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    body: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: instant(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('test_acquirer_webhooks_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );
 

@@ -49,6 +49,8 @@ export const en = {
     promo_code_used_up: 'This promo code has been used up.',
     promo_code_not_applicable: 'This promo code does not apply to anything in your cart.',
     payment_method_unavailable: 'Not available yet',
+    cart_empty: 'Your cart is empty.',
+    payment_unsupported: 'Purchases are made on the website, not in the headset app.',
     password_required: 'Password is required.',
   },
   common: {

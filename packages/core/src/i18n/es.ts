@@ -46,6 +46,8 @@ export const es: Messages = {
     promo_code_used_up: 'Este código promocional ya se ha agotado.',
     promo_code_not_applicable: 'Este código promocional no se aplica a nada de tu carrito.',
     payment_method_unavailable: 'Aún no disponible',
+    cart_empty: 'Tu carrito está vacío.',
+    payment_unsupported: 'Las compras se hacen en el sitio web, no en la app del visor.',
     password_required: 'La contraseña es obligatoria.',
   },
   common: {

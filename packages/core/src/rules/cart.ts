@@ -268,7 +268,8 @@ export function priceCart(
       });
       const decreaseCents = discounts.reduce((a, b) => a + b, 0);
       pricedPromo = {
-        code: promo.entered,
+        // The code as the catalogue spells it (codes match without regard to case).
+        code: code.code,
         type: code.type,
         value: code.value,
         decreaseCents,

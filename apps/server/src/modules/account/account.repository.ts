@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { ageVerifications, subscriptions, users } from '../../db/schema.js';
+import { ageVerifications, orders, subscriptions, users } from '../../db/schema.js';
 
 /** Subscription states that still give access, so the account cannot be deleted under them. */
 const LIVE_STATUSES = ['ACTIVE', 'GRACE', 'CANCEL_IN_PROGRESS', 'PENDING'];
@@ -26,6 +26,7 @@ export const accountRepository = {
 
   async deleteUser(db: Database, userId: string): Promise<void> {
     await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    await db.delete(orders).where(eq(orders.userId, userId));
     await db.delete(users).where(eq(users.id, userId));
   },
 

@@ -362,6 +362,69 @@ export function createAuthService(deps: {
       );
     },
 
+    /**
+     * spec 1 §3, §4 checkout by a guest: an account for the e-mail, InitializedViaPayment until a
+     * payment succeeds, signed in for the payment. An address that has an account asks its owner
+     * to log in (ProceedToLogin) — unless that account never paid: then the new checkout takes it
+     * over and its other sessions end.
+     */
+    async registerForPayment(
+      input: {
+        email: string;
+        emailConsent: boolean;
+        source?: string | undefined;
+        clientId?: string | undefined;
+        affiliateProgram?: string | undefined;
+      } & Partial<Client>,
+      language: Language,
+    ): Promise<SignedIn> {
+      return uniqueViolationsAsErrors(() =>
+        db.transaction(async (tx) => {
+          const existing = await repo.userByEmail(tx, input.email);
+          if (existing && existing.status !== 'InitializedViaPayment') {
+            throw new DomainError('ProceedToLogin', 'Log in to make a purchase');
+          }
+          if (existing) {
+            await repo.revokeUserSessions(tx, existing.id, now());
+            return signInUser(tx, existing, webClient(input));
+          }
+          const user = await repo.insertUser(tx, {
+            email: input.email,
+            status: 'InitializedViaPayment',
+            emailConsent: input.emailConsent,
+            language,
+            emailToken: randomToken(24),
+            source: input.source ?? null,
+            clientId: input.clientId ?? null,
+            affiliateProgram: input.affiliateProgram ?? null,
+          });
+          return signInUser(tx, user, webClient(input));
+        }),
+      );
+    },
+
+    /**
+     * A first payment went through (in the fulfilment's transaction): an InitializedViaPayment
+     * account now waits for its password (NotSetPassword), and the link to choose one is e-mailed.
+     */
+    async activateAfterPayment(tx: Database, userId: string): Promise<void> {
+      const user = await repo.userById(tx, userId);
+      if (user?.status !== 'InitializedViaPayment') return;
+      await repo.updateUser(tx, user.id, { status: 'NotSetPassword' });
+      const token = randomToken();
+      await repo.insertActionToken(tx, {
+        tokenHash: sha256(token),
+        userId: user.id,
+        purpose: 'user_confirm',
+        expiresAt: new Date(now().getTime() + USER_CONFIRM_TTL_MS),
+      });
+      const url = `${deps.publicUrl}/user-confirm?token=${encodeURIComponent(token)}`;
+      await mailer.send(
+        userConfirmEmail(user.language === 'es' ? 'es' : 'en', user.email, url),
+        tx,
+      );
+    },
+
     /** The user-confirm page: sets the password (and may correct the e-mail), then signs in. */
     async confirmQuickRegistration(
       input: QuickRegistrationUpdate & { email?: string | undefined },

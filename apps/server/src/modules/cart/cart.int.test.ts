@@ -134,7 +134,7 @@ describe('a guest cart, priced from what the app keeps', () => {
       [null, dollars(pack(0).priceCents - Math.round(pack(0).priceCents / 10))],
     ]);
     expect(cart.promoCodeInfo).toEqual({
-      promoCodeValue: 'welcome10',
+      promoCodeValue: 'WELCOME10',
       type: 'PERCENT',
       promoCodeDecreaseValue: dollars(Math.round(pack(0).priceCents / 10)),
       errorType: null,

@@ -21,6 +21,7 @@ import {
   type CartItem,
   type CartOffer,
   type CartViewer,
+  type PricedCart,
   type PricedCartLine,
   GUEST_CART_VIEWER,
 } from '@parallax/core/rules/cart';
@@ -68,14 +69,19 @@ const noDisplay = {
  * test acquirer until a real provider is configured; crypto and PayPal have no provider yet, and
  * crypto is dropped on a headset, which cannot complete a wallet payment.
  */
-function paymentMethodsFor(platform: Platform, language: Language): PaymentMethodDto[] {
+export function paymentMethodsFor(
+  platform: Platform,
+  language: Language,
+  cardAcquiringTypes: readonly string[],
+): PaymentMethodDto[] {
   const unavailable = MESSAGES[language].errors.payment_method_unavailable;
+  const hasCard = cardAcquiringTypes.length > 0;
   const methods: PaymentMethodDto[] = [
     {
       paymentMethod: 'card',
-      isEnabled: true,
-      errorMessage: null,
-      availableAcquiringTypes: ['test'],
+      isEnabled: hasCard,
+      errorMessage: hasCard ? null : unavailable,
+      availableAcquiringTypes: [...cardAcquiringTypes],
       paymentMethodShortInfo: null,
     },
     {
@@ -134,12 +140,15 @@ export function createCartService({
   snapshots,
   ownedPackIds,
   boughtPresaleCategoryIds,
+  cardAcquiringTypes,
   now,
 }: {
   repository: CartRepository;
   snapshots: CatalogSnapshotSource;
   ownedPackIds: (userId: string) => Promise<string[]>;
   boughtPresaleCategoryIds: (userId: string) => Promise<string[]>;
+  /** The configured card providers (the test acquirer is `test`). */
+  cardAcquiringTypes: readonly string[];
   now: () => Date;
 }) {
   async function catalogue(language: Language): Promise<Map<string, Entry>> {
@@ -255,11 +264,16 @@ export function createCartService({
     };
   }
 
-  async function price(
+  /** The cart priced: the rules' figures (cents) and the answer the API gives (dollars). */
+  async function quote(
     cart: Cart,
     viewer: CartViewer,
     context: { language: Language; platform: Platform },
-  ): Promise<CartResponse> {
+  ): Promise<{
+    priced: PricedCart;
+    lines: { line: PricedCartLine; item: CartItemDto }[];
+    response: CartResponse;
+  }> {
     const entries = await catalogue(context.language);
     const offers = new Map([...entries].map(([id, entry]) => [id, entry.offer]));
     const promo = cart.promoCode
@@ -278,16 +292,29 @@ export function createCartService({
       errorType: priced.promo.problem,
       errorMessage: priced.promo.problem ? errors[PROMO_MESSAGE[priced.promo.problem]] : null,
     };
+    const lines = priced.lines.flatMap((line) => {
+      const entry = entries.get(line.id);
+      return entry ? [{ line, item: lineDto(line, entry) }] : [];
+    });
     return {
-      cartItems: priced.lines.flatMap((line) => {
-        const entry = entries.get(line.id);
-        return entry ? [lineDto(line, entry)] : [];
-      }),
-      promoCodeInfo,
-      initialSum: fromCents(priced.initialSumCents),
-      resultingSum: fromCents(priced.resultingSumCents),
-      paymentMethods: paymentMethodsFor(context.platform, context.language),
+      priced,
+      lines,
+      response: {
+        cartItems: lines.map(({ item }) => item),
+        promoCodeInfo,
+        initialSum: fromCents(priced.initialSumCents),
+        resultingSum: fromCents(priced.resultingSumCents),
+        paymentMethods: paymentMethodsFor(context.platform, context.language, cardAcquiringTypes),
+      },
     };
+  }
+
+  async function price(
+    cart: Cart,
+    viewer: CartViewer,
+    context: { language: Language; platform: Platform },
+  ): Promise<CartResponse> {
+    return (await quote(cart, viewer, context)).response;
   }
 
   /** Refuses an item the catalogue does not sell as asked, or that the buyer already has. */
@@ -309,6 +336,12 @@ export function createCartService({
   }
 
   return {
+    quote,
+    viewerOf,
+    paymentMethods: (context: { language: Language; platform: Platform }) =>
+      paymentMethodsFor(context.platform, context.language, cardAcquiringTypes),
+    checkItems,
+
     /** spec 1 §3 guest-side calculation: what the app keeps locally, priced; never stored. */
     priceGuestCart: (
       request: GuestCartRequest,

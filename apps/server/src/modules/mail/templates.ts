@@ -85,3 +85,54 @@ export function userConfirmEmail(language: Language, to: string, url: string): M
     html: layout(copy.subject, [...copy.lines], { label: copy.action, url }),
   };
 }
+
+const receiptCopy = {
+  en: {
+    subject: 'Your Parallax receipt',
+    thanks: 'Thank you for your purchase. It is in your library now.',
+    order: (id: string) => `Order ${id}`,
+    promo: (code: string, amount: string) => `Promo code ${code}: −${amount}`,
+    total: (amount: string) => `Total paid: ${amount}`,
+    card: (pan: string) => `Paid with the card ending in ${pan}.`,
+    action: 'Open your library',
+  },
+  es: {
+    subject: 'Tu recibo de Parallax',
+    thanks: 'Gracias por tu compra. Ya está en tu biblioteca.',
+    order: (id: string) => `Pedido ${id}`,
+    promo: (code: string, amount: string) => `Código promocional ${code}: −${amount}`,
+    total: (amount: string) => `Total pagado: ${amount}`,
+    card: (pan: string) => `Pagado con la tarjeta terminada en ${pan}.`,
+    action: 'Abrir tu biblioteca',
+  },
+} as const;
+
+/** The receipt of a paid order: what was bought, at what price, the promo code and the card. */
+export function receiptEmail(
+  language: Language,
+  to: string,
+  receipt: {
+    orderId: string;
+    lines: { title: string; price: string }[];
+    promo: { code: string; amount: string } | null;
+    total: string;
+    cardPan: string | null;
+    libraryUrl: string;
+  },
+): MailMessage {
+  const copy = receiptCopy[language];
+  const lines = [
+    copy.thanks,
+    copy.order(receipt.orderId),
+    ...receipt.lines.map((line) => `${line.title}: ${line.price}`),
+    ...(receipt.promo ? [copy.promo(receipt.promo.code, receipt.promo.amount)] : []),
+    copy.total(receipt.total),
+    ...(receipt.cardPan ? [copy.card(receipt.cardPan)] : []),
+  ];
+  return {
+    to,
+    subject: copy.subject,
+    text: [...lines, `${copy.action}: ${receipt.libraryUrl}`].join('\n\n'),
+    html: layout(copy.subject, lines, { label: copy.action, url: receipt.libraryUrl }),
+  };
+}

@@ -1,0 +1,486 @@
+import { createHash } from 'node:crypto';
+import type { GuestCartRequest } from '@parallax/core/contracts/cart';
+import type {
+  CheckoutResponse,
+  TransactionDto,
+  TransactionStatus,
+} from '@parallax/core/contracts/payments';
+import { DomainError } from '@parallax/core/errors';
+import type { Language, Platform } from '@parallax/core/platform';
+import type { Cart } from '@parallax/core/rules/cart';
+import { formatPrice, fromCents } from '@parallax/core/rules/price';
+import type { Database } from '../../db/client.js';
+import type { OrderLine, OrderPromo } from '../../db/schema.js';
+import type { AuthService, SignedIn } from '../auth/auth.service.js';
+import { authRepository } from '../auth/auth.repository.js';
+import type { CartRepository } from '../cart/cart.repository.js';
+import { cartOfGuestRequest, type CartService } from '../cart/cart.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import { receiptEmail } from '../mail/templates.js';
+import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
+import type { PaymentProvider, PaymentState } from './provider.js';
+
+/** A second checkout of the same cart within this time reuses the pending order. */
+const REUSE_PENDING_MS = 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Context = { language: Language; platform: Platform };
+
+type CheckoutInput = {
+  paymentMethod: 'card' | 'crypto' | 'paypal';
+  acquiringType: string;
+  cart?: GuestCartRequest | undefined;
+  email?: string | undefined;
+  emailConsent: boolean;
+  source?: string | undefined;
+  clientId?: string | undefined;
+  affiliateProgram?: string | undefined;
+};
+
+export type ApplyOutcome = 'fulfilled' | 'failed' | 'unchanged' | 'duplicate' | 'unknown-order';
+
+/**
+ * Checkout, payment outcomes and transactions (spec 1 §3, §4, §6). An order is the priced cart,
+ * written in one transaction; the provider's hosted page takes the money; its webhook (or a
+ * status check when the webhook is late) settles the order. Fulfilment — ownership, presales,
+ * the paid tariff's record, the promo code's use, the cart, the receipt — happens in the one
+ * transaction that moves the order to SUCCESSFUL, so a repeated, late or out-of-order event
+ * changes nothing twice, and a crash part-way leaves the order PENDING for the retry.
+ */
+export function createPaymentsService(deps: {
+  db: Database;
+  cart: CartService;
+  cartRepository: CartRepository;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  auth: AuthService;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  log: { warn: (object: object, message: string) => void };
+}) {
+  const { db, cart, providers, now } = deps;
+
+  function providerFor(acquiringType: string): PaymentProvider {
+    const provider = providers.get(acquiringType);
+    if (!provider) throw new DomainError('PaymentMethodUnavailable', 'No such acquiring type');
+    return provider;
+  }
+
+  function checkMethod(input: CheckoutInput, context: Context): PaymentProvider {
+    const method = cart
+      .paymentMethods(context)
+      .find((candidate) => candidate.paymentMethod === input.paymentMethod);
+    if (!method?.isEnabled || !method.availableAcquiringTypes.includes(input.acquiringType)) {
+      throw new DomainError('PaymentMethodUnavailable', 'This payment method is not available');
+    }
+    return providerFor(input.acquiringType);
+  }
+
+  function orderLines(lines: Awaited<ReturnType<CartService['quote']>>['lines']): OrderLine[] {
+    return lines.map(({ line, item }) => ({
+      type: line.type,
+      id: line.id,
+      title: line.type === 'presale' ? (item.presaleCategoryName ?? item.title) : item.title,
+      slug: item.slug,
+      initialSumCents: line.initialSumCents,
+      salePriceCents: line.salePriceCents,
+      finalSumCents: line.finalSumCents,
+      viaTrial: line.viaTrial,
+      customPriceCents: line.customPriceCents,
+      coveredByPresale: line.coveredByPresale,
+      coveredByLifetimeSubscription: line.coveredByLifetimeSubscription,
+      creator: item.creator,
+      previews: item.previews,
+      regularPriceCents:
+        item.regularTariffPrice === null ? null : Math.round(item.regularTariffPrice * 100),
+      trialDurationDays: item.trialDurationDays,
+      durationDays: item.tariffDurationDays,
+      isLifetime: item.isLifetimeTariff,
+    }));
+  }
+
+  const fingerprintOf = (parts: unknown) =>
+    createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+  /** Creates (or reuses) the order of the buyer's cart, in one transaction. */
+  async function placeOrder(
+    userId: string,
+    input: CheckoutInput,
+    provider: PaymentProvider,
+    context: Context,
+  ): Promise<OrderRow> {
+    const user = await authRepository.userById(db, userId);
+    if (!user) throw new DomainError('Unauthorized', 'Sign in first');
+    // spec 1 §4: an InitializedViaPayment user's cart is the guest-style one, sent along.
+    const isGuestStyle = user.status === 'InitializedViaPayment';
+    if (isGuestStyle && !input.cart) {
+      throw new DomainError('BadRequest', 'The cart kept in the browser is required');
+    }
+    const source: Cart =
+      isGuestStyle && input.cart
+        ? cartOfGuestRequest(input.cart)
+        : await deps.cartRepository.read(userId);
+    if (source.items.length === 0) throw new DomainError('CartEmpty', 'The cart is empty');
+    await cart.checkItems(userId, source.items);
+    const quote = await cart.quote(source, await cart.viewerOf(userId), context);
+    const problem = quote.priced.promo?.problem;
+    if (problem && problem !== 'PromoCodeNotApplicable') {
+      throw new DomainError(problem, 'The promo code can no longer be used');
+    }
+    if (quote.lines.length === 0)
+      throw new DomainError('CartEmpty', 'Nothing in the cart is on sale');
+    const lines = orderLines(quote.lines);
+    const promo: OrderPromo | null =
+      quote.priced.promo && !quote.priced.promo.problem
+        ? {
+            code: quote.priced.promo.code,
+            type: quote.priced.promo.type,
+            value: quote.priced.promo.value,
+            decreaseCents: quote.priced.promo.decreaseCents,
+          }
+        : null;
+    const fingerprint = fingerprintOf({
+      lines: lines.map((line) => [line.id, line.finalSumCents, line.viaTrial]),
+      promo,
+      total: quote.priced.resultingSumCents,
+      method: [input.paymentMethod, input.acquiringType],
+    });
+
+    return db.transaction(async (tx) => {
+      // One checkout per buyer at a time: a second one waits, then finds the first's order.
+      await repo.lockUser(tx, userId);
+      const since = new Date(now().getTime() - REUSE_PENDING_MS);
+      const pending = await repo.pendingWithFingerprint(tx, userId, fingerprint, since);
+      if (pending) return pending;
+      const order = await repo.insert(tx, {
+        userId,
+        lines,
+        promo,
+        initialSumCents: quote.priced.initialSumCents,
+        totalCents: quote.priced.resultingSumCents,
+        paymentMethod: input.paymentMethod,
+        acquiringType: input.acquiringType,
+        provider: provider.id,
+        cartFingerprint: fingerprint,
+        fromServerCart: !isGuestStyle,
+        language: context.language,
+      });
+      // Nothing to pay (covered items, a 100 % code): fulfilled at once, no provider involved.
+      if (order.totalCents === 0) return fulfil(tx, order, null);
+      return order;
+    });
+  }
+
+  /** Everything a successful payment gives, in the caller's transaction; the updated order. */
+  async function fulfil(tx: Database, order: OrderRow, cardPan: string | null): Promise<OrderRow> {
+    const at = now();
+    const updated = await repo.update(tx, order.id, {
+      status: 'SUCCESSFUL',
+      cardPan,
+      failureReason: null,
+      completedAt: at,
+    });
+    const ids = (type: OrderLine['type']) =>
+      order.lines.filter((line) => line.type === type).map((line) => line.id);
+    await repo.grantPacks(tx, order.userId, ids('content'));
+    await repo.grantPresales(tx, order.userId, ids('presale'));
+    const tariff = order.lines.find((line) => line.type === 'tariff');
+    if (tariff) {
+      await repo.recordSubscription(tx, {
+        userId: order.userId,
+        tariffId: tariff.id,
+        status: 'PENDING',
+        startDate: at,
+        isTrial: tariff.viaTrial,
+        acquiringType: order.acquiringType,
+        paymentSystem: order.provider,
+        paymentMethod: order.paymentMethod,
+        cardPan,
+        orderId: order.id,
+      });
+    }
+    if (order.promo) await repo.countPromoUse(tx, order.promo.code);
+    if (order.fromServerCart) {
+      await repo.removeFromCart(
+        tx,
+        order.userId,
+        order.lines.map((line) => line.id),
+        order.promo?.code ?? null,
+      );
+    }
+    await deps.auth.activateAfterPayment(tx, order.userId);
+    const user = await authRepository.userById(tx, order.userId);
+    if (user) {
+      const language = order.language === 'es' ? 'es' : 'en';
+      const price = (cents: number) => formatPrice(fromCents(cents));
+      await deps.mailer.send(
+        receiptEmail(language, user.email, {
+          orderId: order.id,
+          lines: order.lines.map((line) => ({
+            title: line.title,
+            price: price(line.finalSumCents),
+          })),
+          promo: order.promo && {
+            code: order.promo.code,
+            amount: price(order.promo.decreaseCents),
+          },
+          total: price(order.totalCents),
+          cardPan,
+          libraryUrl: `${deps.publicUrl}/library`,
+        }),
+        tx,
+      );
+    }
+    return updated;
+  }
+
+  /**
+   * Applies what the provider says of a payment: once per event id, and only forward — a
+   * SUCCESSFUL order stays so whatever arrives after; a FAILED one still becomes SUCCESSFUL if
+   * the money did arrive (events out of order).
+   */
+  async function apply(
+    provider: PaymentProvider,
+    state: PaymentState,
+    event: { eventId: string; type: string } | null,
+  ): Promise<ApplyOutcome> {
+    const orderId = UUID.test(state.orderId) ? state.orderId : null;
+    return db.transaction(async (tx) => {
+      if (event) {
+        const isNew = await repo.recordEvent(tx, {
+          provider: provider.id,
+          eventId: event.eventId,
+          orderId: null,
+          type: event.type,
+        });
+        if (!isNew) return 'duplicate';
+      }
+      const order = orderId ? await repo.forUpdate(tx, orderId) : undefined;
+      if (!order || order.provider !== provider.id) {
+        deps.log.warn(
+          { orderId: state.orderId, provider: provider.id },
+          'a payment event for no known order',
+        );
+        return 'unknown-order';
+      }
+      if (order.providerPaymentId && order.providerPaymentId !== state.paymentId) {
+        deps.log.warn(
+          { orderId: order.id, paymentId: state.paymentId },
+          'a payment event for another checkout of an order',
+        );
+        return 'unchanged';
+      }
+      if (state.status === 'succeeded' && order.status !== 'SUCCESSFUL') {
+        if (state.amountCents !== order.totalCents) {
+          deps.log.warn(
+            { orderId: order.id, amountCents: state.amountCents },
+            'a payment of the wrong amount',
+          );
+          await repo.update(tx, order.id, {
+            status: 'FAILED',
+            failureReason: 'amount_mismatch',
+            completedAt: now(),
+          });
+          return 'failed';
+        }
+        if (!order.providerPaymentId)
+          await repo.update(tx, order.id, { providerPaymentId: state.paymentId });
+        await fulfil(tx, order, state.cardPan);
+        return 'fulfilled';
+      }
+      if (state.status === 'failed' && order.status === 'PENDING') {
+        await repo.update(tx, order.id, {
+          status: 'FAILED',
+          cardPan: state.cardPan,
+          failureReason: state.failureReason ?? 'declined',
+          completedAt: now(),
+        });
+        return 'failed';
+      }
+      return 'unchanged';
+    });
+  }
+
+  function statusOf(order: OrderRow): TransactionStatus {
+    if (order.status !== 'SUCCESSFUL') return order.status === 'FAILED' ? 'FAILED' : 'PENDING';
+    return order.lines.some((line) => line.type === 'tariff' && line.viaTrial)
+      ? 'TRIAL'
+      : 'SUCCESSFUL';
+  }
+
+  function transactionOf(order: OrderRow): TransactionDto {
+    const dollars = fromCents;
+    const method = order.paymentMethod.toUpperCase() as TransactionDto['paymentMethod'];
+    const tariff = order.lines.find((line) => line.type === 'tariff');
+    return {
+      id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      orderId: order.id,
+      paymentSystemOrderId: order.providerPaymentId,
+      status: statusOf(order),
+      totalSum: dollars(order.totalCents),
+      totalPrice: dollars(order.totalCents),
+      initialSum: dollars(order.initialSumCents),
+      cardPan: order.cardPan,
+      paymentMethod: method,
+      paymentType: method,
+      acquiringType: order.acquiringType.toUpperCase(),
+      paymentSystem: order.provider,
+      failureReason: order.failureReason,
+      promoCode: order.promo?.code ?? null,
+      promoCodeData: order.promo && {
+        type: order.promo.type,
+        value: order.promo.type === 'FIXED' ? dollars(order.promo.value) : order.promo.value,
+        name: order.promo.code,
+      },
+      items: order.lines
+        .filter((line) => line.type === 'content')
+        .map((line) => ({
+          id: line.id,
+          title: line.title,
+          slug: line.slug,
+          previews: line.previews,
+          creator: line.creator,
+          price: dollars(line.initialSumCents),
+          initialSum: dollars(line.initialSumCents),
+          discountPrice: dollars(line.finalSumCents),
+          finalSum: dollars(line.finalSumCents),
+        })),
+      presales: order.lines
+        .filter((line) => line.type === 'presale')
+        .map((line) => ({
+          categoryId: line.id,
+          name: line.title,
+          price: dollars(line.initialSumCents),
+          finalPrice: dollars(line.finalSumCents),
+          discountPrice: dollars(line.finalSumCents),
+        })),
+      subscription: tariff
+        ? {
+            tariffId: tariff.id,
+            name: tariff.title,
+            price: dollars(tariff.initialSumCents),
+            finalSum: dollars(tariff.finalSumCents),
+            discountPrice: dollars(tariff.finalSumCents),
+            rebillPrice: dollars(tariff.regularPriceCents ?? tariff.salePriceCents),
+            trialEndsAt:
+              tariff.viaTrial && tariff.trialDurationDays !== null && order.completedAt
+                ? new Date(
+                    order.completedAt.getTime() + tariff.trialDurationDays * 86_400_000,
+                  ).toISOString()
+                : null,
+          }
+        : null,
+    };
+  }
+
+  return {
+    /**
+     * spec 1 §4 checkout. A guest gives an e-mail and is registered for the payment (signed in:
+     * `signedIn` is set); the order is written, and the provider's hosted page opened for it.
+     */
+    async checkout(
+      userId: string | null,
+      input: CheckoutInput,
+      context: Context,
+    ): Promise<{ signedIn: SignedIn | null; response: CheckoutResponse }> {
+      const provider = checkMethod(input, context);
+      let signedIn: SignedIn | null = null;
+      if (userId === null) {
+        if (!input.email)
+          throw new DomainError('Unauthorized', 'An e-mail is needed to buy as a guest');
+        if (!input.cart)
+          throw new DomainError('BadRequest', 'The cart kept in the browser is required');
+        signedIn = await deps.auth.registerForPayment(
+          {
+            email: input.email,
+            emailConsent: input.emailConsent,
+            source: input.source,
+            clientId: input.clientId,
+            affiliateProgram: input.affiliateProgram,
+          },
+          context.language,
+        );
+      }
+      const buyerId = signedIn?.user.id ?? userId ?? '';
+      let order = await placeOrder(buyerId, input, provider, context);
+      const resultUrl = `${deps.publicUrl}/payment-result?transactionId=${order.id}`;
+      if (order.status === 'SUCCESSFUL') {
+        return {
+          signedIn,
+          response: {
+            transactionId: order.id,
+            status: statusOf(order),
+            redirectUrl: `${resultUrl}&success=true`,
+          },
+        };
+      }
+      if (!order.redirectUrl) {
+        const user = await authRepository.userById(db, buyerId);
+        const checkout = await provider.createCheckout({
+          orderId: order.id,
+          amountCents: order.totalCents,
+          currency: order.currency,
+          description: order.lines
+            .map((line) => line.title)
+            .join(', ')
+            .slice(0, 200),
+          customerEmail: user?.email ?? '',
+          returnUrl: resultUrl,
+          webhookUrl: `${deps.publicUrl}/api/v1/payments/webhook/${provider.id}`,
+        });
+        order = await repo.update(db, order.id, {
+          providerPaymentId: checkout.paymentId,
+          redirectUrl: checkout.redirectUrl,
+        });
+      }
+      return {
+        signedIn,
+        response: {
+          transactionId: order.id,
+          status: statusOf(order),
+          redirectUrl: order.redirectUrl ?? resultUrl,
+        },
+      };
+    },
+
+    /** A webhook, verified by its provider, applied once. */
+    async handleWebhook(
+      providerId: string,
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<ApplyOutcome> {
+      const provider = providers.get(providerId);
+      if (!provider) throw new DomainError('NotFound', 'No such payment provider');
+      const event = provider.verifyWebhook(rawBody, headers);
+      return apply(provider, event, { eventId: event.eventId, type: event.type });
+    },
+
+    /**
+     * One transaction of the user. A pending one is checked with the provider first, so the
+     * result page settles even when the webhook is late.
+     */
+    async transaction(userId: string, orderId: string): Promise<TransactionDto> {
+      let order = UUID.test(orderId) ? await repo.byId(db, orderId) : undefined;
+      if (!order || order.userId !== userId) {
+        throw new DomainError('TransactionNotFound', 'No such transaction');
+      }
+      const provider = providers.get(order.provider);
+      if (order.status === 'PENDING' && order.providerPaymentId && provider) {
+        const state = await provider.retrieve(order.providerPaymentId);
+        if (state.status !== 'pending') {
+          await apply(provider, state, null);
+          order = (await repo.byId(db, order.id)) ?? order;
+        }
+      }
+      return transactionOf(order);
+    },
+
+    /** spec 1 §3 GET /api/v1/transaction/list: the user's settled orders, newest first. */
+    async list(userId: string): Promise<TransactionDto[]> {
+      return (await repo.completed(db, userId)).map(transactionOf);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,63 @@
+/**
+ * What Parallax needs of a payment provider. The built-in test acquirer (./test-acquirer) is one;
+ * a real card processor plugs in behind the same interface, registered under its own id.
+ */
+export type PaymentProvider = {
+  /** Stable id, stored on orders and in the webhook path (`/payments/webhook/{id}`). */
+  readonly id: string;
+
+  /**
+   * Opens a hosted checkout for one order. Idempotent per `orderId`: asking twice for one order
+   * gives the same checkout, so two concurrent checkouts of one cart cannot both take money.
+   */
+  createCheckout(input: {
+    orderId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    customerEmail: string;
+    /** Where the hosted page sends the buyer back; the provider adds its outcome. */
+    returnUrl: string;
+    webhookUrl: string;
+  }): Promise<{ paymentId: string; redirectUrl: string }>;
+
+  /**
+   * Checks a webhook's signature and age and reads it. Throws DomainError('InvalidSignature')
+   * for a forged, altered or stale delivery.
+   */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent;
+
+  /** The checkout's state now, asked of the provider (when a webhook is late). */
+  retrieve(paymentId: string): Promise<PaymentState>;
+
+  /** Charges a card saved by an earlier payment (subscription renewals). */
+  chargeSavedMethod(input: {
+    paymentMethodToken: string;
+    orderId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+  }): Promise<PaymentState>;
+
+  /** Refunds all or part of a successful payment. */
+  refund(input: { paymentId: string; amountCents: number }): Promise<{ refundedCents: number }>;
+};
+
+/** A payment's state as the provider tells it. */
+export type PaymentState = {
+  paymentId: string;
+  /** The merchant's order id the checkout was opened for. */
+  orderId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amountCents: number;
+  /** The card's last digits, once a card was given. */
+  cardPan: string | null;
+  paymentMethodToken: string | null;
+  failureReason: string | null;
+};
+
+/** A verified webhook: the provider's event id (for deduplication) and the payment's state. */
+export type PaymentEvent = PaymentState & { eventId: string; type: string };

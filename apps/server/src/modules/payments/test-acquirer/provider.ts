@@ -1,0 +1,116 @@
+import { DomainError } from '@parallax/core/errors';
+import { z } from 'zod';
+import type { PaymentProvider, PaymentState } from '../provider.js';
+import { verifyWebhookSignature } from '../webhook-signature.js';
+import { SIGNATURE_HEADER, type PaymentRow, type TestAcquirer } from './test-acquirer.js';
+
+const WebhookBody = z.object({
+  id: z.string().min(1).max(100),
+  type: z.string().min(1).max(100),
+  data: z.object({
+    paymentId: z.string().min(1).max(100),
+    merchantReference: z.string().min(1).max(100),
+    status: z.string(),
+    amountCents: z.number().int(),
+    cardPan: z.string().nullable(),
+    paymentMethodToken: z.string().nullable(),
+    failureReason: z.string().nullable(),
+  }),
+});
+
+function stateOf(payment: {
+  paymentId: string;
+  merchantReference: string;
+  status: string;
+  amountCents: number;
+  cardPan: string | null;
+  paymentMethodToken: string | null;
+  failureReason: string | null;
+}): PaymentState {
+  return {
+    paymentId: payment.paymentId,
+    orderId: payment.merchantReference,
+    status:
+      payment.status === 'succeeded'
+        ? 'succeeded'
+        : payment.status === 'failed' || payment.status === 'canceled'
+          ? 'failed'
+          : 'pending',
+    amountCents: payment.amountCents,
+    cardPan: payment.cardPan,
+    paymentMethodToken: payment.paymentMethodToken,
+    failureReason: payment.failureReason,
+  };
+}
+
+const rowState = (row: PaymentRow) => stateOf({ ...row, paymentId: row.id });
+
+/**
+ * The merchant's side of the test acquirer: what a provider adapter for a real processor would
+ * be, with calls to its API replaced by calls into the in-process acquirer.
+ */
+export function createTestAcquirerProvider({
+  acquirer,
+  secret,
+  now,
+}: {
+  acquirer: TestAcquirer;
+  secret: string;
+  now: () => Date;
+}): PaymentProvider {
+  return {
+    id: 'test',
+
+    async createCheckout(input) {
+      return acquirer.createCheckout({
+        merchantReference: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        customerEmail: input.customerEmail,
+        returnUrl: input.returnUrl,
+        webhookUrl: input.webhookUrl,
+      });
+    },
+
+    verifyWebhook(rawBody, headers) {
+      const header = headers[SIGNATURE_HEADER];
+      verifyWebhookSignature(
+        secret,
+        rawBody,
+        typeof header === 'string' ? header : undefined,
+        now(),
+      );
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        throw new DomainError('BadRequest', 'The webhook body is not JSON');
+      }
+      const body = WebhookBody.safeParse(parsed);
+      if (!body.success) throw new DomainError('BadRequest', 'The webhook body is not an event');
+      return { ...stateOf(body.data.data), eventId: body.data.id, type: body.data.type };
+    },
+
+    async retrieve(paymentId) {
+      return rowState(await acquirer.payment(paymentId));
+    },
+
+    async chargeSavedMethod(input) {
+      return rowState(
+        await acquirer.chargeSaved({
+          paymentMethodToken: input.paymentMethodToken,
+          merchantReference: input.orderId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+        }),
+      );
+    },
+
+    async refund(input) {
+      const row = await acquirer.refund(input.paymentId, input.amountCents);
+      return { refundedCents: row.refundedCents };
+    },
+  };
+}
