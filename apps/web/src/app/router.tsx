@@ -134,7 +134,8 @@ export function createRouter() {
             {
               path: 'payment-result',
               lazy: async () => {
-                const { PaymentResultPage } = await import('./pages/payment-result-page');
+                const { PaymentResultPage } =
+                  await import('@/features/cart/components/payment-result-page');
                 return { element: <PaymentResultPage /> };
               },
             },

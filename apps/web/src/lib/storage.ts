@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   ageCheck: storageKey('age_check'),
   /** spec 2 §4 source welcome popup: the source value whose popup was seen. */
   welcomePopupSeen: storageKey('welcome_popup_seen'),
+  /** spec 1 §9 `_user_go_to_payment`: the transaction a checkout went to pay, until it settles. */
+  userGoToPayment: storageKey('user_go_to_payment'),
   /** The offline cache partition of the last signed-in user (see lib/service-worker.ts). */
   cachePartition: storageKey('cache_partition'),
 } as const;

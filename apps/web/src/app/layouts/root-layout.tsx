@@ -1,6 +1,11 @@
 import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AddToCart, CartSyncEntry, PresaleCartButton } from '@/features/cart/components/cart-entry';
+import {
+  AddToCart,
+  CartSyncEntry,
+  PaymentStatusEntry,
+  PresaleCartButton,
+} from '@/features/cart/components/cart-entry';
 import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
@@ -45,6 +50,7 @@ export function RootLayout() {
             <OfflineCachePartition />
             <ScrollRestoration />
             <CartSyncEntry />
+            <PaymentStatusEntry />
           </DownloadAppProvider>
         </AuthModalProvider>
       </StoreActionsContext>

@@ -41,7 +41,19 @@ export const cartEs: Widen<typeof cartEn> = {
       discount: 'Descuento',
       total: 'Total',
     },
-    checkoutSoon: 'El pago se abrirá pronto: los pagos aún no están activados.',
+    checkout: {
+      email: 'Correo electrónico',
+      emailHint:
+        'Aquí te llega el recibo, y con él se crea tu cuenta de Parallax: eliges una contraseña después de pagar.',
+      consent: 'Enviadme novedades y ofertas por correo',
+      pay: 'Pagar {{amount}}',
+      getFree: 'Obtener gratis',
+      opening: 'Abriendo la página de pago…',
+      login: 'Iniciar sesión',
+      secure: 'Pagas en la página segura de nuestro proveedor de pagos.',
+      unsupported:
+        'Las compras se hacen en el sitio web de Parallax. Ábrelo en el navegador de tu ordenador o móvil para comprar.',
+    },
     addToCart: 'Añadir al carrito',
     addedToCart: 'Añadido al carrito',
     inCart: 'En el carrito',

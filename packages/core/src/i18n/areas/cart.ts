@@ -39,7 +39,19 @@ export const cartEn = {
       discount: 'Discount',
       total: 'Total',
     },
-    checkoutSoon: 'Checkout opens soon: payments are not switched on yet.',
+    checkout: {
+      email: 'E-mail',
+      emailHint:
+        'Your receipt goes here, and your Parallax account is made with it: you choose a password after paying.',
+      consent: 'Send me news and offers by e-mail',
+      pay: 'Pay {{amount}}',
+      getFree: 'Get it for free',
+      opening: 'Opening the payment page…',
+      login: 'Log in',
+      secure: 'You pay on the secure page of our payment provider.',
+      unsupported:
+        'Purchases are made on the Parallax website. Open it in a browser on your computer or phone to buy.',
+    },
     addToCart: 'Add to cart',
     addedToCart: 'Added to cart',
     inCart: 'In cart',

@@ -1,4 +1,4 @@
-import { Ok } from '@parallax/core/contracts/auth';
+import { Ok, UserInfo } from '@parallax/core/contracts/auth';
 import { storeApi } from '@/lib/api-path';
 import { ApiError, apiSend } from '@/lib/http';
 
@@ -8,13 +8,18 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
 }
 
 /** POST /settings/user/password: a first password for a social or quick-registered account. */
-export function setPassword(newPassword: string): Promise<unknown> {
-  return apiSend('POST', storeApi('/settings/user/password'), { newPassword }, Ok);
+export function setPassword(newPassword: string): Promise<UserInfo> {
+  // The answer is the updated user (its status leaves NotSetPassword).
+  return apiSend('POST', storeApi('/settings/user/password'), { newPassword }, UserInfo);
 }
 
 /** spec 1 §8: password errors are logged with errorType and message, defaulting to unknown. */
 export function logPasswordError(action: string, error: unknown): void {
   const { errorType, message } =
     error instanceof ApiError ? error : { errorType: 'unknown', message: 'unknown' };
-  console.error(`${action} failed`, { errorType, message });
+  console.error(
+    `${action} failed`,
+    { errorType, message },
+    ...(error instanceof ApiError ? [] : [error]),
+  );
 }

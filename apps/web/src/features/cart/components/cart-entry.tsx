@@ -2,10 +2,11 @@ import type { CartResponse } from '@parallax/core/contracts/cart';
 import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session-context';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 import { hasServerCart, SERVER_CART_KEY, useLocalCartIds } from '../model/cart-presence';
 
@@ -45,6 +46,25 @@ export function CartSyncEntry() {
       <CartSync />
     </Suspense>
   );
+}
+
+/**
+ * spec 1 §6: the payment status is refreshed on route change, except on the payment-result and
+ * cart pages; its code loads only while a checkout has not settled.
+ */
+export function PaymentStatusEntry() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const isSignedIn = session.auth.status === 'authenticated';
+  useEffect(() => {
+    if (!isSignedIn || pathname === '/payment-result' || pathname === '/cart') return;
+    if (!readStorage(STORAGE_KEYS.userGoToPayment)) return;
+    void import('../model/payment-status').then((module) =>
+      module.refreshPaymentStatus(queryClient),
+    );
+  }, [pathname, isSignedIn, queryClient]);
+  return null;
 }
 
 /** The content page's add-to-cart (that page is loaded on demand anyway). */

@@ -6,6 +6,7 @@ import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { lineId, useCart } from '../api/use-cart';
+import { CheckoutForm } from './checkout-form';
 import '../cart.css';
 
 type Line = CartResponse['cartItems'][number];
@@ -132,45 +133,6 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
   );
 }
 
-/** spec 1 §3: one option per enabled acquiring type; a disabled method says why. */
-function PaymentMethods({ methods }: { methods: CartResponse['paymentMethods'] }) {
-  const { t } = useTranslation();
-  type Option = { method: CartResponse['paymentMethods'][number]; acquiring: string | null };
-  const options = methods.flatMap((method): Option[] =>
-    method.isEnabled
-      ? method.availableAcquiringTypes.map((acquiring) => ({ method, acquiring }))
-      : [{ method, acquiring: null }],
-  );
-  const [first] = options.filter((option) => option.acquiring !== null);
-  const [chosen, setChosen] = useState(
-    first ? `${first.method.paymentMethod}:${first.acquiring}` : '',
-  );
-  return (
-    <fieldset className="cart-payment">
-      <legend>{t('cart.payment.legend')}</legend>
-      {options.map(({ method, acquiring }) => {
-        const value = `${method.paymentMethod}:${acquiring ?? 'none'}`;
-        return (
-          <label key={value} className="cart-payment-option">
-            <input
-              type="radio"
-              name="payment-method"
-              value={value}
-              checked={chosen === value}
-              disabled={acquiring === null}
-              onChange={() => setChosen(value)}
-            />
-            <span>{t(`cart.payment.${method.paymentMethod}`)}</span>
-            {method.errorMessage && (
-              <span className="cart-payment-note">{method.errorMessage}</span>
-            )}
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
-
 /** spec 1 §2 cart page: the items with their prices, the promo code, payment methods and totals. */
 export function CartPage() {
   const { t } = useTranslation();
@@ -246,7 +208,6 @@ export function CartPage() {
           </section>
           <aside className="cart-summary">
             <PromoCodeForm info={data.promoCodeInfo} />
-            <PaymentMethods methods={data.paymentMethods} />
             <dl className="cart-totals" data-testid="cart-totals">
               <dt>{t('cart.totals.subtotal')}</dt>
               <dd>{formatPrice(data.initialSum)}</dd>
@@ -261,7 +222,7 @@ export function CartPage() {
                 {formatPrice(data.resultingSum)}
               </dd>
             </dl>
-            <p className="cart-checkout-note">{t('cart.checkoutSoon')}</p>
+            <CheckoutForm cart={data} />
           </aside>
         </div>
       )}

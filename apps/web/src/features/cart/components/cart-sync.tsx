@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { storeApi } from '@/lib/api-path';
 import { apiSend } from '@/lib/http';
 import { PLATFORM } from '@/lib/platform';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { cartQueries, useCart } from '../api/use-cart';
 import { localCart, readLocalCart } from '../model/local-cart';
 
@@ -22,6 +23,8 @@ export function CartSync() {
     const local = readLocalCart();
     if (!isServerCart || isMerging.current) return;
     if (local.items.length === 0 && local.promoCode === null) return;
+    // A checkout of this local cart is being paid: the payment result settles it, not a merge.
+    if (readStorage(STORAGE_KEYS.userGoToPayment)) return;
     isMerging.current = true;
     void (async () => {
       try {

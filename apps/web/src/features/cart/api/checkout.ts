@@ -1,0 +1,43 @@
+import type { LocalCart } from '@parallax/core/contracts/cart';
+import { CheckoutResponse, TransactionDto } from '@parallax/core/contracts/payments';
+import { storeApi } from '@/lib/api-path';
+import { apiGet, apiSend } from '@/lib/http';
+import { readAttribution } from '@/lib/marketing';
+import { PLATFORM } from '@/lib/platform';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { guestRequestOf } from '../model/local-cart';
+
+export type CheckoutChoice = { paymentMethod: 'card' | 'crypto' | 'paypal'; acquiringType: string };
+
+/**
+ * spec 1 §4 checkout: writes the order, remembers it (`_user_go_to_payment`, so its status is
+ * refreshed on the way back) and sends the browser to the payment page. A guest-style cart is
+ * sent along; a guest also gives an e-mail.
+ */
+export async function startCheckout(
+  choice: CheckoutChoice,
+  buyer: { localCart: LocalCart | null; email?: string; emailConsent?: boolean },
+): Promise<void> {
+  const result = await apiSend(
+    'POST',
+    `${storeApi('/checkout')}?platform=${PLATFORM}`,
+    {
+      ...choice,
+      ...(buyer.localCart ? { cart: guestRequestOf(buyer.localCart) } : {}),
+      ...(buyer.email === undefined
+        ? {}
+        : { email: buyer.email, emailConsent: buyer.emailConsent ?? true, ...readAttribution() }),
+    },
+    CheckoutResponse,
+  );
+  writeStorage(STORAGE_KEYS.userGoToPayment, result.transactionId);
+  window.location.assign(result.redirectUrl);
+}
+
+export const transactionQueries = {
+  detail: (id: string) => ({
+    queryKey: ['transaction', id] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiGet(storeApi(`/transaction/${encodeURIComponent(id)}`), TransactionDto, { signal }),
+  }),
+};

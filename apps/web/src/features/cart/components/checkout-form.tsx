@@ -1,0 +1,163 @@
+import type { CartResponse } from '@parallax/core/contracts/cart';
+import { emailProblem } from '@parallax/core/rules/auth';
+import { formatPrice } from '@parallax/core/rules/price';
+import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { useAuthModal } from '@/lib/auth-modal-context';
+import { errorMessageKey, hasErrorType } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
+import { isPaymentSupported } from '@/lib/platform';
+import { useSession } from '@/lib/session-context';
+import { startCheckout, type CheckoutChoice } from '../api/checkout';
+import { hasServerCart } from '../model/cart-presence';
+import { readLocalCart } from '../model/local-cart';
+
+type Option = {
+  value: string;
+  choice: CheckoutChoice | null;
+  method: CartResponse['paymentMethods'][number];
+};
+
+/** spec 1 §3: one option per acquiring type of an enabled method; a disabled method says why. */
+function optionsOf(methods: CartResponse['paymentMethods']): Option[] {
+  return methods.flatMap((method): Option[] =>
+    method.isEnabled && method.availableAcquiringTypes.length > 0
+      ? method.availableAcquiringTypes.map((acquiringType) => ({
+          value: `${method.paymentMethod}:${acquiringType}`,
+          choice: { paymentMethod: method.paymentMethod, acquiringType },
+          method,
+        }))
+      : [{ value: `${method.paymentMethod}:none`, choice: null, method }],
+  );
+}
+
+/**
+ * spec 1 §4 checkout on the cart page: the payment method, a guest's e-mail (quick registration;
+ * an address with an account asks to log in) and the pay button, which goes to the provider's
+ * payment page. Where payment is unsupported (the app embedded in the viewer) it says where to buy.
+ */
+export function CheckoutForm({ cart }: { cart: CartResponse }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { openAuthModal } = useAuthModal();
+  const options = optionsOf(cart.paymentMethods);
+  const [chosen, setChosen] = useState(() => options.find((option) => option.choice)?.value ?? '');
+  const [email, setEmail] = useState('');
+  const [emailConsent, setEmailConsent] = useState(true);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const isGuest = session.auth.status !== 'authenticated';
+
+  if (!isPaymentSupported()) {
+    return (
+      <p className="notice" data-testid="payment-unsupported">
+        {t('cart.checkout.unsupported')}
+      </p>
+    );
+  }
+
+  // Who is buying decides the form (a guest gives an e-mail): wait until the session is known.
+  if (session.auth.status === 'unknown') return <div className="cart-checkout" aria-busy="true" />;
+
+  const choice = options.find((option) => option.value === chosen)?.choice ?? null;
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy || !choice) return;
+    setProblem(null);
+    const emailKey = isGuest ? emailProblem(email) : null;
+    setEmailError(emailKey && t(`errors.${emailKey}`));
+    if (emailKey) return;
+    setIsBusy(true);
+    try {
+      await startCheckout(choice, {
+        localCart: hasServerCart(session) ? null : readLocalCart(),
+        ...(isGuest ? { email: email.trim(), emailConsent } : {}),
+      });
+      // The browser is leaving for the payment page; the button stays busy until it does.
+    } catch (error) {
+      setIsBusy(false);
+      const message = t(errorMessageKey(error));
+      if (hasErrorType(error, 'ProceedToLogin')) setEmailError(message);
+      else setProblem(message);
+    }
+  };
+
+  const isFree = cart.resultingSum === 0;
+  return (
+    <form className="cart-checkout" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <fieldset className="cart-payment">
+        <legend>{t('cart.payment.legend')}</legend>
+        {options.map(({ value, choice: option, method }) => (
+          <label key={value} className="cart-payment-option">
+            <input
+              type="radio"
+              name="payment-method"
+              value={value}
+              checked={chosen === value}
+              disabled={option === null}
+              onChange={() => setChosen(value)}
+            />
+            <span>{t(`cart.payment.${method.paymentMethod}`)}</span>
+            {method.errorMessage && (
+              <span className="cart-payment-note">{method.errorMessage}</span>
+            )}
+          </label>
+        ))}
+      </fieldset>
+      {isGuest && (
+        <>
+          <TextField
+            label={t('cart.checkout.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setEmailError(null);
+            }}
+            error={emailError ?? undefined}
+            errorAction={
+              emailError === t('errors.proceed_to_login') ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => openAuthModal('login')}
+                  data-testid="checkout-login"
+                >
+                  {t('cart.checkout.login')}
+                </button>
+              ) : undefined
+            }
+            hint={t('cart.checkout.emailHint')}
+          />
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={emailConsent}
+              onChange={(event) => setEmailConsent(event.target.checked)}
+            />
+            <span>{t('cart.checkout.consent')}</span>
+          </label>
+        </>
+      )}
+      {problem && (
+        <p className="field-error" role="alert" data-testid="checkout-error">
+          {problem}
+        </p>
+      )}
+      <SubmitButton
+        isBusy={isBusy}
+        label={
+          isFree
+            ? t('cart.checkout.getFree')
+            : t('cart.checkout.pay', { amount: formatPrice(cart.resultingSum) })
+        }
+      />
+      {!isFree && <p className="cart-checkout-note">{t('cart.checkout.secure')}</p>}
+    </form>
+  );
+}

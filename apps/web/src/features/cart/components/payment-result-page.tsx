@@ -1,0 +1,204 @@
+import type { TransactionDto } from '@parallax/core/contracts/payments';
+import { formatPrice } from '@parallax/core/rules/price';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { isNotFound } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
+import { useSession } from '@/lib/session-context';
+import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
+import { userQueries } from '@/lib/user-queries';
+import { transactionQueries } from '../api/checkout';
+import { localCart } from '../model/local-cart';
+import '../cart.css';
+
+/** How often a pending payment is asked about, and after how long the page says it is slow. */
+const POLL_MS = 1000;
+const SLOW_AFTER_MS = 20_000;
+
+/**
+ * What a settled payment changes on this device: the bought items leave the local cart (a
+ * guest-style cart; the server empties its own), and everything that shows ownership, the cart
+ * and the user's status is fetched again.
+ */
+async function afterSettled(
+  transaction: TransactionDto,
+  queryClient: ReturnType<typeof useQueryClient>,
+): Promise<void> {
+  if (readStorage(STORAGE_KEYS.userGoToPayment) === transaction.id) {
+    if (transaction.status !== 'FAILED') localCart.clear();
+    removeStorage(STORAGE_KEYS.userGoToPayment);
+  }
+  if (transaction.status === 'FAILED') return;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: userQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  ]);
+}
+
+function Receipt({ transaction }: { transaction: TransactionDto }) {
+  const { t } = useTranslation();
+  return (
+    <div className="payment-receipt">
+      <ul className="payment-lines" data-testid="payment-lines">
+        {transaction.items.map((item) => (
+          <li key={item.id}>
+            <span>{item.title}</span>
+            <span className="payment-owned">{t('paymentResult.owned')}</span>
+            <span className="price-current">{formatPrice(item.finalSum)}</span>
+          </li>
+        ))}
+        {transaction.presales.map((presale) => (
+          <li key={presale.categoryId}>
+            <span>
+              {presale.name}
+              <small className="payment-line-note">{t('paymentResult.presale')}</small>
+            </span>
+            <span className="payment-owned">{t('paymentResult.owned')}</span>
+            <span className="price-current">{formatPrice(presale.finalPrice)}</span>
+          </li>
+        ))}
+        {transaction.subscription && (
+          <li>
+            <span>
+              {transaction.subscription.name}
+              <small className="payment-line-note">{t('paymentResult.subscription')}</small>
+            </span>
+            <span />
+            <span className="price-current">{formatPrice(transaction.subscription.finalSum)}</span>
+          </li>
+        )}
+      </ul>
+      <dl className="cart-totals">
+        <dt>{t('paymentResult.total')}</dt>
+        <dd className="cart-total">{formatPrice(transaction.totalSum)}</dd>
+      </dl>
+      {transaction.cardPan && (
+        <p className="payment-card">{t('paymentResult.card', { pan: transaction.cardPan })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * spec 1 §2 payment result: where the payment page sends the buyer back (transaction id and
+ * success flag). The transaction is asked about until it settles — the success flag only says
+ * what the payment page saw — then the page shows what was bought, or why it failed and that the
+ * cart is kept. A buyer who still has to choose a password (NotSetPassword) is led there.
+ */
+export function PaymentResultPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const transactionId = params.get('transactionId') ?? '';
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [startedAt] = useState(() => Date.now());
+  const [isSlow, setIsSlow] = useState(false);
+  const isSignedIn = session.auth.status === 'authenticated';
+
+  const query = useQuery({
+    ...transactionQueries.detail(transactionId),
+    enabled: isSignedIn && transactionId !== '',
+    refetchInterval: (current) => (current.state.data?.status === 'PENDING' ? POLL_MS : false),
+  });
+  const transaction = query.data;
+  const status = transaction?.status;
+
+  useEffect(() => {
+    if (transaction && transaction.status !== 'PENDING')
+      void afterSettled(transaction, queryClient);
+  }, [transaction, queryClient]);
+  useEffect(() => {
+    if (status !== 'PENDING') return;
+    const timer = window.setTimeout(
+      () => setIsSlow(true),
+      SLOW_AFTER_MS - (Date.now() - startedAt),
+    );
+    return () => window.clearTimeout(timer);
+  }, [status, startedAt]);
+
+  const title = (text: string) => <title>{`${text} | Parallax`}</title>;
+
+  if (!transactionId || session.auth.status === 'notAuthenticated' || isNotFound(query.error)) {
+    const text =
+      transactionId && !isSignedIn ? t('paymentResult.signInToSee') : t('paymentResult.notFound');
+    return (
+      <section className="status-page" data-testid="payment-result">
+        {title(t('paymentResult.title'))}
+        <h1>{t('paymentResult.title')}</h1>
+        <p>{text}</p>
+        <ButtonLink to="/">{t('common.goToStore')}</ButtonLink>
+      </section>
+    );
+  }
+
+  if (!transaction || transaction.status === 'PENDING') {
+    return (
+      <section className="status-page" data-testid="payment-result" aria-busy="true">
+        {title(t('paymentResult.pendingTitle'))}
+        <span className="spinner spinner-center" aria-hidden="true" />
+        <h1>{t('paymentResult.pendingTitle')}</h1>
+        <p role="status">{isSlow ? t('paymentResult.slowText') : t('paymentResult.pendingText')}</p>
+      </section>
+    );
+  }
+
+  if (transaction.status === 'FAILED') {
+    const reason = transaction.failureReason ?? 'other';
+    const reasonKey = ['card_declined', 'authentication_failed', 'canceled'].includes(reason)
+      ? reason
+      : 'other';
+    return (
+      <section
+        className="status-page payment-result"
+        data-testid="payment-result"
+        data-status="failed"
+      >
+        {title(t('paymentResult.failedTitle'))}
+        <h1>{t('paymentResult.failedTitle')}</h1>
+        <p role="alert">{t(`paymentResult.reasons.${reasonKey}`)}</p>
+        <p>{t('paymentResult.cartKept')}</p>
+        <div className="status-actions">
+          <Link className="button" to="/cart">
+            {t('paymentResult.backToCart')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const mustSetPassword =
+    session.user?.status === 'NotSetPassword' || session.user?.status === 'InitializedViaPayment';
+  return (
+    <section
+      className="status-page payment-result"
+      data-testid="payment-result"
+      data-status="success"
+    >
+      {title(t('paymentResult.successTitle'))}
+      <h1>{t('paymentResult.successTitle')}</h1>
+      <p>{t('paymentResult.successText')}</p>
+      <Receipt transaction={transaction} />
+      {mustSetPassword ? (
+        <div className="notice payment-next">
+          <h2>{t('paymentResult.setPasswordTitle')}</h2>
+          <p>{t('paymentResult.setPasswordText')}</p>
+          <Link className="button" to="/user-confirm">
+            {t('paymentResult.setPassword')}
+          </Link>
+        </div>
+      ) : (
+        <div className="status-actions">
+          <Link className="button" to="/library">
+            {t('paymentResult.openLibrary')}
+          </Link>
+          <Link className="button button-secondary" to="/">
+            {t('paymentResult.continue')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logOut, newUser, signUp } from '../support/accounts.js';
+
+/**
+ * Buying, as a new user would (spec 1 §4 checkout, §6 payment result): the cart goes to the
+ * built-in test acquirer's payment page, whose test cards approve, decline or ask for a
+ * confirmation; the buyer comes back to the payment result and owns what was bought.
+ */
+
+const PACK = { slug: 'high-noon-summit', title: 'High Noon Summit' };
+const CARDS = {
+  approves: '4242 4242 4242 4242',
+  declines: '4000 0000 0000 0002',
+  confirms: '4000 0027 6000 3184',
+};
+const lines = (page: Page) => page.getByTestId('cart-line');
+const guestEmail = () =>
+  `guest.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+async function addPackToCart(page: Page) {
+  await page.goto(`/content/${PACK.slug}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('view-in-cart')).toBeVisible();
+}
+
+/** On the acquirer's page: the card, any future expiry, any CVC and a name. */
+async function payWithCard(page: Page, number: string, total: string) {
+  await expect(page).toHaveURL(/\/test-acquirer\/checkout\/tp_/);
+  await expect(page.getByTestId('acquirer-amount')).toHaveText(`${total} USD`);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: `Pay ${total} USD` }).click();
+}
+
+test('a guest buys packs and a presale with a promo code, pays by card and owns them', async ({
+  page,
+}) => {
+  await addPackToCart(page);
+  await page.goto('/');
+  await page.getByTestId('presale-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('presale-cart')).toContainText('In cart');
+  await page.goto('/cart');
+  await expect(lines(page)).toHaveCount(2);
+  await page.getByTestId('promo-code-input').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Promo code WELCOME10: −\$/)).toBeVisible();
+  const total = (await page.getByTestId('cart-total').innerText()).trim();
+  expect(total).toMatch(/^\$\d+(\.\d\d)?$/);
+
+  // A guest gives an e-mail; the account is made for the payment.
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(guestEmail());
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await payWithCard(page, CARDS.approves, total);
+
+  await expect(page).toHaveURL(/\/payment-result\?transactionId=[\w-]+&success=true$/);
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you! Your purchase is complete',
+  );
+  await expect(result.getByTestId('payment-lines')).toContainText(PACK.title);
+  await expect(result.getByTestId('payment-lines').getByText('Owned')).toHaveCount(2);
+  await expect(result).toContainText(`Total paid${total}`);
+  await expect(result).toContainText('Card ending in 4242');
+  await expect(page.getByTestId('header-cart')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
+    [],
+  );
+
+  // The new account chooses its password, then the store shows the packs owned.
+  await result.getByRole('link', { name: 'Choose a password' }).click();
+  const confirm = page.getByTestId('user-confirm');
+  await confirm.getByLabel('New password', { exact: true }).fill('Harbour2026');
+  await confirm.getByLabel('Confirm new password', { exact: true }).fill('Harbour2026');
+  await confirm.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('presale-cart')).toHaveCount(0);
+  await page.goto(`/content/${PACK.slug}`);
+  await expect(page.getByText('You own this pack')).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('a declined card shows the failure and keeps the cart', async ({ page }) => {
+  await addPackToCart(page);
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(guestEmail());
+  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+  await payWithCard(page, CARDS.declines, '$9.99');
+
+  await expect(page).toHaveURL(/success=false$/);
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText(
+    'The payment did not go through',
+  );
+  await expect(result.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
+  await result.getByRole('link', { name: 'Back to cart' }).click();
+  await expect(lines(page)).toHaveCount(1);
+  await expect(lines(page).first()).toContainText(PACK.title);
+  await expect(page.getByTestId('header-cart')).toHaveAccessibleName('Cart, 1 item');
+  // Trying again from the kept cart reaches a new payment page.
+  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+  await expect(page).toHaveURL(/\/test-acquirer\/checkout\/tp_/);
+});
+
+test('an e-mail that has an account is asked to log in', async ({ page, browser }) => {
+  const user = newUser('owner');
+  await page.goto('/');
+  await signUp(page, browser, user);
+  await logOut(page);
+  await addPackToCart(page);
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+  await expect(page.getByText('Log in to make a purchase')).toBeVisible();
+  await page.getByTestId('checkout-login').click();
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+});
+
+test('a signed-in user buys with the server cart, confirming the payment with the bank', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await signUp(page, browser, newUser('buyer'));
+  await addPackToCart(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+  await payWithCard(page, CARDS.confirms, '$9.99');
+  await expect(page.getByRole('heading', { name: 'Confirm the payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you! Your purchase is complete',
+  );
+  await expect(result.getByRole('link', { name: 'Open your library' })).toBeVisible();
+  await expect(page.getByTestId('header-cart')).toHaveCount(0);
+  await page.goto(`/content/${PACK.slug}`);
+  await expect(page.getByText('You own this pack')).toBeVisible();
+});
