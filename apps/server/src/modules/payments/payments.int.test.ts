@@ -275,8 +275,12 @@ describe('a guest checks out', () => {
       cart: { contents: [{ id: pack(0).id }] },
     });
     expect(errorOf(paypal, 400).errorType).toBe('PaymentMethodUnavailable');
-    const empty = await checkout(client, { email: guestEmail(), cart: {} });
+    const email = guestEmail();
+    const empty = await checkout(client, { email, cart: {} });
     expect(errorOf(empty, 400).errorType).toBe('CartEmpty');
+    // No account was made for an empty cart.
+    const accounts = await database.db.select().from(t.users).where(eq(t.users.email, email));
+    expect(accounts).toHaveLength(0);
   });
 });
 

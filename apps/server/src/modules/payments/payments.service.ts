@@ -391,6 +391,10 @@ export function createPaymentsService(deps: {
           throw new DomainError('Unauthorized', 'An e-mail is needed to buy as a guest');
         if (!input.cart)
           throw new DomainError('BadRequest', 'The cart kept in the browser is required');
+        // Nothing to buy: no account is made for it.
+        if (cartOfGuestRequest(input.cart).items.length === 0) {
+          throw new DomainError('CartEmpty', 'The cart is empty');
+        }
         signedIn = await deps.auth.registerForPayment(
           {
             email: input.email,
