@@ -142,4 +142,14 @@ test('a signed-in user buys with the server cart, confirming the payment with th
   await expect(page.getByTestId('header-cart')).toHaveCount(0);
   await page.goto(`/content/${PACK.slug}`);
   await expect(page.getByText('You own this pack')).toBeVisible();
+
+  // The control panel lists the purchase.
+  await page.getByTestId('user-button').click();
+  const panel = page.getByTestId('control-panel');
+  await panel.getByRole('button', { name: 'Purchases' }).click();
+  const purchase = panel.getByTestId('purchase');
+  await expect(purchase).toHaveCount(1);
+  await expect(purchase).toContainText(PACK.title);
+  await expect(purchase).toContainText('Successful');
+  await expect(purchase).toContainText('Card ending in 3184');
 });

@@ -4,16 +4,20 @@ import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { ChevronIcon } from '@/components/ui/icons';
+import { useQuery } from '@tanstack/react-query';
+import { purchasesQuery } from '../api/purchases';
 import { useUpdateSettings } from '../api/update-settings';
+import { PurchasesSection } from './purchases-section';
 import { ProfileSection } from './profile-section';
 import { VrSettingsSection } from './vr-settings-section';
 
-const SECTIONS = ['profile', 'vr'] as const;
+const SECTIONS = ['profile', 'purchases', 'vr'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
  * spec 2 §2 control panel: sections in a two-column 740 px dialog on wide screens; narrow
- * screens show the section list first, then the chosen section with a back icon.
+ * screens show the section list first, then the chosen section with a back icon. Purchases is
+ * listed only when the user has transactions.
  */
 export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,6 +25,9 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
   const [section, setSection] = useState<Section>('profile');
   const [step, setStep] = useState<'navigation' | 'main'>('navigation');
   const settings = useUpdateSettings(user);
+  const purchases = useQuery(purchasesQuery());
+  const transactions = purchases.data ?? [];
+  const sections = SECTIONS.filter((name) => name !== 'purchases' || transactions.length > 0);
   const layoutRef = useRef<HTMLDivElement>(null);
   const hasStepped = useRef(false);
 
@@ -55,7 +62,7 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
             closeClassName="control-panel-close-narrow"
           />
           <ul className="control-panel-sections">
-            {SECTIONS.map((name) => (
+            {sections.map((name) => (
               <li key={name}>
                 <button
                   type="button"
@@ -84,9 +91,11 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
             onClose={onClose}
           />
           <div className="dialog-body">
-            {section === 'profile' ? (
+            {section === 'profile' && (
               <ProfileSection user={settings.user} onUpdate={settings.update} onClose={onClose} />
-            ) : (
+            )}
+            {section === 'purchases' && <PurchasesSection transactions={transactions} />}
+            {section === 'vr' && (
               <VrSettingsSection user={settings.user} onUpdate={settings.update} />
             )}
           </div>
