@@ -77,6 +77,19 @@ export function createAuthService(deps: {
     await repo.revokeUserSessions(tx, user.id, now());
   }
 
+  /** E-mails the link to the user-confirm page, where the account chooses its password. */
+  async function sendUserConfirmLink(tx: Database, user: UserRow, language: Language) {
+    const token = randomToken();
+    await repo.insertActionToken(tx, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      purpose: 'user_confirm',
+      expiresAt: new Date(now().getTime() + USER_CONFIRM_TTL_MS),
+    });
+    const url = `${deps.publicUrl}/user-confirm?token=${encodeURIComponent(token)}`;
+    await mailer.send(userConfirmEmail(language, user.email, url), tx);
+  }
+
   /** Pending sign-ups older than this give up their username to a new one. */
   const staleBefore = () => new Date(now().getTime() - STALE_SIGN_UP_MS);
 
@@ -348,15 +361,7 @@ export function createAuthService(deps: {
             clientId: input.clientId ?? null,
             affiliateProgram: input.affiliateProgram ?? null,
           });
-          const token = randomToken();
-          await repo.insertActionToken(tx, {
-            tokenHash: sha256(token),
-            userId: user.id,
-            purpose: 'user_confirm',
-            expiresAt: new Date(now().getTime() + USER_CONFIRM_TTL_MS),
-          });
-          const url = `${deps.publicUrl}/user-confirm?token=${encodeURIComponent(token)}`;
-          await mailer.send(userConfirmEmail(language, user.email, url), tx);
+          await sendUserConfirmLink(tx, user, language);
           return signInUser(tx, user, input);
         }),
       );
@@ -411,18 +416,7 @@ export function createAuthService(deps: {
       const user = await repo.userById(tx, userId);
       if (user?.status !== 'InitializedViaPayment') return;
       await repo.updateUser(tx, user.id, { status: 'NotSetPassword' });
-      const token = randomToken();
-      await repo.insertActionToken(tx, {
-        tokenHash: sha256(token),
-        userId: user.id,
-        purpose: 'user_confirm',
-        expiresAt: new Date(now().getTime() + USER_CONFIRM_TTL_MS),
-      });
-      const url = `${deps.publicUrl}/user-confirm?token=${encodeURIComponent(token)}`;
-      await mailer.send(
-        userConfirmEmail(user.language === 'es' ? 'es' : 'en', user.email, url),
-        tx,
-      );
+      await sendUserConfirmLink(tx, user, user.language === 'es' ? 'es' : 'en');
     },
 
     /** The user-confirm page: sets the password (and may correct the e-mail), then signs in. */

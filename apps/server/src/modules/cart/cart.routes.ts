@@ -4,31 +4,13 @@ import {
   GuestCartRequest,
   PromoCodeBody,
 } from '@parallax/core/contracts/cart';
-import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import type { Platform } from '@parallax/core/platform';
 import { z } from 'zod';
-import { languageOf } from '../../http/language.js';
+import { PlatformQuery, SHOP_ERRORS, shopContextOf } from '../../http/shop-request.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { CartService } from './cart.service.js';
 
 type Options = { cart: CartService; sessionHttp: SessionHttp };
-
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  410: ErrorBody,
-};
-const PlatformQuery = CatalogQuery.pick({ platform: true });
-
-const contextOf = (request: FastifyRequest & { query: { platform?: Platform | undefined } }) => ({
-  language: languageOf(request),
-  platform: request.query.platform ?? 'web_app',
-});
 
 /**
  * spec 1 §7 cart calls. A guest's cart lives in the app (local storage) and is priced here; a
@@ -51,10 +33,10 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
           'Items the catalogue does not sell as asked are left out of the answer; the app drops them from its local cart.',
         querystring: PlatformQuery,
         body: GuestCartRequest,
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
-    async (request) => cart.priceGuestCart(request.body, contextOf(request)),
+    async (request) => cart.priceGuestCart(request.body, shopContextOf(request)),
   );
 
   app.get(
@@ -65,10 +47,10 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
         tags: ['cart'],
         summary: 'The signed-in user’s cart, priced',
         querystring: PlatformQuery,
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
-    async (request) => cart.get(signedInUser(request).userId, contextOf(request)),
+    async (request) => cart.get(signedInUser(request).userId, shopContextOf(request)),
   );
 
   app.post(
@@ -82,11 +64,11 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
           'Also how a guest cart joins the user’s at sign-in. Refused: an item the catalogue does not sell (CartItemNotFound), a custom price not allowed or below the lower bound, a trial the tariff does not have, a pack or presale already owned (AlreadyOwned).',
         querystring: PlatformQuery,
         body: AddCartItemsBody,
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
     async (request) =>
-      cart.addItems(signedInUser(request).userId, request.body.items, contextOf(request)),
+      cart.addItems(signedInUser(request).userId, request.body.items, shopContextOf(request)),
   );
 
   app.post(
@@ -98,14 +80,14 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
         summary: 'Add a presale category (spec 1 §7 add presale category)',
         querystring: PlatformQuery,
         params: z.object({ categoryId: z.uuid() }),
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
     async (request) =>
       cart.addItems(
         signedInUser(request).userId,
         [{ type: 'presale', id: request.params.categoryId }],
-        contextOf(request),
+        shopContextOf(request),
       ),
   );
 
@@ -118,11 +100,11 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
         summary: 'Remove one item',
         querystring: PlatformQuery,
         params: z.object({ itemId: z.uuid() }),
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
     async (request) =>
-      cart.removeItem(signedInUser(request).userId, request.params.itemId, contextOf(request)),
+      cart.removeItem(signedInUser(request).userId, request.params.itemId, shopContextOf(request)),
   );
 
   app.post(
@@ -133,10 +115,10 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
         tags: ['cart'],
         summary: 'Empty the cart and drop its promo code',
         querystring: PlatformQuery,
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
-    async (request) => cart.clean(signedInUser(request).userId, contextOf(request)),
+    async (request) => cart.clean(signedInUser(request).userId, shopContextOf(request)),
   );
 
   app.post(
@@ -150,11 +132,15 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
           'A code that does not exist (404 PromoCodeNotFound), has expired (410 PromoCodeExpired) or is used up (410 PromoCodeUsedUp) is refused; one that takes nothing off this cart is kept, with promoCodeInfo.errorMessage saying so.',
         querystring: PlatformQuery,
         body: PromoCodeBody,
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
     async (request) =>
-      cart.setPromoCode(signedInUser(request).userId, request.body.promoCode, contextOf(request)),
+      cart.setPromoCode(
+        signedInUser(request).userId,
+        request.body.promoCode,
+        shopContextOf(request),
+      ),
   );
 
   app.delete(
@@ -165,9 +151,9 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { cart, se
         tags: ['cart'],
         summary: 'Take the promo code off the cart',
         querystring: PlatformQuery,
-        response: { 200: CartResponse, ...errors },
+        response: { 200: CartResponse, ...SHOP_ERRORS },
       },
     },
-    async (request) => cart.removePromoCode(signedInUser(request).userId, contextOf(request)),
+    async (request) => cart.removePromoCode(signedInUser(request).userId, shopContextOf(request)),
   );
 };

@@ -1,32 +1,17 @@
-import { CatalogQuery, ErrorBody } from '@parallax/core/contracts/common';
 import {
   CheckoutRequest,
   CheckoutResponse,
   TransactionDto,
   TransactionList,
 } from '@parallax/core/contracts/payments';
-import type { Platform } from '@parallax/core/platform';
+import { ErrorBody } from '@parallax/core/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageOf } from '../../http/language.js';
+import { PlatformQuery, SHOP_ERRORS, shopContextOf } from '../../http/shop-request.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { PaymentsService } from './payments.service.js';
-
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  410: ErrorBody,
-};
-const PlatformQuery = CatalogQuery.pick({ platform: true });
-const contextOf = (request: FastifyRequest & { query: { platform?: Platform | undefined } }) => ({
-  language: languageOf(request),
-  platform: request.query.platform ?? 'web_app',
-});
 
 /** spec 1 §4 checkout and §7 transactions, in the account API (never cached). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
@@ -50,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           'A guest sends the local cart and an e-mail and is registered for the payment (status InitializedViaPayment, signed in by cookies); an e-mail with an account answers ProceedToLogin. Two checkouts of one cart get one order.',
         querystring: PlatformQuery,
         body: CheckoutRequest,
-        response: { 200: CheckoutResponse, ...errors },
+        response: { 200: CheckoutResponse, ...SHOP_ERRORS },
       },
     },
     async (request, reply) => {
@@ -58,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       const { signedIn: session, response } = await payments.checkout(
         user?.userId ?? null,
         request.body,
-        contextOf(request),
+        shopContextOf(request),
       );
       if (session) sessionHttp.setSessionCookies(reply, session.session);
       return response;
@@ -72,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'The signed-in user’s transactions, newest first (TRIAL is shown as SUCCESSFUL)',
-        response: { 200: TransactionList, ...errors },
+        response: { 200: TransactionList, ...SHOP_ERRORS },
       },
     },
     async (request) => payments.list(signedInUser(request).userId),
@@ -86,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary: 'One transaction; a pending one is checked with the payment provider first',
         params: z.object({ transactionId: z.string().max(64) }),
-        response: { 200: TransactionDto, ...errors },
+        response: { 200: TransactionDto, ...SHOP_ERRORS },
       },
     },
     async (request) =>
