@@ -55,7 +55,9 @@ test('a guest buys packs and a presale with a promo code, pays by card and owns 
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await payWithCard(page, CARDS.approves, total);
 
-  await expect(page).toHaveURL(/\/payment-result\?transactionId=[\w-]+&success=true$/);
+  await expect(page).toHaveURL(
+    /\/payment-result\?transactionId=[\w-]+&platform=web_app&success=true$/,
+  );
   const result = page.getByTestId('payment-result');
   await expect(result.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you! Your purchase is complete',

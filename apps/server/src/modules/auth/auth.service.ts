@@ -13,7 +13,7 @@ import { identifierKind, normalizeEmail } from '@parallax/core/rules/auth';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { userConfirmEmail } from '../mail/templates.js';
-import { authRepository as repo, type UserRow } from './auth.repository.js';
+import { authRepository as repo, type NewUser, type UserRow } from './auth.repository.js';
 import { CODE_TTL_SECONDS, type Challenges } from './challenges.js';
 import {
   burnPasswordCheck,
@@ -351,16 +351,10 @@ export function createAuthService(deps: {
         db.transaction(async (tx) => {
           const existing = await repo.userByEmail(tx, input.email);
           if (existing) throw new DomainError('EmailNotUnique', 'Email has already been taken');
-          const user = await repo.insertUser(tx, {
-            email: input.email,
-            status: 'NotSetPassword',
-            emailConsent: input.emailConsent,
-            language,
-            emailToken: randomToken(24),
-            source: input.source ?? null,
-            clientId: input.clientId ?? null,
-            affiliateProgram: input.affiliateProgram ?? null,
-          });
+          const user = await repo.insertUser(
+            tx,
+            emailOnlyAccount(input, 'NotSetPassword', language),
+          );
           await sendUserConfirmLink(tx, user, language);
           return signInUser(tx, user, input);
         }),
@@ -393,16 +387,10 @@ export function createAuthService(deps: {
             await repo.revokeUserSessions(tx, existing.id, now());
             return signInUser(tx, existing, webClient(input));
           }
-          const user = await repo.insertUser(tx, {
-            email: input.email,
-            status: 'InitializedViaPayment',
-            emailConsent: input.emailConsent,
-            language,
-            emailToken: randomToken(24),
-            source: input.source ?? null,
-            clientId: input.clientId ?? null,
-            affiliateProgram: input.affiliateProgram ?? null,
-          });
+          const user = await repo.insertUser(
+            tx,
+            emailOnlyAccount(input, 'InitializedViaPayment', language),
+          );
           return signInUser(tx, user, webClient(input));
         }),
       );
@@ -504,6 +492,30 @@ export type AuthService = ReturnType<typeof createAuthService>;
  * on it, and signing in answers NOT_CONFIRMED_EMAIL. Quick-registered and social accounts are
  * never pending (their address is someone's account, possibly with purchases).
  */
+/** An account known by its e-mail only (quick registration, checkout): no password yet. */
+function emailOnlyAccount(
+  input: {
+    email: string;
+    emailConsent: boolean;
+    source?: string | undefined;
+    clientId?: string | undefined;
+    affiliateProgram?: string | undefined;
+  },
+  status: 'NotSetPassword' | 'InitializedViaPayment',
+  language: Language,
+): NewUser {
+  return {
+    email: input.email,
+    status,
+    emailConsent: input.emailConsent,
+    language,
+    emailToken: randomToken(24),
+    source: input.source ?? null,
+    clientId: input.clientId ?? null,
+    affiliateProgram: input.affiliateProgram ?? null,
+  };
+}
+
 function isPendingSignUp(user: UserRow): boolean {
   return (
     !user.emailConfirmed &&

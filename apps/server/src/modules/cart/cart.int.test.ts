@@ -1,7 +1,7 @@
 import { CartResponse } from '@parallax/core/contracts/cart';
 import { StoreCategories } from '@parallax/core/contracts/catalog';
 import { ErrorBody } from '@parallax/core/contracts/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { naturePacksForSale } from '../../test/demo-packs.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 
@@ -24,18 +25,7 @@ const LIFETIME = demoId('tariff', 'lifetime');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const nature = await database.db
-    .select()
-    .from(t.contentPacks)
-    .where(
-      and(
-        eq(t.contentPacks.categoryId, demoId('category', 'nature')),
-        eq(t.contentPacks.isDemo, false),
-        eq(t.contentPacks.isBonusContent, false),
-      ),
-    )
-    .orderBy(asc(t.contentPacks.position));
-  packs = nature.slice(0, 3);
+  packs = (await naturePacksForSale(database.db)).slice(0, 3);
   const [sport] = await database.db
     .select()
     .from(t.contentPacks)

@@ -8,7 +8,7 @@ import {
   TransactionList,
 } from '@parallax/core/contracts/payments';
 import type { DevOutboxMessage } from '@parallax/core/contracts/auth';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import * as t from '../../db/schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { naturePacksForSale } from '../../test/demo-packs.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { createTestAcquirer, SIGNATURE_HEADER, TEST_CARDS } from './test-acquirer/test-acquirer.js';
@@ -40,18 +41,7 @@ let failNextReceipt = false;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  packs = await database.db
-    .select()
-    .from(t.contentPacks)
-    .where(
-      and(
-        eq(t.contentPacks.categoryId, demoId('category', 'nature')),
-        eq(t.contentPacks.isDemo, false),
-        eq(t.contentPacks.isBonusContent, false),
-      ),
-    )
-    .orderBy(asc(t.contentPacks.position));
-  if (packs.length < 3) throw new Error('the demo catalog changed');
+  packs = await naturePacksForSale(database.db);
   const outbox = createOutboxMailer(database.db);
   const mailer: Mailer = {
     ...outbox,
@@ -203,6 +193,8 @@ describe('a guest checks out', () => {
     expect(back.pathname).toBe('/payment-result');
     expect(back.searchParams.get('transactionId')).toBe(result.transactionId);
     expect(back.searchParams.get('success')).toBe('true');
+    expect(back.searchParams.get('platform')).toBe('web_app');
+    expect(back.searchParams.has('tariffId')).toBe(false);
     expect(await deliverWebhooks()).toBe(1);
 
     const paid = await transaction(client, result.transactionId);
@@ -244,6 +236,11 @@ describe('a guest checks out', () => {
       signWebhook(WEBHOOK_SECRET, webhook.body, new Date()),
     );
     expect(again.json()).toEqual({ outcome: 'duplicate' });
+    const events = await database.db
+      .select()
+      .from(t.paymentEvents)
+      .where(eq(t.paymentEvents.orderId, result.transactionId));
+    expect(events.map((row) => row.type)).toEqual(['payment.succeeded']);
     expect(await promoUses('WELCOME10')).toBe(usesBefore + 1);
     expect(await mailsTo(email)).toHaveLength(2);
     const list = TransactionList.parse((await client.get('/api/v1/transaction/list')).json());
@@ -468,7 +465,8 @@ describe('a signed-in user checks out the server cart', () => {
       { type: 'tariff', id: MONTHLY, viaTrial: true },
     ]);
     const result = checkoutOf(await checkout(client));
-    await payOnHostedPage(result.redirectUrl, TEST_CARDS.approves);
+    const back = await payOnHostedPage(result.redirectUrl, TEST_CARDS.approves);
+    expect(back.searchParams.get('tariffId')).toBe(MONTHLY);
     expect(await deliverWebhooks()).toBe(1);
     const paid = await transaction(client, result.transactionId);
     expect(paid.status).toBe('TRIAL');

@@ -8,7 +8,7 @@ import type {
 import { DomainError } from '@parallax/core/errors';
 import type { Language, Platform } from '@parallax/core/platform';
 import type { Cart } from '@parallax/core/rules/cart';
-import { formatPrice, fromCents } from '@parallax/core/rules/price';
+import { formatPrice, fromCents, toCents } from '@parallax/core/rules/price';
 import type { Database } from '../../db/client.js';
 import type { OrderLine, OrderPromo } from '../../db/schema.js';
 import type { AuthService, SignedIn } from '../auth/auth.service.js';
@@ -91,8 +91,7 @@ export function createPaymentsService(deps: {
       coveredByLifetimeSubscription: line.coveredByLifetimeSubscription,
       creator: item.creator,
       previews: item.previews,
-      regularPriceCents:
-        item.regularTariffPrice === null ? null : Math.round(item.regularTariffPrice * 100),
+      regularPriceCents: item.regularTariffPrice === null ? null : toCents(item.regularTariffPrice),
       trialDurationDays: item.trialDurationDays,
       durationDays: item.tariffDurationDays,
       isLifetime: item.isLifetimeTariff,
@@ -246,17 +245,18 @@ export function createPaymentsService(deps: {
   ): Promise<ApplyOutcome> {
     const orderId = UUID.test(state.orderId) ? state.orderId : null;
     return db.transaction(async (tx) => {
+      const found = orderId ? await repo.forUpdate(tx, orderId) : undefined;
+      const order = found?.provider === provider.id ? found : undefined;
       if (event) {
         const isNew = await repo.recordEvent(tx, {
           provider: provider.id,
           eventId: event.eventId,
-          orderId: null,
+          orderId: order?.id ?? null,
           type: event.type,
         });
         if (!isNew) return 'duplicate';
       }
-      const order = orderId ? await repo.forUpdate(tx, orderId) : undefined;
-      if (!order || order.provider !== provider.id) {
+      if (!order) {
         deps.log.warn(
           { orderId: state.orderId, provider: provider.id },
           'a payment event for no known order',
@@ -301,6 +301,19 @@ export function createPaymentsService(deps: {
     });
   }
 
+  /**
+   * spec 2 §2 payment return parameters: the transaction id, the target platform and the new
+   * tariff id; the provider adds the success flag.
+   */
+  function paymentResultUrl(order: OrderRow, platform: Platform): string {
+    const url = new URL(`${deps.publicUrl}/payment-result`);
+    url.searchParams.set('transactionId', order.id);
+    url.searchParams.set('platform', platform);
+    const tariff = order.lines.find((line) => line.type === 'tariff');
+    if (tariff) url.searchParams.set('tariffId', tariff.id);
+    return url.toString();
+  }
+
   function statusOf(order: OrderRow): TransactionStatus {
     if (order.status !== 'SUCCESSFUL') return order.status === 'FAILED' ? 'FAILED' : 'PENDING';
     return order.lines.some((line) => line.type === 'tariff' && line.viaTrial)
@@ -309,7 +322,6 @@ export function createPaymentsService(deps: {
   }
 
   function transactionOf(order: OrderRow): TransactionDto {
-    const dollars = fromCents;
     const method = order.paymentMethod.toUpperCase() as TransactionDto['paymentMethod'];
     const tariff = order.lines.find((line) => line.type === 'tariff');
     return {
@@ -318,9 +330,9 @@ export function createPaymentsService(deps: {
       orderId: order.id,
       paymentSystemOrderId: order.providerPaymentId,
       status: statusOf(order),
-      totalSum: dollars(order.totalCents),
-      totalPrice: dollars(order.totalCents),
-      initialSum: dollars(order.initialSumCents),
+      totalSum: fromCents(order.totalCents),
+      totalPrice: fromCents(order.totalCents),
+      initialSum: fromCents(order.initialSumCents),
       cardPan: order.cardPan,
       paymentMethod: method,
       paymentType: method,
@@ -330,7 +342,7 @@ export function createPaymentsService(deps: {
       promoCode: order.promo?.code ?? null,
       promoCodeData: order.promo && {
         type: order.promo.type,
-        value: order.promo.type === 'FIXED' ? dollars(order.promo.value) : order.promo.value,
+        value: order.promo.type === 'FIXED' ? fromCents(order.promo.value) : order.promo.value,
         name: order.promo.code,
       },
       items: order.lines
@@ -341,28 +353,28 @@ export function createPaymentsService(deps: {
           slug: line.slug,
           previews: line.previews,
           creator: line.creator,
-          price: dollars(line.initialSumCents),
-          initialSum: dollars(line.initialSumCents),
-          discountPrice: dollars(line.finalSumCents),
-          finalSum: dollars(line.finalSumCents),
+          price: fromCents(line.initialSumCents),
+          initialSum: fromCents(line.initialSumCents),
+          discountPrice: fromCents(line.finalSumCents),
+          finalSum: fromCents(line.finalSumCents),
         })),
       presales: order.lines
         .filter((line) => line.type === 'presale')
         .map((line) => ({
           categoryId: line.id,
           name: line.title,
-          price: dollars(line.initialSumCents),
-          finalPrice: dollars(line.finalSumCents),
-          discountPrice: dollars(line.finalSumCents),
+          price: fromCents(line.initialSumCents),
+          finalPrice: fromCents(line.finalSumCents),
+          discountPrice: fromCents(line.finalSumCents),
         })),
       subscription: tariff
         ? {
             tariffId: tariff.id,
             name: tariff.title,
-            price: dollars(tariff.initialSumCents),
-            finalSum: dollars(tariff.finalSumCents),
-            discountPrice: dollars(tariff.finalSumCents),
-            rebillPrice: dollars(tariff.regularPriceCents ?? tariff.salePriceCents),
+            price: fromCents(tariff.initialSumCents),
+            finalSum: fromCents(tariff.finalSumCents),
+            discountPrice: fromCents(tariff.finalSumCents),
+            rebillPrice: fromCents(tariff.regularPriceCents ?? tariff.salePriceCents),
             trialEndsAt:
               tariff.viaTrial && tariff.trialDurationDays !== null && order.completedAt
                 ? new Date(
@@ -406,9 +418,10 @@ export function createPaymentsService(deps: {
           context.language,
         );
       }
-      const buyerId = signedIn?.user.id ?? userId ?? '';
+      const buyerId = signedIn?.user.id ?? userId;
+      if (!buyerId) throw new DomainError('Unauthorized', 'Sign in first');
       let order = await placeOrder(buyerId, input, provider, context);
-      const resultUrl = `${deps.publicUrl}/payment-result?transactionId=${order.id}`;
+      const resultUrl = paymentResultUrl(order, context.platform);
       if (order.status === 'SUCCESSFUL') {
         return {
           signedIn,

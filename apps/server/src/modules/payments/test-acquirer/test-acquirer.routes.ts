@@ -1,4 +1,5 @@
 import { formatPrice, fromCents } from '@parallax/core/rules/price';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../../http/html.js';
@@ -34,13 +35,9 @@ export const testAcquirerRoutes: FastifyPluginAsyncZod<{
     await app.register(import('@fastify/formbody'));
   }
   const Params = z.object({ paymentId: z.string().regex(/^tp_[0-9a-f]{24}$/) });
-  const html = (reply: {
-    type: (value: string) => unknown;
-    header: (k: string, v: string) => unknown;
-  }) => {
-    reply.type('text/html; charset=utf-8');
-    reply.header('Cache-Control', 'no-store');
-  };
+  /** The hosted pages are HTML and never cached (each shows one payment's current state). */
+  const asPage = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
 
   app.get('/test-acquirer/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css').header('Cache-Control', 'public, max-age=3600').send(STYLES),
@@ -51,7 +48,7 @@ export const testAcquirerRoutes: FastifyPluginAsyncZod<{
     { schema: { hide: true, params: Params } },
     async (request, reply) => {
       const payment = await acquirer.payment(request.params.paymentId);
-      html(reply);
+      asPage(reply);
       if (payment.status === 'requires_confirmation') return confirmPage(payment);
       if (payment.status !== 'open') return donePage(payment, acquirer.returnUrlOf(payment));
       return checkoutPage(payment);
@@ -85,7 +82,7 @@ export const testAcquirerRoutes: FastifyPluginAsyncZod<{
         return reply.redirect(`/test-acquirer/checkout/${request.params.paymentId}`, 303);
       }
       const payment = await acquirer.payment(request.params.paymentId);
-      html(reply);
+      asPage(reply);
       return reply.status(400).send(checkoutPage(payment, card, outcome.problems));
     },
   );

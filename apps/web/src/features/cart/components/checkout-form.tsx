@@ -45,6 +45,7 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
   const [chosen, setChosen] = useState(() => options.find((option) => option.choice)?.value ?? '');
   const [email, setEmail] = useState('');
   const [emailConsent, setEmailConsent] = useState(true);
+  // Message keys, translated when shown (the language may change while one is on screen).
   const [emailError, setEmailError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -67,7 +68,7 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
     if (isBusy || !choice) return;
     setProblem(null);
     const emailKey = isGuest ? emailProblem(email) : null;
-    setEmailError(emailKey && t(`errors.${emailKey}`));
+    setEmailError(emailKey && `errors.${emailKey}`);
     if (emailKey) return;
     setIsBusy(true);
     try {
@@ -78,9 +79,9 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
       // The browser is leaving for the payment page; the button stays busy until it does.
     } catch (error) {
       setIsBusy(false);
-      const message = t(errorMessageKey(error));
-      if (hasErrorType(error, 'ProceedToLogin')) setEmailError(message);
-      else setProblem(message);
+      const messageKey = errorMessageKey(error);
+      if (hasErrorType(error, 'ProceedToLogin')) setEmailError(messageKey);
+      else setProblem(messageKey);
     }
   };
 
@@ -119,9 +120,9 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
               setEmail(value);
               setEmailError(null);
             }}
-            error={emailError ?? undefined}
+            error={emailError ? t(emailError) : undefined}
             errorAction={
-              emailError === t('errors.proceed_to_login') ? (
+              emailError === 'errors.proceed_to_login' ? (
                 <button
                   type="button"
                   className="link-button"
@@ -146,7 +147,7 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
       )}
       {problem && (
         <p className="field-error" role="alert" data-testid="checkout-error">
-          {problem}
+          {t(problem)}
         </p>
       )}
       <SubmitButton

@@ -7,36 +7,13 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { isNotFound } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session-context';
-import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
-import { userQueries } from '@/lib/user-queries';
 import { transactionQueries } from '../api/checkout';
-import { localCart } from '../model/local-cart';
+import { applySettledPayment } from '../model/payment-status';
 import '../cart.css';
 
 /** How often a pending payment is asked about, and after how long the page says it is slow. */
 const POLL_MS = 1000;
 const SLOW_AFTER_MS = 20_000;
-
-/**
- * What a settled payment changes on this device: the bought items leave the local cart (a
- * guest-style cart; the server empties its own), and everything that shows ownership, the cart
- * and the user's status is fetched again.
- */
-async function afterSettled(
-  transaction: TransactionDto,
-  queryClient: ReturnType<typeof useQueryClient>,
-): Promise<void> {
-  if (readStorage(STORAGE_KEYS.userGoToPayment) === transaction.id) {
-    if (transaction.status !== 'FAILED') localCart.clear();
-    removeStorage(STORAGE_KEYS.userGoToPayment);
-  }
-  if (transaction.status === 'FAILED') return;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: userQueries.all() }),
-    queryClient.invalidateQueries({ queryKey: ['catalog'] }),
-    queryClient.invalidateQueries({ queryKey: ['cart'] }),
-  ]);
-}
 
 function Receipt({ transaction }: { transaction: TransactionDto }) {
   const { t } = useTranslation();
@@ -108,7 +85,7 @@ export function PaymentResultPage() {
 
   useEffect(() => {
     if (transaction && transaction.status !== 'PENDING')
-      void afterSettled(transaction, queryClient);
+      void applySettledPayment(queryClient, transaction);
   }, [transaction, queryClient]);
   useEffect(() => {
     if (status !== 'PENDING') return;

@@ -10,30 +10,45 @@ import { localCart } from './local-cart';
 const Status = z.object({ id: z.string(), status: z.string() });
 
 /**
+ * What a settled payment changes on this device. The checkout remembered in
+ * `_user_go_to_payment` is forgotten; on success its items leave the local cart (a guest-style
+ * cart; the server empties its own) and what shows ownership, the cart and the user's status is
+ * fetched again.
+ */
+export async function applySettledPayment(
+  queryClient: QueryClient,
+  transaction: { id: string; status: string },
+): Promise<void> {
+  const isSuccess = transaction.status !== 'FAILED';
+  if (readStorage(STORAGE_KEYS.userGoToPayment) === transaction.id) {
+    if (isSuccess) localCart.clear();
+    removeStorage(STORAGE_KEYS.userGoToPayment);
+  }
+  if (!isSuccess) return;
+  await Promise.all(
+    [userQueries.all(), ['catalog'], ['cart']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/**
  * spec 1 §6: the payment status is refreshed on route change (not on the payment-result and cart
- * pages). A checkout remembered in `_user_go_to_payment` that has settled since is forgotten,
- * with a toast; a success refreshes what shows ownership.
+ * pages). A remembered checkout that has settled since is applied, with a toast.
  */
 export async function refreshPaymentStatus(queryClient: QueryClient): Promise<void> {
   const id = readStorage(STORAGE_KEYS.userGoToPayment);
   if (!id) return;
-  let status: string;
+  let transaction: z.infer<typeof Status>;
   try {
-    status = (await apiGet(storeApi(`/transaction/${encodeURIComponent(id)}`), Status)).status;
+    transaction = await apiGet(storeApi(`/transaction/${encodeURIComponent(id)}`), Status);
   } catch {
     return;
   }
-  if (status === 'PENDING' || readStorage(STORAGE_KEYS.userGoToPayment) !== id) return;
-  removeStorage(STORAGE_KEYS.userGoToPayment);
-  if (status === 'FAILED') {
-    showToast('paymentResult.toastFailed', { tone: 'error' });
-    return;
-  }
-  localCart.clear();
-  showToast('paymentResult.toastSuccess', { tone: 'success' });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: userQueries.all() }),
-    queryClient.invalidateQueries({ queryKey: ['catalog'] }),
-    queryClient.invalidateQueries({ queryKey: ['cart'] }),
-  ]);
+  if (transaction.status === 'PENDING' || readStorage(STORAGE_KEYS.userGoToPayment) !== id) return;
+  const isSuccess = transaction.status !== 'FAILED';
+  showToast(isSuccess ? 'paymentResult.toastSuccess' : 'paymentResult.toastFailed', {
+    tone: isSuccess ? 'success' : 'error',
+  });
+  await applySettledPayment(queryClient, transaction);
 }
