@@ -164,9 +164,12 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    // The API, demo media, and the Google sign-in start and callback (spec 1 §7).
+    // The API, demo and signed media, the test acquirer's pages, and the Google sign-in start and
+    // callback (spec 1 §7).
     proxy: Object.fromEntries(
-      ['/api', '/store/api', '/static', '/oauth2', '/login/oauth2'].map((path) => [path, server]),
+      ['/api', '/store/api', '/static', '/media', '/test-acquirer', '/oauth2', '/login/oauth2'].map(
+        (path) => [path, server],
+      ),
     ),
   },
   build: {

@@ -1,32 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUp } from '../support/accounts.js';
+import { grant, postFromPage } from '../support/api.js';
 
 const ORIGINS_PAGE = '/content-promo/nature-origins';
-
-/** A call the signed-in page makes itself (cookies and the CSRF echo, as the app would). */
-async function postFromPage(page: Page, path: string, body: unknown = {}) {
-  return page.evaluate(
-    async ({ url, payload }) => {
-      const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { url: path, payload: body },
-  );
-}
-
-/** The development route that stands in for buying (issue 5): owns packs without paying. */
-async function grant(page: Page, what: { category: string } | { content: string }) {
-  const path =
-    'category' in what
-      ? `/api/dev/ownership/categories/${what.category}`
-      : `/api/dev/ownership/content/${what.content}`;
-  expect((await postFromPage(page, path)).status).toBe(200);
-}
 
 /** Passes the built-in stand-in age check, returning to `returnPath`. */
 async function verifyAge(page: Page, returnPath: string) {

@@ -6,8 +6,9 @@
  *   npx --yes tsx@4 apps/server/scripts/make-demo-media.ts           (or: npm run media -w apps/server)
  *
  * With no arguments apps/server/demo-media/ is rebuilt from scratch, including manifest.json. Stage
- * names as arguments (covers trailer previews panoramas video360 video180 flat) re-render only those
- * files while iterating on a scene. Fails with one line if ffmpeg is missing.
+ * names as arguments (covers trailer previews panoramas video360 video180 flat fisheye190 fisheye200
+ * photo video360tb scene3d) re-render only those files, while iterating on a scene or adding a new
+ * stage, and update their entries in manifest.json. Fails with one line if ffmpeg is missing.
  *
  * Pixels are computed in plain TypeScript (Node built-ins only, see demo-media/) and piped to
  * ffmpeg as raw rgb24 frames; ffmpeg only encodes. Every random choice comes from seeded hashes,
@@ -15,13 +16,13 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { requireFfmpeg } from './demo-media/encode.js';
-import { printTable, writeManifest } from './demo-media/manifest.js';
+import { printRows, printTable, updateManifest, writeManifest } from './demo-media/manifest.js';
 import { OUT_DIR, Outputs } from './demo-media/outputs.js';
 import { RENDER_STAGE, STAGES, isStage, type StageContext } from './demo-media/stages.js';
 import { TaskPool } from './demo-media/task-pool.js';
 import { CloudTexture } from './demo-media/vr/sky.js';
 
-/** A partial run leaves manifest.json alone: it would list only the files just re-rendered. */
+/** A partial run rewrites only its own files' manifest entries; the others stay as they were. */
 async function main(): Promise<void> {
   requireFfmpeg();
   const requested = process.argv.slice(2);
@@ -45,8 +46,9 @@ async function main(): Promise<void> {
   }
   await ctx.pool.drain();
   if (!full) {
+    printRows(updateManifest(ctx.outputs));
     console.log(
-      `partial run: ${ctx.outputs.all.length} files re-rendered, manifest.json unchanged`,
+      `\npartial run: ${ctx.outputs.all.length} files re-rendered, manifest.json updated`,
     );
     return;
   }

@@ -58,12 +58,22 @@ import { createDocumentsService } from './modules/documents/documents.service.js
 import { createCartRepository } from './modules/cart/cart.repository.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { createFaqService } from './modules/faq/faq.service.js';
 import { createFlagsRepository } from './modules/flags/flags.repository.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { createFlagsService } from './modules/flags/flags.service.js';
+import { createLinkHolderOf } from './modules/media/link-holder.js';
+import { mediaDeliveryRoutes } from './modules/media/media-delivery.routes.js';
+import { createMediaHashes } from './modules/media/media-hashes.js';
+import { createMediaLinks, deriveMediaLinkSecret } from './modules/media/media-links.js';
+import { createLocalMediaStore } from './modules/media/media-store.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { createMediaService } from './modules/media/media.service.js';
 import { createModelsRepository } from './modules/models/models.repository.js';
 import { modelsRoutes } from './modules/models/models.routes.js';
 import { createModelsService } from './modules/models/models.service.js';
@@ -83,6 +93,9 @@ import {
 } from './modules/payments/test-acquirer/test-acquirer.js';
 import { testAcquirerRoutes } from './modules/payments/test-acquirer/test-acquirer.routes.js';
 import { testAcquirerDevRoutes } from './modules/payments/test-acquirer/dev.routes.js';
+import { createPlaybackRepository } from './modules/playback/playback.repository.js';
+import { playbackRoutes } from './modules/playback/playback.routes.js';
+import { createPlaybackService } from './modules/playback/playback.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createTagsRepository } from './modules/tags/tags.repository.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
@@ -236,6 +249,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const sessionHttp = createSessionHttp({ accessTokens, sessions, isHttps });
   sessionHttp.register(app);
+  // Storage keys `demo/…` are the demo media directory; media URLs are signed with a key derived
+  // from the server secret.
+  const mediaStore = createLocalMediaStore({ demo: config.mediaDir });
+  const mediaLinks = createMediaLinks(deriveMediaLinkSecret(secret), now);
+  const media = createMediaService({
+    snapshots: catalogSnapshot,
+    ownedPackIds: ownership.ownedPackIds,
+    hashes: createMediaHashes(mediaStore, { maxEntries: 500 }),
+    links: mediaLinks,
+  });
   const auth = createAuthService({
     db: database.db,
     challenges: createChallenges({ secret, mailer, now }),
@@ -250,6 +273,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     isAgeCheckAvailable: config.ageCheckStub,
   });
   const ageCheck = createAgeCheckService({ regions: config.ageCheck.regions, now });
+  const feedback = createFeedbackService(createFeedbackRepository(database.db));
+  const playback = createPlaybackService({
+    repository: createPlaybackRepository(database.db),
+    now,
+  });
   // The test acquirer signs its webhooks with a key derived from the server secret; a real
   // provider's signing secret would come from its own configuration.
   const webhookSecret = createHmac('sha256', secret).update('test-acquirer-webhooks').digest('hex');
@@ -323,6 +351,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(accountRoutes, { account, auth, sessionHttp, rateLimited });
     await api.register(cartRoutes, { cart, sessionHttp });
     await api.register(paymentsRoutes, { payments, sessionHttp, rateLimited });
+    await api.register(mediaRoutes, { media, sessionHttp });
+    await api.register(feedbackRoutes, { feedback, sessionHttp });
+    await api.register(playbackRoutes, { playback, sessionHttp });
     await api.register(ageCheckRoutes, {
       ageCheck,
       trustProxy: config.trustProxy,
@@ -336,6 +367,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(accountApi, { prefix });
   }
   await app.register(paymentWebhookRoutes, { prefix: '/api/v1', payments });
+  await app.register(mediaDeliveryRoutes, {
+    store: mediaStore,
+    links: mediaLinks,
+    linkHolderOf: createLinkHolderOf({ serverSecret: secret, accessTokens, sessions }),
+  });
   if (config.ageCheckStub) await app.register(ageProviderRoutes, { account });
   if (acquirer) {
     await app.register(testAcquirerRoutes, {

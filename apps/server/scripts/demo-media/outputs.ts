@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 /** apps/server/demo-media, found from this file so the working directory does not matter. */
 export const OUT_DIR = join(import.meta.dirname, '..', '..', 'demo-media');
 
-export type Projection = 'flat' | 'equirect180' | 'equirect360';
+export type Projection = 'flat' | 'equirect180' | 'equirect360' | 'fisheye190' | 'fisheye200';
 export type Stereo = 'mono' | 'sbs' | 'tb';
 
 export interface Output {

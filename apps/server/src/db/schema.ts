@@ -12,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -192,9 +193,12 @@ export const contentParts = pgTable(
     isTrial: boolean().notNull().default(false),
     is2DViewerEnabled: boolean('is_2d_viewer_enabled').notNull().default(false),
     translations: jsonb().$type<Translations<{ title: string }>>().notNull().default({}),
+    /** The content format the part is encoded in; a player older than it says "update required". */
+    formatVersion: integer().notNull().default(1),
   },
   (t) => [
     index('content_parts_pack_idx').on(t.contentPackId, t.position),
+    check('content_parts_format_version', sql`${t.formatVersion} >= 1`),
     check('content_parts_type', sql`${t.type} in ('static', 'dynamic')`),
     check('content_parts_kind', sql`${t.mediaKind} in ('video', 'image', 'scene3d')`),
     check(
@@ -993,6 +997,75 @@ export const otpLogins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('otp_logins_code', sql`${t.code} ~ '^[A-Z0-9]{6}$'`)],
+);
+
+// ── Player (spec 2 §3 feedback, resume positions; issue 6) ──────────────────────────────────────
+
+/**
+ * A user's rating of a content pack after a session (spec 2 §3 Feedback): grade 1–3 (reallyBad,
+ * itsOkay, superGood), the reasons picked (core `FEEDBACK_OPTIONS`, each at most once) and an
+ * optional text. Goes with the user's account and with the pack.
+ */
+export const contentFeedback = pgTable(
+  'content_feedback',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentPackId: uuid()
+      .notNull()
+      .references(() => contentPacks.id, { onDelete: 'cascade' }),
+    grade: smallint().notNull(),
+    options: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    text: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('content_feedback_grade', sql`${t.grade} between 1 and 3`),
+    check(
+      'content_feedback_options',
+      sql`${t.options} <@ array['castingOrGenre', 'qualityRealism', 'inVrNavigation', 'appPerformance']::text[]`,
+    ),
+    index('content_feedback_pack').on(t.contentPackId, t.createdAt),
+    // Account deletion removes a user's feedback through the cascade.
+    index('content_feedback_user').on(t.userId),
+  ],
+);
+
+/**
+ * Where a user stopped in a scene, so any of their devices resumes there: one row per user and
+ * part, overwritten by each save. The position never passes the duration the player reported.
+ */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: uuid()
+      .notNull()
+      .references(() => contentParts.id, { onDelete: 'cascade' }),
+    contentPackId: uuid()
+      .notNull()
+      .references(() => contentPacks.id, { onDelete: 'cascade' }),
+    positionSeconds: real().notNull(),
+    durationSeconds: real(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.partId] }),
+    check(
+      'playback_positions_position',
+      sql`${t.positionSeconds} >= 0 and (${t.durationSeconds} is null or (${t.durationSeconds} >= 0 and ${t.positionSeconds} <= ${t.durationSeconds}))`,
+    ),
+    index('playback_positions_user_recent').on(t.userId, t.updatedAt.desc()),
+    // A part removed from the catalog takes its positions with it through the cascade.
+    index('playback_positions_part').on(t.partId),
+  ],
 );
 
 // ── Documents and blog (spec 1 §2 other pages; issue 4) ────────────────────────────────────────

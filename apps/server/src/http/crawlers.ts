@@ -36,6 +36,7 @@ export function registerCrawlerFiles(
       'Allow: /',
       'Disallow: /api/',
       'Disallow: /store/api/',
+      'Disallow: /media/',
       ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
       `Sitemap: ${publicUrl}/sitemap.xml`,
     ];

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   userGoToPayment: storageKey('user_go_to_payment'),
   /** The offline cache partition of the last signed-in user (see lib/service-worker.ts). */
   cachePartition: storageKey('cache_partition'),
+  /** A guest's playback positions per scene (signed-in users keep theirs on the server). */
+  playbackPositions: storageKey('playback_positions'),
 } as const;
 
 /** Keys kept in sessionStorage: they last for the browser tab's session only. */

@@ -9,6 +9,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type StoreActions = {
   contentPurchase?: (pack: ContentPack) => ReactNode;
   presaleCart?: (category: CategoryWithContent) => ReactNode;
+  /** The player's buttons for a pack: play in VR or 2D, stop session (issue 6). */
+  contentPlay?: (pack: ContentPack) => ReactNode;
 };
 
 export const StoreActionsContext = createContext<StoreActions>({});

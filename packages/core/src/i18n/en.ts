@@ -41,6 +41,8 @@ export const en = {
     proceed_to_login: 'Log in to make a purchase',
     cart_item_not_found: 'This item is no longer available.',
     already_owned: 'You already own this.',
+    content_not_entitled: 'Buy this pack to play it. Its trial scenes play for free.',
+    platform_not_supported: 'This content does not play on this device.',
     custom_price_not_allowed: 'This pack has a fixed price.',
     custom_price_too_low: 'The price you chose is below the lowest price for this pack.',
     trial_not_available: 'This plan has no trial.',
@@ -295,6 +297,8 @@ export const en = {
     toastSuccess: 'Your purchase is complete.',
     toastFailed: 'Your payment did not go through.',
   },
+  /** Toasts of the player (its other texts load with it: areas/player.ts). */
+  playerToasts: { feedbackSent: 'Thank you for your feedback!' },
   dev: {
     title: 'Developer tools',
     outbox: 'Outbox',

@@ -38,6 +38,8 @@ export const es: Messages = {
     proceed_to_login: 'Inicia sesión para realizar una compra',
     cart_item_not_found: 'Este artículo ya no está disponible.',
     already_owned: 'Ya tienes esto.',
+    content_not_entitled: 'Compra este pack para reproducirlo. Sus escenas de prueba son gratis.',
+    platform_not_supported: 'Este contenido no se reproduce en este dispositivo.',
     custom_price_not_allowed: 'Este pack tiene un precio fijo.',
     custom_price_too_low: 'El precio que elegiste está por debajo del mínimo para este pack.',
     trial_not_available: 'Este plan no tiene prueba.',
@@ -295,6 +297,7 @@ export const es: Messages = {
     toastSuccess: 'Tu compra está completa.',
     toastFailed: 'Tu pago no se ha realizado.',
   },
+  playerToasts: { feedbackSent: '¡Gracias por tu opinión!' },
   dev: {
     title: 'Herramientas de desarrollo',
     outbox: 'Bandeja de salida',

@@ -1,6 +1,7 @@
 /**
  * One eye's ray-traced image: colour plus, per pixel, what the ray hit and how far away, so edges
- * can be supersampled and a still frame can be updated where something moved.
+ * can be supersampled and a still frame can be updated where something moved. Works for any
+ * camera model (ODS equirect, fisheye) through the PixelTracer interface.
  */
 import type { Canvas } from '../canvas.js';
 import type { Rgb } from '../color.js';
@@ -8,6 +9,21 @@ import { toRgb24 } from '../rgb24.js';
 import type { EquirectView } from './equirect.js';
 import { OdsTracer } from './ods-tracer.js';
 import type { World } from './world.js';
+
+/** An image's size in pixels, whatever its projection. */
+export interface PixelGrid {
+  width: number;
+  height: number;
+}
+
+/** A camera model that traces and shades the ray through a fractional pixel of its image. */
+export interface PixelTracer {
+  readonly view: PixelGrid;
+  /** distance to whatever the last trace() hit (Infinity for the backdrop) */
+  depth: number;
+  /** `eye`: −1 left, 1 right, 0 a mono camera; returns what was hit (solid index or HIT_*) */
+  trace(eye: number, fi: number, fj: number, out: Rgb): number;
+}
 
 export interface EyeImage {
   color: Float32Array;
@@ -30,7 +46,7 @@ const SUBPIXELS = [
 
 const rayColor: Rgb = [0, 0, 0];
 
-function newEyeImage(v: EquirectView): EyeImage {
+function newEyeImage(v: PixelGrid): EyeImage {
   const n = v.width * v.height;
   return { color: new Float32Array(n * 3), ids: new Int32Array(n), depth: new Float32Array(n) };
 }
@@ -40,7 +56,7 @@ export function copyEyeImage(e: EyeImage): EyeImage {
 }
 
 /** One ray through the centre of pixel (i, j). */
-export function traceInto(tr: OdsTracer, eye: number, img: EyeImage, i: number, j: number): void {
+export function traceInto(tr: PixelTracer, eye: number, img: EyeImage, i: number, j: number): void {
   const p = j * tr.view.width + i;
   img.ids[p] = tr.trace(eye, i + 0.5, j + 0.5, rayColor);
   img.depth[p] = tr.depth;
@@ -50,7 +66,13 @@ export function traceInto(tr: OdsTracer, eye: number, img: EyeImage, i: number, 
 }
 
 /** 4 rays for one pixel, used where neighbouring pixels hit different things. */
-export function supersample(tr: OdsTracer, eye: number, img: EyeImage, i: number, j: number): void {
+export function supersample(
+  tr: PixelTracer,
+  eye: number,
+  img: EyeImage,
+  i: number,
+  j: number,
+): void {
   const p = j * tr.view.width + i;
   let r = 0;
   let g = 0;
@@ -66,7 +88,7 @@ export function supersample(tr: OdsTracer, eye: number, img: EyeImage, i: number
   img.color[p * 3 + 2] = b;
 }
 
-export function isEdge(v: EquirectView, ids: Int32Array, i: number, j: number): boolean {
+export function isEdge(v: PixelGrid, ids: Int32Array, i: number, j: number): boolean {
   const p = j * v.width + i;
   const id = ids[p];
   return (
@@ -81,28 +103,27 @@ export function isEdge(v: EquirectView, ids: Int32Array, i: number, j: number): 
  * Renders one eye: one ray per pixel, then 4 rays for pixels whose neighbours hit something else,
  * which anti-aliases silhouettes at a fraction of the cost of full supersampling.
  */
-function renderEye(tr: OdsTracer, eye: number, img: EyeImage): void {
+export function renderEye(tr: PixelTracer, eye: number): EyeImage {
   const v = tr.view;
+  const img = newEyeImage(v);
   for (let j = 0; j < v.height; j++)
     for (let i = 0; i < v.width; i++) traceInto(tr, eye, img, i, j);
   for (let j = 0; j < v.height; j++) {
     for (let i = 0; i < v.width; i++) if (isEdge(v, img.ids, i, j)) supersample(tr, eye, img, i, j);
   }
+  return img;
 }
 
 /** Both eyes of a world in front of a backdrop at infinity (sky and far mountains). */
 export function renderStereo(world: World, v: EquirectView, bg: Canvas): EyePair {
   const tr = new OdsTracer(world, v, bg.data);
-  const pair: EyePair = { left: newEyeImage(v), right: newEyeImage(v) };
-  renderEye(tr, -1, pair.left);
-  renderEye(tr, 1, pair.right);
-  return pair;
+  return { left: renderEye(tr, -1), right: renderEye(tr, 1) };
 }
 
 /** Top-bottom puts the left eye on top; side-by-side puts it on the left. */
 export function stackEyes(
   pair: EyePair,
-  v: EquirectView,
+  v: PixelGrid,
   layout: 'tb' | 'sbs',
   grain: number,
 ): Buffer {

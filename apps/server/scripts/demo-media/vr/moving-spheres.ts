@@ -2,12 +2,60 @@
  * Video frames of a world where only a few spheres move: each frame starts from a copy of the
  * still image (traced once without them) and re-traces only the pixels a moving sphere can change.
  */
+import type { Canvas } from '../canvas.js';
 import { TAU, clamp } from '../math.js';
 import type { EquirectView } from './equirect.js';
-import { isEdge, supersample, traceInto, type EyeImage } from './eye-image.js';
-import { EYE_OFFSET, type OdsTracer, type Ray } from './ods-tracer.js';
+import {
+  copyEyeImage,
+  isEdge,
+  renderStereo,
+  stackEyes,
+  supersample,
+  traceInto,
+  type EyeImage,
+  type EyePair,
+} from './eye-image.js';
+import { EYE_OFFSET, OdsTracer, type Ray } from './ods-tracer.js';
 import { blockage, intersect } from './shading.js';
 import type { SphereSolid, World } from './world.js';
+
+/** A world whose `moving` spheres (also among its solids) are put in place for time t (s) by `place`. */
+export interface MovingWorld {
+  world: World;
+  moving: SphereSolid[];
+  place: (t: number) => void;
+}
+
+/**
+ * The rgb24 frame at time t of an ODS stereo video of a moving world. The static world is traced
+ * once; each frame re-traces only around the moving spheres.
+ */
+export function movingStereoFrames(
+  { world, moving, place }: MovingWorld,
+  v: EquirectView,
+  bg: Canvas,
+  layout: 'tb' | 'sbs',
+): (t: number) => Buffer {
+  const all = world.solids;
+  world.solids = all.filter((s) => !moving.some((m) => m === s));
+  const still = renderStereo(world, v, bg);
+  world.solids = all;
+  const movingIndices = moving.map((m) => all.indexOf(m));
+  return (t) => {
+    place(t);
+    const tr = new OdsTracer(world, v, bg.data);
+    const pair: EyePair = { left: copyEyeImage(still.left), right: copyEyeImage(still.right) };
+    // Each sphere only needs its own rectangle checked: a pixel it touches is then traced in
+    // full, so overlaps between spheres still resolve correctly.
+    moving.forEach((s, k) => {
+      const rect = sphereRect(world, v, s);
+      const mine = [movingIndices[k] ?? -1];
+      updateEye(tr, -1, pair.left, still.left, mine, rect);
+      updateEye(tr, 1, pair.right, still.right, mine, rect);
+    });
+    return stackEyes(pair, v, layout, 0);
+  };
+}
 
 interface PixelRect {
   i0: number;

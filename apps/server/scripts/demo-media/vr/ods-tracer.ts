@@ -21,9 +21,53 @@ export interface Ray {
   dz: number;
 }
 
-/** Hit ids returned by OdsTracer.trace besides solid indices. */
-const HIT_BACKDROP = -1;
+/** Hit ids returned by the tracers besides solid indices. */
+export const HIT_BACKDROP = -1;
 const HIT_GROUND = -2;
+
+/** What a ray met first: a solid index, HIT_GROUND or HIT_BACKDROP, and how far away. */
+export interface RayHit {
+  id: number;
+  depth: number;
+}
+
+/**
+ * Shades what `ray` meets first among the `candidates` solids and the ground, into `out`. The
+ * backdrop at infinity is left to the caller (id HIT_BACKDROP, depth Infinity), since each view
+ * stores it in its own layout. `pixAngle` (radians per pixel) sets the ground's level of detail.
+ */
+export function shadeRay(
+  w: World,
+  ray: Ray,
+  candidates: readonly number[],
+  pixAngle: number,
+  out: Rgb,
+  hit: RayHit,
+): void {
+  let best = Infinity;
+  let id = HIT_BACKDROP;
+  for (const index of candidates) {
+    const s = w.solids[index];
+    if (!s) continue;
+    const t = intersect(s, ray);
+    if (t < best) {
+      best = t;
+      id = index;
+    }
+  }
+  const tg = ray.dy < 0 ? (w.groundY - ray.oy) / ray.dy : Infinity;
+  hit.depth = Math.min(best, tg);
+  if (id >= 0 && best < tg) {
+    shadeSolid(w, id, ray, best, out);
+    hit.id = id;
+  } else if (tg < Infinity) {
+    const fp = (tg * pixAngle) / Math.max(0.12, -ray.dy);
+    shadeGround(w, ray.ox + ray.dx * tg, ray.oz + ray.dz * tg, tg, fp, out);
+    hit.id = HIT_GROUND;
+  } else {
+    hit.id = HIT_BACKDROP;
+  }
+}
 
 /**
  * Every ray of one image column lies (to within the eye offset) in the vertical half-plane of
@@ -55,6 +99,7 @@ export class OdsTracer {
   /** Distance to whatever the last trace() hit (Infinity for the backdrop). */
   depth = Infinity;
   private readonly ray: Ray = { ox: 0, oy: 0, oz: 0, dx: 0, dy: 0, dz: 0 };
+  private readonly hit: RayHit = { id: HIT_BACKDROP, depth: Infinity };
   private readonly candidates: number[][];
 
   constructor(
@@ -89,31 +134,12 @@ export class OdsTracer {
 
   /** Traces the ray through (fi, fj) and shades what it hits; returns a solid index or HIT_*. */
   trace(eye: number, fi: number, fj: number, out: Rgb): number {
-    const { world: w, view: v } = this;
+    const v = this.view;
     const ray = this.aim(eye, fi, fj);
     const column = this.candidates[clamp(Math.floor(fi), 0, v.width - 1)] ?? [];
-    let best = Infinity;
-    let hit = -1;
-    for (const index of column) {
-      const s = w.solids[index];
-      if (!s) continue;
-      const t = intersect(s, ray);
-      if (t < best) {
-        best = t;
-        hit = index;
-      }
-    }
-    const tg = ray.dy < 0 ? (w.groundY - ray.oy) / ray.dy : Infinity;
-    this.depth = Math.min(best, tg);
-    if (hit >= 0 && best < tg) {
-      shadeSolid(w, hit, ray, best, out);
-      return hit;
-    }
-    if (tg < Infinity) {
-      const fp = (tg * (v.lonSpan / v.width)) / Math.max(0.12, -ray.dy);
-      shadeGround(w, ray.ox + ray.dx * tg, ray.oz + ray.dz * tg, tg, fp, out);
-      return HIT_GROUND;
-    }
+    shadeRay(this.world, ray, column, v.lonSpan / v.width, out, this.hit);
+    this.depth = this.hit.depth;
+    if (this.hit.id !== HIT_BACKDROP) return this.hit.id;
     const k =
       (clamp(Math.floor(fj), 0, v.height - 1) * v.width + clamp(Math.floor(fi), 0, v.width - 1)) *
       3;

@@ -1,7 +1,11 @@
-/** The ray-traced scenes: a temple (360° still), a garden (180° still) and an orbit (180° video). */
+/**
+ * The ray-traced scenes: a temple (360° still), a garden (180° still), an orbit (180° video), a
+ * colonnade (fisheye still) and a carousel (360° stereo video).
+ */
 import { hex, mixColor, type Color } from '../color.js';
 import { TAU } from '../math.js';
 import { hash } from '../random.js';
+import type { MovingWorld } from './moving-spheres.js';
 import type { SkyLook } from './sky.js';
 import type { ValleyLook } from './valley.js';
 import type { Solid, SphereSolid, World } from './world.js';
@@ -143,10 +147,7 @@ export function gardenWorld(sky: SkyLook, look: ValleyLook): World {
 export const ORBIT_SECONDS = 5;
 
 /** 180° stereo video: three spheres orbit a lit pedestal, swinging from 1.9 m to 5 m away. */
-export function orbitWorld(
-  sky: SkyLook,
-  look: ValleyLook,
-): { world: World; moving: SphereSolid[]; place: (t: number) => void } {
+export function orbitWorld(sky: SkyLook, look: ValleyLook): MovingWorld {
   const w = baseWorld(sky, look, hex('#ece2d0'));
   w.solids.push({
     kind: 'cylinder',
@@ -174,6 +175,70 @@ export function orbitWorld(
       s.x = Math.sin(a) * radius;
       s.z = -3.5 + Math.cos(a) * radius;
       s.y = -0.35 + 0.35 * Math.sin(a * 2 + k);
+    });
+  };
+  place(0);
+  return { world: w, moving, place };
+}
+
+/** Fisheye still: an avenue of columns leading away, orbs on low pedestals, a lamp at its end. */
+export function colonnadeWorld(sky: SkyLook, look: ValleyLook): World {
+  const w = baseWorld(sky, look, hex('#ffe7c4'));
+  w.plaza = 30;
+  const marble = hex('#eee7da');
+  const colors = ['#3d7fd1', '#d8473a', '#2aa18f', '#f08a2c', '#8a5ad0', '#d4a93a'];
+  for (let k = 0; k < 7; k++) {
+    const z = -1.2 - k * 2.8;
+    for (const side of [-1, 1]) addColumn(w.solids, side * 2.4, z, 0.26, -1.6, 2.2, marble);
+    if (k === 0 || k === 6) continue;
+    const side = k % 2 === 0 ? -1 : 1;
+    const x = side * 1.2;
+    w.solids.push({
+      kind: 'cylinder',
+      x,
+      z: z - 1.4,
+      r: 0.22,
+      y0: -1.6,
+      y1: -1,
+      color: hex('#e9e2d4'),
+      flutes: 0,
+    });
+    const r = 0.2 + 0.06 * hash(k, 1, 631);
+    w.solids.push(sphere(x, -1 + r, z - 1.4, r, hex(colors[k - 1] ?? '#ffffff'), 0.7));
+  }
+  w.solids.push({
+    kind: 'cylinder',
+    x: 0,
+    z: -21,
+    r: 0.45,
+    y0: -1.6,
+    y1: 0.2,
+    color: hex('#e9e2d4'),
+    flutes: 0,
+  });
+  w.solids.push(sphere(0, 0.75, -21, 0.55, hex('#ffd27a'), 0.2, 0.6));
+  w.solids.push(sphere(0.9, 0.9, -3.6, 0.3, hex('#f2f2f2'), 0.95));
+  return w;
+}
+
+export const CAROUSEL_SECONDS = 6;
+
+/** 360° stereo video: the temple, with three spheres circling the viewer above the orbs. */
+export function carouselWorld(sky: SkyLook, look: ValleyLook): MovingWorld {
+  const w = templeWorld(sky, look);
+  const moving = [
+    sphere(0, 0, 0, 0.3, hex('#3d7fd1'), 0.7),
+    sphere(0, 0, 0, 0.26, hex('#f08a2c'), 0.4),
+    sphere(0, 0, 0, 0.24, hex('#f2f2f2'), 0.9),
+  ];
+  w.solids.push(...moving);
+  const place = (t: number): void => {
+    moving.forEach((s, k) => {
+      const a = (t / CAROUSEL_SECONDS) * TAU * (k === 1 ? -1 : 1) + (k * TAU) / 3;
+      const radius = 2.6 + 0.5 * k;
+      s.x = Math.sin(a) * radius;
+      s.z = -Math.cos(a) * radius;
+      s.y = 1.4 + 0.25 * Math.sin(a * 2 + k);
     });
   };
   place(0);

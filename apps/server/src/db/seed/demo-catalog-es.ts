@@ -286,6 +286,11 @@ export const demoCatalogEs: DemoCatalogTranslation = {
     'Sky time-lapse': 'Time-lapse del cielo',
     'Orbit in 3D': 'Órbita en 3D',
     'The cut': 'El montaje',
+    'Colonnade in 3D': 'Columnata en 3D',
+    'Fisheye orbit': 'Órbita en ojo de pez',
+    'Canyon at noon': 'El cañón a mediodía',
+    'Carousel in 3D': 'Carrusel en 3D',
+    'Garden pavilion': 'Pabellón del jardín',
   },
 
   models: {

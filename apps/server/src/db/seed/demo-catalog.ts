@@ -9,7 +9,12 @@ export type DemoMediaKey =
   | 'media/pano-180-stereo-sbs.jpg'
   | 'media/video-360-mono.mp4'
   | 'media/video-180-stereo-sbs.webm'
-  | 'media/video-flat.mp4';
+  | 'media/video-flat.mp4'
+  | 'media/fisheye-190-stereo-sbs.jpg'
+  | 'media/video-fisheye-200-mono.mp4'
+  | 'media/photo-flat.jpg'
+  | 'media/video-360-stereo-tb.mp4'
+  | 'media/scene-pavilion.glb';
 
 export type DemoCategory = {
   name: string;
@@ -119,6 +124,20 @@ const video180Stereo: DemoScene = {
   media: 'media/video-180-stereo-sbs.webm',
 };
 const videoFlat: DemoScene = { title: 'The cut', media: 'media/video-flat.mp4' };
+const fisheye190Stereo: DemoScene = {
+  title: 'Colonnade in 3D',
+  media: 'media/fisheye-190-stereo-sbs.jpg',
+};
+const videoFisheye200: DemoScene = {
+  title: 'Fisheye orbit',
+  media: 'media/video-fisheye-200-mono.mp4',
+};
+const photoFlat: DemoScene = { title: 'Canyon at noon', media: 'media/photo-flat.jpg' };
+const video360Stereo: DemoScene = {
+  title: 'Carousel in 3D',
+  media: 'media/video-360-stereo-tb.mp4',
+};
+const pavilion3d: DemoScene = { title: 'Garden pavilion', media: 'media/scene-pavilion.glb' };
 const trial = (scene: DemoScene): DemoScene => ({ ...scene, isTrial: true });
 
 export const demoPacks: DemoPack[] = [
@@ -149,7 +168,17 @@ export const demoPacks: DemoPack[] = [
     description: 'Blue sky, hard light and a drop of a thousand metres under your feet.',
     priceCents: 999,
     initialPriceCents: 1499,
-    scenes: [trial(pano360), pano180Stereo, video360],
+    // Every projection, stereo layout and kind the player shows, in the pack tests buy first.
+    scenes: [
+      trial(pano360),
+      pano180Stereo,
+      video360,
+      fisheye190Stereo,
+      videoFisheye200,
+      video360Stereo,
+      photoFlat,
+      pavilion3d,
+    ],
     models: ['lena-hart'],
     tags: ['mountains', '360-degrees', '3d-stereo'],
     location: 'Dolomites, Italy',
@@ -356,7 +385,7 @@ export const demoPacks: DemoPack[] = [
     cover: 10,
     description: 'Look straight up between mirrored skyscrapers on a bright afternoon.',
     priceCents: 999,
-    scenes: [pano180Stereo, pano360],
+    scenes: [pano180Stereo, pano360, fisheye190Stereo],
     models: ['ines-moreau'],
     tags: ['architecture', '3d-stereo', '180-degrees'],
     location: 'Chicago, USA',
@@ -394,7 +423,7 @@ export const demoPacks: DemoPack[] = [
     cover: 12,
     description: 'Bell towers and painted domes from a hidden terrace above the square.',
     priceCents: 899,
-    scenes: [pano360, pano180Stereo],
+    scenes: [pano360, pano180Stereo, pavilion3d],
     models: ['ines-moreau'],
     tags: ['architecture', '360-degrees'],
     location: 'Prague, Czechia',
@@ -428,7 +457,7 @@ export const demoPacks: DemoPack[] = [
     cover: 14,
     description: 'Turquoise water, white sand and palms leaning into the breeze.',
     priceCents: 1099,
-    scenes: [pano360Stereo, video180Stereo],
+    scenes: [pano360Stereo, video180Stereo, video360Stereo],
     models: ['amir-haddad', 'noa-lindqvist'],
     tags: ['travel', 'ocean', '3d-stereo'],
     location: 'Palawan, Philippines',
@@ -446,7 +475,7 @@ export const demoPacks: DemoPack[] = [
     description: 'Two kilometres of layered rock between you and the river below.',
     priceCents: 1299,
     initialPriceCents: 1699,
-    scenes: [pano360, pano180Stereo, video360],
+    scenes: [pano360, pano180Stereo, video360, photoFlat],
     models: ['amir-haddad'],
     tags: ['travel', 'mountains', '180-degrees'],
     location: 'Arizona, USA',
@@ -497,7 +526,7 @@ export const demoPacks: DemoPack[] = [
     cover: 18,
     description: 'On the touchline for kick-off, the whole stadium around you.',
     priceCents: 1499,
-    scenes: [video360, pano360Stereo],
+    scenes: [video360, pano360Stereo, videoFisheye200],
     models: ['sofia-lindgren'],
     tags: ['sport', '360-degrees'],
     location: 'Estadio Municipal',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getTableColumns, inArray, sql, type SQL, type Table } from 'drizzle-orm';
+import { and, getTableColumns, inArray, notInArray, sql, type SQL, type Table } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../client.js';
 import * as t from '../schema.js';
@@ -23,9 +23,9 @@ import { demoPromoCodes } from './demo-promo-codes.js';
 
 const ManifestEntry = z.object({
   path: z.string(),
-  kind: z.enum(['image', 'video']),
+  kind: z.enum(['image', 'video', 'scene3d']),
   durationSeconds: z.number().optional(),
-  projection: z.enum(['flat', 'equirect180', 'equirect360']),
+  projection: z.enum(['flat', 'equirect180', 'equirect360', 'fisheye190', 'fisheye200']),
   stereo: z.enum(['mono', 'sbs', 'tb']),
   sizeInBytes: z.number().int().nonnegative(),
   sha256: z.string().length(64),
@@ -210,8 +210,26 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         };
       }),
     );
-    await tx.delete(t.contentParts).where(inArray(t.contentParts.contentPackId, packIds));
-    if (partRows.length > 0) await tx.insert(t.contentParts).values(partRows);
+    // Upserted by id, never deleted and re-inserted: users' playback positions cascade from their
+    // part, so only the parts the demo catalog no longer has go.
+    if (partRows.length > 0) {
+      await tx
+        .insert(t.contentParts)
+        .values(partRows)
+        .onConflictDoUpdate({
+          target: t.contentParts.id,
+          set: excludedAll(t.contentParts, ['id']),
+        });
+    }
+    await tx.delete(t.contentParts).where(
+      and(
+        inArray(t.contentParts.contentPackId, packIds),
+        notInArray(
+          t.contentParts.id,
+          partRows.map((row) => row.id),
+        ),
+      ),
+    );
 
     await tx
       .insert(t.models)

@@ -6,6 +6,7 @@ import {
   PaymentStatusEntry,
   PresaleCartButton,
 } from '@/features/cart/components/cart-entry';
+import { PlayButtons, PlayerEntry } from '@/features/player/components/player-entry';
 import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
@@ -21,10 +22,11 @@ import { BootstrapBanner } from './bootstrap-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The cart's buttons where the catalog places them (lib/store-actions.tsx). */
+/** The cart's and the player's buttons where the catalog places them (lib/store-actions.tsx). */
 const STORE_ACTIONS: StoreActions = {
   contentPurchase: (pack: ContentPack) => <AddToCart pack={pack} />,
   presaleCart: (category: CategoryWithContent) => <PresaleCartButton category={category} />,
+  contentPlay: (pack: ContentPack) => <PlayButtons pack={pack} />,
 };
 
 export function RootLayout() {
@@ -51,6 +53,7 @@ export function RootLayout() {
             <ScrollRestoration />
             <CartSyncEntry />
             <PaymentStatusEntry />
+            <PlayerEntry />
           </DownloadAppProvider>
         </AuthModalProvider>
       </StoreActionsContext>

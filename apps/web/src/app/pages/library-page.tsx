@@ -1,6 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
-/** The library (spec 2 §2) arrives with its own issue; the route and its guard exist already. */
+const OpenFileButton = lazy(() =>
+  import('@/features/player/components/open-file-button').then((module) => ({
+    default: module.OpenFileButton,
+  })),
+);
+
+/**
+ * The library (spec 2 §2) arrives with its own issue; the route and its guard exist already. It
+ * already plays a file of the user's own (issue 6).
+ */
 export function LibraryPage() {
   const { t } = useTranslation();
   return (
@@ -8,6 +18,9 @@ export function LibraryPage() {
       <title>{`${t('library.title')} | Parallax`}</title>
       <h1>{t('library.title')}</h1>
       <p>{t('library.empty')}</p>
+      <Suspense fallback={null}>
+        <OpenFileButton />
+      </Suspense>
     </section>
   );
 }

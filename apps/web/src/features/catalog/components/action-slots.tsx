@@ -6,10 +6,10 @@ import type {
 import { useStoreActions } from '@/lib/store-actions';
 
 /*
- * Where the store's actions go. The cart's come from the app (lib/store-actions.tsx), so this
- * feature does not import the cart feature. The others render nothing until their issues land: a
- * button that looks like it works but does nothing would mislead the buyer, while the surrounding
- * page already says what the item is and costs.
+ * Where the store's actions go. The cart's and the player's come from the app
+ * (lib/store-actions.tsx), so this feature imports neither. The library's render nothing until its
+ * issue lands: a button that looks like it works but does nothing would mislead the buyer, while
+ * the surrounding page already says what the item is and costs.
  */
 
 /** spec 1 §4: add to cart / in cart for a content pack, and its custom price entry. */
@@ -18,9 +18,10 @@ export function ContentPurchaseSlot({ pack }: { pack: ContentPack }) {
   return contentPurchase ? contentPurchase(pack) : null;
 }
 
-/** Issue 6 (library and player): add to library, download, play in VR or in the 2D viewer. */
-export function ContentPlaySlot(_props: { pack: ContentPack }) {
-  return null;
+/** The player's buttons (spec 2 §4): play in VR or in the 2D viewer, stop session. */
+export function ContentPlaySlot({ pack }: { pack: ContentPack }) {
+  const { contentPlay } = useStoreActions();
+  return contentPlay ? contentPlay(pack) : null;
 }
 
 /** The presale button — add to cart, added to cart, in cart (spec 1 §4). */

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import * as t from '../../db/schema.js';
+
+export type NewFeedback = {
+  userId: string;
+  contentPackId: string;
+  grade: number;
+  options: string[];
+  text: string | null;
+};
+
+/** Content feedback rows (spec 2 §3): written once, read by whoever reviews them. */
+export function createFeedbackRepository(db: Database) {
+  return {
+    async packExists(contentPackId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.contentPacks.id })
+        .from(t.contentPacks)
+        .where(eq(t.contentPacks.id, contentPackId));
+      return row !== undefined;
+    },
+
+    async insert(feedback: NewFeedback): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await db
+        .insert(t.contentFeedback)
+        .values(feedback)
+        .returning({ id: t.contentFeedback.id, createdAt: t.contentFeedback.createdAt });
+      if (!row) throw new Error('the feedback insert returned no row');
+      return row;
+    },
+  };
+}
+
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

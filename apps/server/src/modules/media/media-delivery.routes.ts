@@ -1,0 +1,102 @@
+import { ErrorBody } from '@parallax/core/contracts/common';
+import { DomainError } from '@parallax/core/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LinkHolderOf } from './link-holder.js';
+import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.js';
+import { GUEST_HOLDER, type MediaLinks } from './media-links.js';
+import { isSafeMediaKey, mimeTypeOf, type MediaStore } from './media-store.js';
+
+// Optional, so a link missing a part is MediaLinkInvalid (403) rather than a validation error.
+const LinkQuery = z.object({
+  u: z.string().optional().describe('the user the link was made for, or guest'),
+  exp: z.string().optional().describe('expiry, unix seconds'),
+  sig: z.string().optional().describe('HMAC-SHA256 of key, holder and expiry, base64url'),
+});
+
+// Streamed bytes (never serialized); declared for the OpenAPI document.
+const File = z.unknown().meta({ type: 'string', format: 'binary' });
+
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+/**
+ * `GET|HEAD /media/<storage key>?u=&exp=&sig=`: a file of the media store through a signed URL
+ * from the links call. Checks the signature, the expiry and that the caller is the user the URL
+ * was made for, then serves the file or one byte range of it, streamed (video elements seek with
+ * Range and revalidate with If-Range). Private: the URL is one user's.
+ */
+export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
+  store: MediaStore;
+  links: MediaLinks;
+  linkHolderOf: LinkHolderOf;
+}> = async (app, { store, links, linkHolderOf }) => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    // A read changes nothing; it is said outright so no later CSRF rule applies to it. Video and
+    // images are compressed already, and a compressed byte range would be wrong.
+    config: { csrf: false },
+    compress: false,
+    schema: {
+      tags: ['player'],
+      summary: 'A media file through a signed URL (single byte ranges, conditional requests)',
+      params: z.object({ '*': z.string().describe('the storage key') }),
+      querystring: LinkQuery,
+      response: {
+        200: { description: 'The file', content: { '*/*': { schema: File } } },
+        206: { description: 'One byte range of the file', content: { '*/*': { schema: File } } },
+        304: { description: 'Not modified', content: { '*/*': { schema: File } } },
+        403: ErrorBody,
+        404: ErrorBody,
+        410: ErrorBody,
+        416: ErrorBody,
+      },
+    },
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const key = request.params['*'];
+      if (!isSafeMediaKey(key)) throw new DomainError('MediaNotFound', 'No such media');
+      const { u, exp } = request.query;
+      const check = links.check({ key, ...request.query });
+      if (check === 'invalid') throw new DomainError('MediaLinkInvalid', 'The link is not valid');
+      if (check === 'expired') throw new DomainError('MediaLinkExpired', 'The link has expired');
+      if (u !== GUEST_HOLDER && (await linkHolderOf(request)) !== u) {
+        throw new DomainError('MediaLinkInvalid', 'The link was made for another user');
+      }
+      const stat = await store.stat(key);
+      if (!stat) throw new DomainError('MediaNotFound', 'No such media');
+
+      const delivery = planDelivery(
+        {
+          method: request.method,
+          ifNoneMatch: header(request.headers['if-none-match']),
+          ifModifiedSince: header(request.headers['if-modified-since']),
+          range: header(request.headers.range),
+          ifRange: header(request.headers['if-range']),
+        },
+        stat,
+      );
+      if (delivery.status === 416) {
+        reply.header('Content-Range', `bytes */${stat.size}`);
+        throw new DomainError('RangeNotSatisfiable', `The file has ${stat.size} bytes`);
+      }
+      reply.headers({
+        ETag: entityTagOf(stat),
+        'Last-Modified': lastModifiedOf(stat),
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': `private, max-age=${links.secondsLeft(exp ?? '0')}`,
+      });
+      if (delivery.status === 304) return reply.code(304).send();
+
+      reply.type(mimeTypeOf(key));
+      const range = delivery.status === 206 ? delivery.range : null;
+      if (range) {
+        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+      }
+      reply.header('Content-Length', range ? range.end - range.start + 1 : stat.size);
+      if (request.method === 'HEAD') return reply.send('');
+      return reply.send(store.open(key, range ?? undefined));
+    },
+  });
+};

@@ -1,0 +1,155 @@
+import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type {
+  AssetMetadata,
+  ContentLinks,
+  ContentMetadata,
+  MediaFileMetadata,
+  SceneMetadata,
+} from '@parallax/core/contracts/player';
+import { DomainError } from '@parallax/core/errors';
+import type { Platform } from '@parallax/core/platform';
+import type { PackRow } from '../catalog/catalog.repository.js';
+import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import type { MediaHashes } from './media-hashes.js';
+import { GUEST_HOLDER, type MediaLinks } from './media-links.js';
+import { mediaKeyOfAssetUrl } from './media-store.js';
+
+type PartRow = PackRow['parts'][number];
+
+/** Who asks for a pack's media: a signed-in user (with what they own) or a guest (null). */
+export type MediaViewer = { userId: string | null; ownedPackIds: ReadonlySet<string> };
+
+/**
+ * Whether the viewer may fetch a scene: a pack they own (bought, granted or in a presale
+ * category they bought), a demo pack, or a trial scene (everyone's, guests included). Access
+ * through a subscription (a later issue) is to be added here and nowhere else.
+ */
+export function isEntitled(viewer: MediaViewer, pack: PackRow, part: PartRow): boolean {
+  return pack.isDemo || part.isTrial || viewer.ownedPackIds.has(pack.id);
+}
+
+type PackAsset = { id: string; kind: AssetMetadata['kind']; key: string };
+
+/**
+ * The pack's imagery that lives in the media store: its cover, then its preview images and
+ * clips, each file once (the id is its storage key).
+ */
+function assetsOf(pack: PackRow): PackAsset[] {
+  const candidates: { kind: PackAsset['kind']; url: string | null }[] = [
+    { kind: 'cover', url: pack.cover },
+    ...pack.previews.flatMap((preview) => [
+      { kind: 'preview' as const, url: preview.imageUrl },
+      { kind: 'preview' as const, url: preview.videoUrl },
+    ]),
+  ];
+  const assets = new Map<string, PackAsset>();
+  for (const { kind, url } of candidates) {
+    const key = url === null ? null : mediaKeyOfAssetUrl(url);
+    if (key !== null && !assets.has(key)) assets.set(key, { id: key, kind, key });
+  }
+  return [...assets.values()];
+}
+
+/** spec 2 §3, §7: what a player needs to fetch a pack's scenes and check what it fetched. */
+export function createMediaService(deps: {
+  snapshots: CatalogSnapshotSource;
+  ownedPackIds: (userId: string) => Promise<readonly string[]>;
+  hashes: MediaHashes;
+  links: MediaLinks;
+}) {
+  const { snapshots, hashes, links } = deps;
+
+  async function viewerOf(userId: string | null): Promise<MediaViewer> {
+    return {
+      userId,
+      ownedPackIds: new Set(userId === null ? [] : await deps.ownedPackIds(userId)),
+    };
+  }
+
+  async function packFor(contentId: string, platform: Platform): Promise<PackRow> {
+    const pack = (await snapshots.get()).packById.get(contentId);
+    if (!pack) throw new DomainError('ContentNotFound', `No content ${contentId}`);
+    if (!pack.supportedPlatforms.includes(platform)) {
+      throw new DomainError('PlatformNotSupported', `Content ${contentId} is not for ${platform}`);
+    }
+    return pack;
+  }
+
+  async function fileMetadata(key: string): Promise<MediaFileMetadata> {
+    const metadata = await hashes.metadataOf(key);
+    if (!metadata) throw new DomainError('MediaNotFound', `The media store has no ${key}`);
+    return metadata;
+  }
+
+  return {
+    /**
+     * Signed URLs of the scenes the viewer is entitled to and of the pack's assets, bound to the
+     * signed-in user (a guest's are `guest` links, for demo and trial scenes only).
+     */
+    async links(contentId: string, platform: Platform, userId: string | null) {
+      const pack = await packFor(contentId, platform);
+      const viewer = await viewerOf(userId);
+      const scenes = pack.parts.filter((part) => isEntitled(viewer, pack, part));
+      if (scenes.length === 0) {
+        throw new DomainError('ContentNotEntitled', `No scene of ${contentId} is yours to play`);
+      }
+      const holder = userId ?? GUEST_HOLDER;
+      const expiresAt = links.expiryOfNewLinks();
+      const body: ContentLinks = {
+        contentId: pack.id,
+        expiresAt: new Date(expiresAt * 1000).toISOString(),
+        scenes: scenes.map((part) => ({
+          id: part.id,
+          url: links.sign(part.storageKey, holder, expiresAt),
+        })),
+        assets: assetsOf(pack).map((asset) => ({
+          id: asset.id,
+          url: links.sign(asset.key, holder, expiresAt),
+        })),
+      };
+      return body;
+    },
+
+    /** Every scene, whether the viewer may fetch it, and the size and hashes of every file. */
+    async metadata(
+      contentId: string,
+      platform: Platform,
+      userId: string | null,
+    ): Promise<ContentMetadata> {
+      const pack = await packFor(contentId, platform);
+      const viewer = await viewerOf(userId);
+      const scenes = await Promise.all(
+        pack.parts.map(async (part): Promise<SceneMetadata> => ({
+          id: part.id,
+          title: part.title,
+          position: part.position,
+          isTrial: part.isTrial,
+          isAccessible: isEntitled(viewer, pack, part),
+          format: {
+            kind: part.mediaKind,
+            projection: part.projection,
+            stereo: part.stereo,
+          } as ContentPartFormat,
+          formatVersion: part.formatVersion,
+          videoDuration: part.videoDuration,
+          withAudio: part.withAudio,
+          metadata: await fileMetadata(part.storageKey),
+        })),
+      );
+      const assets = await Promise.all(
+        assetsOf(pack).map(async (asset): Promise<AssetMetadata> => {
+          const metadata = await fileMetadata(asset.key);
+          return {
+            id: asset.id,
+            kind: asset.kind,
+            lastModifiedAt: metadata.lastModifiedAt,
+            metadata,
+          };
+        }),
+      );
+      return { contentId: pack.id, platform, scenes, assets };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,67 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import * as t from '../../db/schema.js';
+
+export type SavedPosition = {
+  userId: string;
+  partId: string;
+  contentPackId: string;
+  positionSeconds: number;
+  durationSeconds: number | null;
+  updatedAt: Date;
+};
+
+/** Resume positions, one row per user and content part (spec 2 §3 VR session). */
+export function createPlaybackRepository(db: Database) {
+  return {
+    /** The pack a part belongs to; null for an unknown part. */
+    async packOfPart(partId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ contentPackId: t.contentParts.contentPackId })
+        .from(t.contentParts)
+        .where(eq(t.contentParts.id, partId));
+      return row?.contentPackId ?? null;
+    },
+
+    /** Saves a position, replacing the user's earlier one for the part. */
+    async save(position: SavedPosition): Promise<void> {
+      await db
+        .insert(t.playbackPositions)
+        .values(position)
+        .onConflictDoUpdate({
+          target: [t.playbackPositions.userId, t.playbackPositions.partId],
+          set: {
+            contentPackId: position.contentPackId,
+            positionSeconds: position.positionSeconds,
+            durationSeconds: position.durationSeconds,
+            updatedAt: position.updatedAt,
+          },
+        });
+    },
+
+    /** The user's positions, newest first, of one pack or of all. */
+    list(userId: string, filter: { contentPackId: string | null; limit: number }) {
+      return db
+        .select({
+          partId: t.playbackPositions.partId,
+          contentPackId: t.playbackPositions.contentPackId,
+          positionSeconds: t.playbackPositions.positionSeconds,
+          durationSeconds: t.playbackPositions.durationSeconds,
+          updatedAt: t.playbackPositions.updatedAt,
+        })
+        .from(t.playbackPositions)
+        .where(
+          and(
+            eq(t.playbackPositions.userId, userId),
+            filter.contentPackId === null
+              ? undefined
+              : eq(t.playbackPositions.contentPackId, filter.contentPackId),
+          ),
+        )
+        .orderBy(desc(t.playbackPositions.updatedAt), t.playbackPositions.partId)
+        .limit(filter.limit);
+    },
+  };
+}
+
+export type PlaybackRepository = ReturnType<typeof createPlaybackRepository>;

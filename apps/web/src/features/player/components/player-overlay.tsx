@@ -1,0 +1,567 @@
+import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import {
+  ContentMetadata,
+  PLAYER_FORMAT_VERSION,
+  type ContentLinks,
+  type PlaybackPosition,
+} from '@parallax/core/contracts/player';
+import {
+  failureReasonOf,
+  FAILURE_CODES,
+  formatPlaybackTime,
+  resumableAt,
+  type FailureReason,
+  type PlaybackProblem,
+  type SessionState,
+} from '@parallax/core/rules/session';
+import { formatSize } from '@parallax/core/rules/size';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { useSession } from '@/lib/session-context';
+import { fetchLinks, fetchMetadataBody, playerKeys, positionsQuery } from '../api/player-api';
+import { usePlayerTranslation } from '../i18n';
+import { guessFormat } from '../lib/projection';
+import type { PlaybackState, PlayableScene, VrPlayer } from '../lib/vr-player';
+import {
+  dispatchSession,
+  getUserFileBlob,
+  registerStopHandler,
+  setUserFileBlob,
+  usePlayerSession,
+} from '../model/session-store';
+import { localPositions, PositionSaver } from '../model/positions';
+import { FeedbackDialog } from './feedback-dialog';
+import { Viewer2D } from './viewer-2d';
+import '../player.css';
+
+/*
+ * The running session (spec 2 §4): prepares the scenes (metadata checked, signed links), offers to
+ * resume, then hands over to the VR player or the 2D viewer; shows the failure screen with its
+ * code and what to do, the upload warning of a user's own file, and the feedback form at the end.
+ */
+
+type Prepared = {
+  scenes: PlayableScene[];
+  startIndex: number;
+  resumeAt: number | null;
+  title: string;
+  contentId: string | null;
+};
+
+/** Links are refreshed this long before they expire. */
+const LINK_MARGIN_MS = 60_000;
+
+export function PlayerOverlay() {
+  const state = usePlayerSession();
+  const session = useSession();
+  const isSignedIn = session.auth.status === 'authenticated';
+
+  if (state.status === 'feedback' && state.content) {
+    return (
+      <FeedbackDialog
+        contentId={state.content.contentId}
+        contentName={state.content.contentName}
+        onDone={() => dispatchSession({ type: 'clear' })}
+      />
+    );
+  }
+  if (state.status === 'upload_warning') return <UploadWarning state={state} />;
+  if (state.status === 'failed') return <FailureScreen state={state} />;
+  if (state.status === 'loading' || state.status === 'playing') {
+    return <ActiveSession state={state} isSignedIn={isSignedIn} />;
+  }
+  return null;
+}
+
+/** Prepares the scenes of store content: metadata validated, links signed, resume point found. */
+async function prepareContent(
+  state: SessionState,
+  isSignedIn: boolean,
+  loadPositions: (contentId: string) => Promise<PlaybackPosition[]>,
+): Promise<Prepared> {
+  const content = state.content!;
+  const parsed = ContentMetadata.safeParse(await fetchMetadataBody(content.contentId));
+  if (!parsed.success) throw new ProblemError({ kind: 'metadata-invalid' });
+  const accessible = parsed.data.scenes.filter((scene) => scene.isAccessible);
+  const newest = Math.max(0, ...accessible.map((scene) => scene.formatVersion));
+  if (newest > PLAYER_FORMAT_VERSION)
+    throw new ProblemError({ kind: 'format-version', version: newest });
+  if (accessible.length === 0) throw new ProblemError({ kind: 'other' });
+
+  let links: ContentLinks | null = null;
+  let pending: Promise<ContentLinks> | null = null;
+  const freshLinks = async () => {
+    const isFresh = links && Date.parse(links.expiresAt) - Date.now() > LINK_MARGIN_MS;
+    if (isFresh) return links!;
+    pending ??= fetchLinks(content.contentId).finally(() => {
+      pending = null;
+    });
+    links = await pending;
+    return links;
+  };
+  await freshLinks();
+  const scenes: PlayableScene[] = accessible.map((scene) => ({
+    id: scene.id,
+    title: scene.title,
+    format: scene.format,
+    resolveUrl: async () => {
+      const link = (await freshLinks()).scenes.find((item) => item.id === scene.id);
+      if (!link) throw new ProblemError({ kind: 'other' });
+      return link.url;
+    },
+  }));
+  const positions = await loadPositions(content.contentId).catch(() => []);
+  const startIndex = Math.max(
+    0,
+    content.partId ? scenes.findIndex((scene) => scene.id === content.partId) : 0,
+  );
+  const saved = positions.find((item) => item.partId === scenes[startIndex]!.id);
+  void isSignedIn;
+  return {
+    scenes,
+    startIndex,
+    resumeAt: saved ? resumableAt(saved.positionSeconds, saved.durationSeconds) : null,
+    title: content.contentName,
+    contentId: content.contentId,
+  };
+}
+
+class ProblemError extends Error {
+  constructor(readonly problem: PlaybackProblem) {
+    super(problem.kind);
+  }
+}
+
+function problemOf(error: unknown): PlaybackProblem {
+  if (error instanceof ProblemError) return error.problem;
+  if (error && typeof error === 'object' && 'problem' in error) {
+    return (error as { problem: PlaybackProblem }).problem;
+  }
+  return { kind: 'other' };
+}
+
+function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn: boolean }) {
+  const { t } = usePlayerTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [startAt, setStartAt] = useState<number | null>(null);
+  const [needsGesture, setNeedsGesture] = useState(false);
+  const [vr, setVr] = useState<VrPlayer | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const lastPlayback = useRef<PlaybackState | null>(null);
+  const isVr = state.sessionType === 'VR';
+  const sessionContent = state.content;
+  const userFile = state.userFile;
+  const viewerKey = isSignedIn ? 'user' : 'guest';
+
+  const fail = (problem: PlaybackProblem) =>
+    dispatchSession({ type: 'fail', reason: failureReasonOf(problem) });
+
+  // Prepare once per session.
+  useEffect(() => {
+    let isCurrent = true;
+    const load = async (): Promise<Prepared> => {
+      if (userFile) {
+        const blob = getUserFileBlob();
+        if (!blob) throw new ProblemError({ kind: 'other' });
+        const url = URL.createObjectURL(blob);
+        return {
+          scenes: [
+            {
+              id: 'user-file',
+              title: userFile.name,
+              format: userFileFormat ?? guessFormat(userFile.name, userFile.mimeType),
+              resolveUrl: () => Promise.resolve(url),
+            },
+          ],
+          startIndex: 0,
+          resumeAt: null,
+          title: userFile.name,
+          contentId: null,
+        };
+      }
+      return prepareContent(state, isSignedIn, async (contentId) =>
+        isSignedIn
+          ? (await queryClient.fetchQuery(positionsQuery(contentId, viewerKey))).items
+          : localPositions(contentId),
+      );
+    };
+    load()
+      .then((result) => {
+        if (!isCurrent) return;
+        setPrepared(result);
+        if (result.resumeAt === null) setStartAt(0);
+      })
+      .catch((error: unknown) => {
+        if (isCurrent) fail(problemOf(error));
+      });
+    return () => {
+      isCurrent = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- prepared once per session
+  }, []);
+
+  const saver = useMemo(
+    () =>
+      prepared?.contentId
+        ? new PositionSaver(prepared.contentId, prepared.scenes, isSignedIn, () =>
+            queryClient.invalidateQueries({
+              queryKey: playerKeys.positions(prepared.contentId!, viewerKey),
+            }),
+          )
+        : null,
+    [prepared, isSignedIn, queryClient, viewerKey],
+  );
+  const save = (last: PlaybackState, force: boolean) => saver?.save(last, force);
+
+  const finish = (last: PlaybackState | null) => {
+    if (last) save(last, true);
+    dispatchSession({ type: 'end', askFeedback: isSignedIn && sessionContent !== null });
+  };
+
+  // Start VR when the scenes and the start point are known.
+  const startVr = async () => {
+    if (!prepared || startAt === null) return;
+    const { startVrPlayer, VrStartError } = await import('../lib/vr-player');
+    try {
+      const player = await startVrPlayer({
+        scenes: prepared.scenes,
+        startIndex: prepared.startIndex,
+        startAt,
+        settings: {
+          dominantHand: user?.dominantHand ?? 'LEFT',
+          vrControls: user?.vrControls ?? {
+            autoSwitchingScenes: true,
+            snapMovements: true,
+            handsRendering: true,
+          },
+          isQuickMenuEnabled: user?.isQuickMenuEnabled ?? false,
+        },
+        onLoaded: () => dispatchSession({ type: 'loaded' }),
+        onState: (playback) => {
+          lastPlayback.current = playback;
+          save(playback, false);
+        },
+        onFail: fail,
+        onEnd: (last) => {
+          setVr(null);
+          finish(last);
+        },
+      });
+      setVr(player);
+    } catch (error) {
+      const cause = error instanceof VrStartError ? error.cause : null;
+      // A browser that wants a fresh click for the headset gets one.
+      if (
+        cause instanceof DOMException &&
+        ['NotAllowedError', 'SecurityError'].includes(cause.name)
+      ) {
+        setNeedsGesture(true);
+        return;
+      }
+      fail(problemOf(error));
+    }
+  };
+
+  const startVrWhenReady = useEffectEvent(() => void startVr());
+  useEffect(() => {
+    if (isVr && prepared && startAt !== null) startVrWhenReady();
+  }, [isVr, prepared, startAt]);
+
+  // The content button's "Stop session".
+  useEffect(() => {
+    registerStopHandler(() => {
+      if (vr) void vr.end();
+      else finish(null);
+    });
+    return () => registerStopHandler(null);
+  });
+
+  // The measured frames, readable by tests and the benchmark.
+  useEffect(() => {
+    if (!vr) return;
+    const timer = setInterval(() => {
+      const root = rootRef.current;
+      if (!root) return;
+      const summary = vr.stats.summary();
+      root.dataset['xrFrames'] = String(summary.frames);
+      root.dataset['xrDrawsLeft'] = String(summary.drawsLeft);
+      root.dataset['xrDrawsRight'] = String(summary.drawsRight);
+      root.dataset['xrStats'] = JSON.stringify(summary);
+      root.dataset['xrPanel'] = JSON.stringify(vr.panelTargets());
+      root.dataset['xrPanelVisible'] = String(vr.isPanelVisible());
+      const playback = lastPlayback.current;
+      if (playback) {
+        root.dataset['sceneIndex'] = String(playback.sceneIndex);
+        root.dataset['playing'] = String(playback.isPlaying);
+        root.dataset['currentTime'] = playback.currentTime.toFixed(2);
+        root.dataset['duration'] = String(playback.duration ?? '');
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [vr]);
+
+  const title = prepared?.title ?? sessionContent?.contentName ?? userFile?.name ?? '';
+
+  if (prepared && startAt === null && prepared.resumeAt !== null) {
+    const resumeAt = prepared.resumeAt;
+    return (
+      <ResumePrompt
+        time={formatPlaybackTime(resumeAt)}
+        onResume={() => setStartAt(resumeAt)}
+        onStartOver={() => setStartAt(0)}
+        onCancel={() => dispatchSession({ type: 'clear' })}
+      />
+    );
+  }
+
+  if (!isVr && prepared && startAt !== null) {
+    return (
+      <div
+        className="player-layer"
+        data-testid="player"
+        data-session-type="2D"
+        data-status={state.status}
+      >
+        <Viewer2D
+          scenes={prepared.scenes}
+          startIndex={prepared.startIndex}
+          startAt={startAt}
+          title={title}
+          onLoaded={() => dispatchSession({ type: 'loaded' })}
+          onState={(playback) => save(playback, false)}
+          onFail={fail}
+          onClose={(last) => finish(last)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="player-layer player-layer--blocking"
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      data-testid="player"
+      data-session-type={state.sessionType ?? ''}
+      data-status={state.status}
+    >
+      <div className="player-card">
+        <p className="player-card__title">{title}</p>
+        {state.status === 'loading' && !needsGesture && (
+          <p className="player-card__text" aria-busy="true">
+            <span className="spinner" /> {t('player.loading', { name: title })}
+          </p>
+        )}
+        {needsGesture && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setNeedsGesture(false);
+              void startVr();
+            }}
+          >
+            {t('player.playVr')}
+          </button>
+        )}
+        {state.status === 'playing' && <p className="player-card__text">{t('player.inVr')}</p>}
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => (vr ? void vr.end() : dispatchSession({ type: 'clear' }))}
+          >
+            {vr ? t('player.exitVr') : t('player.uploadWarning.cancel')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ResumePrompt(props: {
+  time: string;
+  onResume: () => void;
+  onStartOver: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = usePlayerTranslation();
+  const titleId = useId();
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onRequestClose={props.onCancel}
+      testId="resume-prompt"
+      initialFocus="button"
+    >
+      <div className="dialog-body">
+        <h2 id={titleId} className="dialog-title">
+          {t('player.resumeTitle')}
+        </h2>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={props.onResume}>
+            {t('player.resumeFrom', { time: props.time })}
+          </button>
+          <button type="button" className="button button-secondary" onClick={props.onStartOver}>
+            {t('player.startOver')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The format the user confirmed for their own file (kept with the file, outside the state). */
+let userFileFormat: ContentPartFormat | null = null;
+
+const PROJECTIONS = ['flat', 'equirect180', 'equirect360', 'fisheye190', 'fisheye200'] as const;
+const STEREO = ['mono', 'sbs', 'tb'] as const;
+
+function UploadWarning({ state }: { state: SessionState }) {
+  const { t } = usePlayerTranslation();
+  const titleId = useId();
+  const file = state.userFile!;
+  const guessed = useMemo(() => guessFormat(file.name, file.mimeType), [file]);
+  const [format, setFormat] = useState<ContentPartFormat>(guessed);
+  const cancel = () => {
+    setUserFileBlob(null);
+    dispatchSession({ type: 'clear' });
+  };
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onRequestClose={cancel}
+      testId="upload-warning"
+      initialFocus="select"
+    >
+      <form
+        className="dialog-body"
+        onSubmit={(event) => {
+          event.preventDefault();
+          userFileFormat = format;
+          dispatchSession({ type: 'confirmUpload' });
+        }}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {t('player.uploadWarning.title')}
+        </h2>
+        <p>
+          {t('player.uploadWarning.text', { name: file.name, size: formatSize(file.sizeInBytes) })}
+        </p>
+        {format.kind !== 'scene3d' && (
+          <div className="player-format">
+            <label>
+              {t('player.uploadWarning.projection')}
+              <select
+                value={format.projection}
+                onChange={(event) =>
+                  setFormat({
+                    ...format,
+                    projection: event.target.value as ContentPartFormat['projection'],
+                  })
+                }
+              >
+                {PROJECTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`player.projections.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('player.uploadWarning.stereo')}
+              <select
+                value={format.stereo}
+                onChange={(event) =>
+                  setFormat({
+                    ...format,
+                    stereo: event.target.value as ContentPartFormat['stereo'],
+                  })
+                }
+              >
+                {STEREO.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`player.stereoLayouts.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        <div className="dialog-actions">
+          <button type="submit" className="button">
+            {t('player.uploadWarning.continue')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={cancel}>
+            {t('player.uploadWarning.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function FailureScreen({ state }: { state: SessionState }) {
+  const { t } = usePlayerTranslation();
+  const titleId = useId();
+  const reason: FailureReason = state.failureReason ?? 'unknown';
+  const content = state.content;
+  const close = () => {
+    setUserFileBlob(null);
+    dispatchSession({ type: 'clear' });
+  };
+  const retry = (sessionType: 'VR' | '2D') => {
+    dispatchSession({ type: 'clear' });
+    if (content) dispatchSession({ type: 'start', sessionType, content });
+  };
+  const canWatch2d =
+    state.sessionType === 'VR' && content && ['noHmd', 'openxrFailed'].includes(reason);
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onRequestClose={close}
+      className="player-failure"
+      testId="player-failure"
+      initialFocus="button"
+    >
+      <div className="dialog-body" data-reason={reason} data-code={FAILURE_CODES[reason]}>
+        <p className="player-failure__code">
+          {t('player.failed.code', { code: FAILURE_CODES[reason] })}
+        </p>
+        <h2 id={titleId} className="dialog-title">
+          {t(`player.failed.${reason}.title`)}
+        </h2>
+        <p>{t(`player.failed.${reason}.text`)}</p>
+        <div className="dialog-actions">
+          {canWatch2d && (
+            <button type="button" className="button" onClick={() => retry('2D')}>
+              {t('player.failed.play2d')}
+            </button>
+          )}
+          {content && reason !== 'updateRequired' && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => retry(state.sessionType ?? '2D')}
+            >
+              {t('player.failed.retry')}
+            </button>
+          )}
+          {reason === 'updateRequired' && (
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              {t('player.failed.retry')}
+            </button>
+          )}
+          <button type="button" className="button button-secondary" onClick={close}>
+            {t('player.failed.close')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,462 @@
+import { formatPlaybackTime, type PlaybackProblem } from '@parallax/core/rules/session';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { usePlayerTranslation } from '../i18n';
+import { hasWebGl } from '../lib/content-scene';
+import {
+  createVideo,
+  MediaFailure,
+  safePlay,
+  videoReady,
+  watchVideoErrors,
+} from '../lib/media-element';
+import type { PanoView } from '../lib/pano-view';
+import type { PlaybackState, PlayableScene } from '../lib/vr-player';
+
+/*
+ * The 2D viewer (issue 6): HTML5 video or image with the usual controls — play/pause, ±10 s, seek,
+ * speed, volume, full screen, keyboard — and a look-around view for 180°, 360°, fisheye and glTF
+ * parts (drag, arrow keys or the phone's motion). A stereo part is shown for one eye.
+ */
+
+type Props = {
+  scenes: readonly PlayableScene[];
+  startIndex: number;
+  startAt: number;
+  title: string;
+  onLoaded: () => void;
+  onState: (state: PlaybackState) => void;
+  onFail: (problem: PlaybackProblem) => void;
+  onClose: (last: PlaybackState) => void;
+};
+
+type Media = { sceneId: string; url: string; video: HTMLVideoElement | null };
+
+/** What the controls show, copied from the video element on its events. */
+type Snapshot = {
+  paused: boolean;
+  currentTime: number;
+  duration: number;
+  muted: boolean;
+  volume: number;
+  rate: number;
+};
+
+const snapshotOf = (video: HTMLVideoElement): Snapshot => ({
+  paused: video.paused,
+  currentTime: video.currentTime,
+  duration: Number.isFinite(video.duration) ? video.duration : 0,
+  muted: video.muted,
+  volume: video.volume,
+  rate: video.playbackRate,
+});
+
+/* The element's controls, outside the component: React state is never written through. */
+const videoControls = {
+  toggle(video: HTMLVideoElement) {
+    if (video.paused) void safePlay(video);
+    else video.pause();
+  },
+  skip(video: HTMLVideoElement, seconds: number) {
+    video.currentTime = Math.max(0, Math.min(video.duration || 0, video.currentTime + seconds));
+  },
+  seek(video: HTMLVideoElement, seconds: number) {
+    video.currentTime = seconds;
+  },
+  volume(video: HTMLVideoElement, value: number) {
+    video.volume = Math.max(0, Math.min(1, value));
+    video.muted = video.volume === 0;
+  },
+  mute(video: HTMLVideoElement) {
+    video.muted = !video.muted;
+  },
+  rate(video: HTMLVideoElement, rate: number) {
+    video.playbackRate = rate;
+  },
+};
+
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+export function Viewer2D({
+  scenes,
+  startIndex,
+  startAt,
+  title,
+  onLoaded,
+  onState,
+  onFail,
+  onClose,
+}: Props) {
+  const { t } = usePlayerTranslation();
+  const [sceneIndex, setSceneIndex] = useState(startIndex);
+  const [loaded, setLoaded] = useState<Media | null>(null);
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [isFullscreen, setIsFullscreen] = useState(false);
+  const [hasMotion, setHasMotion] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const panoRef = useRef<PanoView | null>(null);
+  const firstStart = useRef(startAt);
+  const scene = scenes[sceneIndex]!;
+  const format = scene.format;
+  const isFlat = format.projection === 'flat' && format.kind !== 'scene3d';
+  const media = loaded?.sceneId === scene.id ? loaded : null;
+  const video = media?.video ?? null;
+  const shown = video ? snapshot : null;
+
+  const stateOf = (): PlaybackState => ({
+    sceneIndex,
+    isPlaying: shown ? !shown.paused : false,
+    currentTime: shown?.currentTime ?? 0,
+    duration: shown && shown.duration > 0 ? shown.duration : null,
+  });
+  const loadedEvent = useEffectEvent(() => onLoaded());
+  const failEvent = useEffectEvent((problem: PlaybackProblem) => onFail(problem));
+  const stateEvent = useEffectEvent((state: PlaybackState) => onState(state));
+
+  // Load the scene's media: a video element (retried on errors) or the URL of a picture or scene.
+  useEffect(() => {
+    let isCurrent = true;
+    let stopWatching: (() => void) | null = null;
+    let created: HTMLVideoElement | null = null;
+    const startFrom = firstStart.current;
+    firstStart.current = 0;
+    void (async () => {
+      try {
+        const url = await scene.resolveUrl();
+        if (!isCurrent) return;
+        if (format.kind === 'video') {
+          created = createVideo(url);
+          created.className = 'viewer-2d__media';
+          stopWatching = watchVideoErrors(created, {
+            freshUrl: scene.resolveUrl,
+            onFatal: (code) => failEvent({ kind: 'media-error', code }),
+          });
+          await videoReady(created);
+          if (!isCurrent) return;
+          if (startFrom > 0) created.currentTime = startFrom;
+          void safePlay(created);
+        } else if (format.kind === 'image') {
+          const probe = new Image();
+          probe.src = url;
+          await probe.decode().catch(() => {
+            throw new MediaFailure(3);
+          });
+        }
+        if (!isFlat && !hasWebGl()) {
+          failEvent({ kind: 'webgl-unavailable' });
+          return;
+        }
+        if (!isCurrent) return;
+        setLoaded({ sceneId: scene.id, url, video: created });
+        if (created) setSnapshot(snapshotOf(created));
+      } catch (error) {
+        if (!isCurrent) return;
+        failEvent(
+          error instanceof MediaFailure
+            ? { kind: 'media-error', code: error.code }
+            : { kind: 'other' },
+        );
+      }
+    })();
+    return () => {
+      isCurrent = false;
+      stopWatching?.();
+      if (created) {
+        created.pause();
+        created.removeAttribute('src');
+        created.load();
+      }
+    };
+  }, [scene, format.kind, isFlat]);
+
+  // Place the media: the video element itself for flat parts, the look-around view otherwise.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!media || !stage) return;
+    let isCurrent = true;
+    if (isFlat) {
+      if (media.video) stage.append(media.video);
+      loadedEvent();
+      return () => media.video?.remove();
+    }
+    void import('../lib/pano-view')
+      .then(({ createPanoView }) =>
+        createPanoView(stage, { format, url: media.url, video: media.video }),
+      )
+      .then((view) => {
+        if (!isCurrent) {
+          view.dispose();
+          return;
+        }
+        panoRef.current = view;
+        loadedEvent();
+      })
+      .catch(() =>
+        failEvent(
+          format.kind === 'scene3d'
+            ? { kind: 'scene-load-failed' }
+            : { kind: 'media-error', code: 3 },
+        ),
+      );
+    return () => {
+      isCurrent = false;
+      panoRef.current?.dispose();
+      panoRef.current = null;
+    };
+  }, [media, isFlat, format]);
+
+  // Follow the video's events so the controls show its state; report the state for resume.
+  useEffect(() => {
+    if (!video) return;
+    const update = () => {
+      const next = snapshotOf(video);
+      setSnapshot(next);
+      stateEvent({
+        sceneIndex,
+        isPlaying: !next.paused,
+        currentTime: next.currentTime,
+        duration: next.duration > 0 ? next.duration : null,
+      });
+    };
+    const onEnded = () => {
+      update();
+      if (sceneIndex + 1 < scenes.length) setSceneIndex(sceneIndex + 1);
+    };
+    const events = ['timeupdate', 'play', 'pause', 'ratechange', 'volumechange', 'durationchange'];
+    for (const name of events) video.addEventListener(name, update);
+    video.addEventListener('ended', onEnded);
+    return () => {
+      for (const name of events) video.removeEventListener(name, update);
+      video.removeEventListener('ended', onEnded);
+    };
+  }, [video, sceneIndex, scenes.length]);
+
+  useEffect(() => {
+    const onChange = () => setIsFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  useEffect(() => {
+    rootRef.current?.focus();
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void rootRef.current?.requestFullscreen().catch(() => undefined);
+  };
+  const close = () => onClose(stateOf());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.matches('input, select, textarea')) return;
+    const pano = panoRef.current;
+    switch (event.key) {
+      case ' ':
+      case 'k':
+        if (target.matches('button')) return;
+        if (video) videoControls.toggle(video);
+        break;
+      case 'ArrowLeft':
+      case 'j':
+        if (video) videoControls.skip(video, -10);
+        else pano?.turn(-10, 0);
+        break;
+      case 'ArrowRight':
+      case 'l':
+        if (video) videoControls.skip(video, 10);
+        else pano?.turn(10, 0);
+        break;
+      case 'ArrowUp':
+        if (video) videoControls.volume(video, video.volume + 0.1);
+        else pano?.turn(0, 10);
+        break;
+      case 'ArrowDown':
+        if (video) videoControls.volume(video, video.volume - 0.1);
+        else pano?.turn(0, -10);
+        break;
+      case 'f':
+        toggleFullscreen();
+        break;
+      case 'm':
+        if (video) videoControls.mute(video);
+        break;
+      case 'Escape':
+        if (!document.fullscreenElement) close();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const duration = shown?.duration ?? 0;
+  const currentTime = shown?.currentTime ?? 0;
+
+  return (
+    <div
+      ref={rootRef}
+      className="viewer-2d"
+      role="region"
+      aria-label={title}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-testid="viewer-2d"
+      data-format={`${format.kind}:${format.projection}:${format.stereo}`}
+      data-current-time={currentTime.toFixed(2)}
+      data-ready={media ? 'true' : 'false'}
+    >
+      <div className="viewer-2d__top">
+        <p className="viewer-2d__title">
+          {title} · {scene.title}
+          {scenes.length > 1 && (
+            <span className="viewer-2d__count">
+              {' '}
+              {t('player.sceneOf', { index: sceneIndex + 1, count: scenes.length })}
+            </span>
+          )}
+        </p>
+        <button type="button" className="button button--ghost" onClick={close}>
+          {t('player.close')}
+        </button>
+      </div>
+      <div
+        ref={stageRef}
+        className={`viewer-2d__stage viewer-2d__stage--${isFlat ? `flat-${format.stereo}` : 'pano'}`}
+      >
+        {isFlat && media && format.kind === 'image' && (
+          <img className="viewer-2d__media" src={media.url} alt={scene.title} />
+        )}
+        {!media && <div className="viewer-2d__loading" aria-busy="true" />}
+      </div>
+      {!isFlat && media && (
+        <p className="viewer-2d__hint">
+          {t('player.lookAround')}
+          {format.stereo !== 'mono' && ` · ${t('player.oneEye')}`}
+          {'DeviceOrientationEvent' in window && !hasMotion && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void panoRef.current?.enableMotion().then(setHasMotion)}
+            >
+              {t('player.useMotion')}
+            </button>
+          )}
+        </p>
+      )}
+      {isFlat && media && format.stereo !== 'mono' && (
+        <p className="viewer-2d__hint">{t('player.oneEye')}</p>
+      )}
+      <div className="viewer-2d__controls">
+        {scenes.length > 1 && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('player.previousScene')}
+            disabled={sceneIndex === 0}
+            onClick={() => setSceneIndex(sceneIndex - 1)}
+          >
+            ⏮
+          </button>
+        )}
+        {video && (
+          <>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('player.back10')}
+              onClick={() => videoControls.skip(video, -10)}
+            >
+              ↺10
+            </button>
+            <button
+              type="button"
+              className="icon-button icon-button--primary"
+              aria-label={shown?.paused !== false ? t('player.play') : t('player.pause')}
+              onClick={() => videoControls.toggle(video)}
+            >
+              {shown?.paused !== false ? '▶' : '❚❚'}
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('player.forward10')}
+              onClick={() => videoControls.skip(video, 10)}
+            >
+              10↻
+            </button>
+            <input
+              className="viewer-2d__seek"
+              type="range"
+              min={0}
+              max={duration || 0}
+              step={0.1}
+              value={Math.min(currentTime, duration || 0)}
+              aria-label={t('player.seek')}
+              aria-valuetext={`${formatPlaybackTime(currentTime)} / ${formatPlaybackTime(duration)}`}
+              onChange={(event) => {
+                videoControls.seek(video, Number(event.target.value));
+              }}
+            />
+            <span className="viewer-2d__time" data-testid="viewer-time">
+              {formatPlaybackTime(currentTime)} / {formatPlaybackTime(duration)}
+            </span>
+            <label className="viewer-2d__speed">
+              <span className="visually-hidden">{t('player.speed')}</span>
+              <select
+                value={String(shown?.rate ?? 1)}
+                onChange={(event) => {
+                  videoControls.rate(video, Number(event.target.value));
+                }}
+              >
+                {SPEEDS.map((speed) => (
+                  <option key={speed} value={String(speed)}>
+                    {speed}×
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={shown?.muted ? t('player.unmute') : t('player.mute')}
+              onClick={() => videoControls.mute(video)}
+            >
+              {shown?.muted || shown?.volume === 0 ? '🔇' : '🔊'}
+            </button>
+            <input
+              className="viewer-2d__volume"
+              type="range"
+              min={0}
+              max={1}
+              step={0.05}
+              value={shown?.muted ? 0 : (shown?.volume ?? 1)}
+              aria-label={t('player.volume')}
+              onChange={(event) => videoControls.volume(video, Number(event.target.value))}
+            />
+          </>
+        )}
+        {scenes.length > 1 && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('player.nextScene')}
+            disabled={sceneIndex + 1 >= scenes.length}
+            onClick={() => setSceneIndex(sceneIndex + 1)}
+          >
+            ⏭
+          </button>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+          onClick={toggleFullscreen}
+        >
+          ⛶
+        </button>
+      </div>
+      <p className="viewer-2d__keys">{t('player.keyboardHelp')}</p>
+    </div>
+  );
+}

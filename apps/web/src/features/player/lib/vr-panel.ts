@@ -1,0 +1,188 @@
+import { formatPlaybackTime } from '@parallax/core/rules/session';
+import * as THREE from 'three';
+import type { PlaybackState } from './vr-player';
+
+/*
+ * The in-VR panel: a canvas drawn as a texture on a plane in front of the user (1 canvas pixel is
+ * 1 mm). Buttons: back 10 s, play/pause, forward 10 s, next scene, exit; a seek bar below.
+ */
+
+export const PANEL_ACTIONS = [
+  'back10',
+  'playPause',
+  'forward10',
+  'nextScene',
+  'exit',
+  'seek',
+] as const;
+export type PanelAction = (typeof PANEL_ACTIONS)[number];
+
+const WIDTH = 900;
+const HEIGHT = 300;
+const METRES_PER_PIXEL = 0.001;
+/** In local-floor space: a little below the eyes, arm's length ahead. */
+const POSITION = new THREE.Vector3(0, 1.15, -1.1);
+
+type Box = { x: number; y: number; w: number; h: number };
+const BUTTONS: Record<Exclude<PanelAction, 'seek'>, Box> = {
+  back10: { x: 18, y: 70, w: 160, h: 110 },
+  playPause: { x: 194, y: 70, w: 160, h: 110 },
+  forward10: { x: 370, y: 70, w: 160, h: 110 },
+  nextScene: { x: 546, y: 70, w: 160, h: 110 },
+  exit: { x: 722, y: 70, w: 160, h: 110 },
+};
+const SEEK: Box = { x: 18, y: 210, w: 864, h: 60 };
+
+const LABELS: Record<Exclude<PanelAction, 'seek'>, (state: PlaybackState) => string> = {
+  back10: () => '−10 s',
+  playPause: (state) => (state.isPlaying ? 'Pause' : 'Play'),
+  forward10: () => '+10 s',
+  nextScene: () => 'Next',
+  exit: () => 'Exit',
+};
+
+const inside = (box: Box, x: number, y: number) =>
+  x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
+
+export class VrPanel {
+  readonly object: THREE.Mesh;
+  private readonly canvas = document.createElement('canvas');
+  private readonly context: CanvasRenderingContext2D;
+  private readonly texture: THREE.CanvasTexture;
+  private playback: PlaybackState = {
+    sceneIndex: 0,
+    isPlaying: false,
+    currentTime: 0,
+    duration: null,
+  };
+  private title = '';
+  private sceneCount = 1;
+  private drawn = '';
+
+  constructor() {
+    this.canvas.width = WIDTH;
+    this.canvas.height = HEIGHT;
+    this.context = this.canvas.getContext('2d')!;
+    this.texture = new THREE.CanvasTexture(this.canvas);
+    this.texture.colorSpace = THREE.SRGBColorSpace;
+    this.object = new THREE.Mesh(
+      new THREE.PlaneGeometry(WIDTH * METRES_PER_PIXEL, HEIGHT * METRES_PER_PIXEL),
+      new THREE.MeshBasicMaterial({ map: this.texture, transparent: true }),
+    );
+    this.object.position.copy(POSITION);
+    this.object.renderOrder = 10;
+    this.draw();
+  }
+
+  setVisible(isVisible: boolean): void {
+    this.object.visible = isVisible;
+  }
+
+  isVisible(): boolean {
+    return this.object.visible;
+  }
+
+  setScene(index: number, count: number, title: string): void {
+    this.sceneCount = count;
+    this.title = title;
+    this.playback = { ...this.playback, sceneIndex: index };
+    this.draw();
+  }
+
+  setPlayback(state: PlaybackState): void {
+    this.playback = state;
+    this.draw();
+  }
+
+  /** The action under a ray, with where on the seek bar it points. */
+  hit(raycaster: THREE.Raycaster): { action: PanelAction; seekFraction: number } | null {
+    const [intersection] = raycaster.intersectObject(this.object, false);
+    if (!intersection?.uv) return null;
+    const x = intersection.uv.x * WIDTH;
+    const y = (1 - intersection.uv.y) * HEIGHT;
+    for (const [action, box] of Object.entries(BUTTONS)) {
+      if (inside(box, x, y)) return { action: action as PanelAction, seekFraction: 0 };
+    }
+    if (inside(SEEK, x, y)) {
+      return { action: 'seek', seekFraction: Math.min(1, Math.max(0, (x - SEEK.x) / SEEK.w)) };
+    }
+    return null;
+  }
+
+  /** World positions of each control's centre (the seek bar's middle). */
+  targets(): Record<PanelAction, [number, number, number]> {
+    this.object.updateMatrixWorld(true);
+    const at = (box: Box): [number, number, number] => {
+      const local = new THREE.Vector3(
+        (box.x + box.w / 2 - WIDTH / 2) * METRES_PER_PIXEL,
+        (HEIGHT / 2 - (box.y + box.h / 2)) * METRES_PER_PIXEL,
+        0,
+      );
+      const world = this.object.localToWorld(local);
+      return [world.x, world.y, world.z];
+    };
+    return {
+      back10: at(BUTTONS.back10),
+      playPause: at(BUTTONS.playPause),
+      forward10: at(BUTTONS.forward10),
+      nextScene: at(BUTTONS.nextScene),
+      exit: at(BUTTONS.exit),
+      seek: at(SEEK),
+    };
+  }
+
+  private draw(): void {
+    const state = this.playback;
+    const time =
+      state.duration === null
+        ? ''
+        : `${formatPlaybackTime(state.currentTime)} / ${formatPlaybackTime(state.duration)}`;
+    const key = [this.title, this.sceneCount, state.sceneIndex, state.isPlaying, time].join('|');
+    if (key === this.drawn) return;
+    this.drawn = key;
+    const c = this.context;
+    c.clearRect(0, 0, WIDTH, HEIGHT);
+    c.fillStyle = 'rgba(12, 14, 20, 0.86)';
+    roundRect(c, { x: 0, y: 0, w: WIDTH, h: HEIGHT }, 28);
+    c.fill();
+    c.fillStyle = '#ffffff';
+    c.font = '600 30px system-ui, sans-serif';
+    c.textBaseline = 'middle';
+    c.fillText(`${state.sceneIndex + 1}/${this.sceneCount} · ${this.title}`.slice(0, 46), 24, 36);
+    c.textAlign = 'right';
+    c.fillText(time, WIDTH - 24, 36);
+    c.textAlign = 'center';
+    for (const [action, box] of Object.entries(BUTTONS)) {
+      c.fillStyle = action === 'exit' ? '#7a2230' : '#2a3142';
+      roundRect(c, box, 18);
+      c.fill();
+      c.fillStyle = '#ffffff';
+      c.font = '600 34px system-ui, sans-serif';
+      c.fillText(
+        LABELS[action as keyof typeof LABELS](state),
+        box.x + box.w / 2,
+        box.y + box.h / 2,
+      );
+    }
+    c.fillStyle = '#2a3142';
+    roundRect(c, SEEK, 30);
+    c.fill();
+    const fraction = state.duration ? Math.min(1, state.currentTime / state.duration) : 0;
+    c.fillStyle = '#5aa2ff';
+    roundRect(c, { ...SEEK, w: Math.max(SEEK.h, SEEK.w * fraction) }, 30);
+    c.fill();
+    c.textAlign = 'left';
+    this.texture.needsUpdate = true;
+  }
+
+  dispose(): void {
+    this.object.geometry.dispose();
+    (this.object.material as THREE.Material).dispose();
+    this.texture.dispose();
+  }
+}
+
+function roundRect(c: CanvasRenderingContext2D, box: Box, radius: number) {
+  c.beginPath();
+  c.roundRect(box.x, box.y, box.w, box.h, radius);
+}

@@ -1,0 +1,485 @@
+import type { DominantHand, VrControls } from '@parallax/core/contracts/auth';
+import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type { PlaybackProblem } from '@parallax/core/rules/session';
+import * as THREE from 'three';
+import {
+  buildGltfObject,
+  buildMediaObject,
+  hasWebGl,
+  loadImageTexture,
+  type ContentObject,
+} from './content-scene';
+import { createVideo, MediaFailure, safePlay, videoReady, watchVideoErrors } from './media-element';
+import { FrameStats } from './frame-stats';
+import { PANEL_ACTIONS, VrPanel, type PanelAction } from './vr-panel';
+
+/*
+ * The immersive player (three.js + WebXR). One session plays the scenes of a pack in order; the
+ * user drives it from a small panel (play/pause, ±10 s, seek, next scene, exit) with controllers
+ * or hands, with their in-VR settings applied: dominant hand (the pointer), snap or smooth turning,
+ * hands drawn or not, automatic scene switching, quick menu (the panel hides itself and comes back
+ * on a press of the other hand).
+ */
+
+export type PlayableScene = {
+  id: string;
+  title: string;
+  format: ContentPartFormat;
+  /** A URL to fetch the file from (a fresh signed URL each call, or a local blob URL). */
+  resolveUrl: () => Promise<string>;
+};
+
+export type VrSettings = {
+  dominantHand: DominantHand;
+  vrControls: VrControls;
+  isQuickMenuEnabled: boolean;
+};
+
+export type PlaybackState = {
+  sceneIndex: number;
+  isPlaying: boolean;
+  currentTime: number;
+  duration: number | null;
+};
+
+export type VrPlayerOptions = {
+  scenes: readonly PlayableScene[];
+  startIndex: number;
+  startAt: number;
+  settings: VrSettings;
+  onLoaded: () => void;
+  onState: (state: PlaybackState) => void;
+  onFail: (problem: PlaybackProblem) => void;
+  /** The session ended (Exit pressed, the headset taken off, or the browser ended it). */
+  onEnd: (last: PlaybackState) => void;
+};
+
+export type VrPlayer = {
+  readonly stats: FrameStats;
+  /** Where the panel's buttons are in the world (local-floor metres), for pointing at them. */
+  panelTargets: () => Record<PanelAction, [number, number, number]>;
+  /** Whether the panel shows (the quick menu hides it when idle). */
+  isPanelVisible: () => boolean;
+  end: () => Promise<void>;
+};
+
+const SNAP_ANGLE = Math.PI / 6;
+const SMOOTH_TURN_SPEED = Math.PI / 2; // radians per second at full stick
+const QUICK_MENU_HIDE_MS = 8000;
+const IMAGE_SCENE_SECONDS = 20;
+
+/** Why the browser cannot start an immersive session, or null when it can. */
+export async function immersiveProblem(): Promise<PlaybackProblem | null> {
+  if (!hasWebGl()) return { kind: 'webgl-unavailable' };
+  const xr = navigator.xr;
+  if (!xr) return { kind: 'xr-unavailable' };
+  try {
+    return (await xr.isSessionSupported('immersive-vr')) ? null : { kind: 'immersive-unsupported' };
+  } catch {
+    return { kind: 'immersive-unsupported' };
+  }
+}
+
+/** Starts an immersive session; call from a user gesture where the browser needs one. */
+export async function startVrPlayer(options: VrPlayerOptions): Promise<VrPlayer> {
+  const problem = await immersiveProblem();
+  if (problem) throw new VrStartError(problem);
+  let session: XRSession;
+  try {
+    session = await navigator.xr!.requestSession('immersive-vr', {
+      optionalFeatures: ['local-floor', 'hand-tracking', 'layers'],
+    });
+  } catch (error) {
+    throw new VrStartError({ kind: 'xr-session-failed' }, error);
+  }
+  return new VrRuntime(session, options).start();
+}
+
+export class VrStartError extends Error {
+  constructor(
+    readonly problem: PlaybackProblem,
+    cause?: unknown,
+  ) {
+    super(`VR start failed: ${problem.kind}`, { cause });
+    this.name = 'VrStartError';
+  }
+}
+
+class VrRuntime {
+  private readonly renderer: THREE.WebGLRenderer;
+  private readonly scene = new THREE.Scene();
+  private readonly camera = new THREE.PerspectiveCamera(70, 1, 0.05, 200);
+  /** Turning moves the content, not the user. */
+  private readonly world = new THREE.Group();
+  private readonly panel = new VrPanel();
+  private readonly raycaster = new THREE.Raycaster();
+  private readonly pointers: THREE.XRTargetRaySpace[] = [];
+  readonly stats = new FrameStats();
+  private content: ContentObject | null = null;
+  private video: HTMLVideoElement | null = null;
+  private stopWatchingVideo: (() => void) | null = null;
+  private mediaLayer: XRLayer | null = null;
+  private sceneIndex: number;
+  private imageStartedAt = 0;
+  private isEnded = false;
+  private lastInteraction = performance.now();
+  private snapReady = true;
+  private lastStateAt = 0;
+  private loadToken = 0;
+
+  constructor(
+    private readonly session: XRSession,
+    private readonly options: VrPlayerOptions,
+  ) {
+    this.sceneIndex = options.startIndex;
+    this.renderer = new THREE.WebGLRenderer({ antialias: false, alpha: true });
+    this.renderer.setClearColor(0x000000, 0);
+    this.renderer.xr.enabled = true;
+    this.renderer.xr.setReferenceSpaceType('local-floor');
+    this.renderer.domElement.hidden = true;
+    document.body.append(this.renderer.domElement);
+    this.scene.add(this.world);
+    this.scene.add(this.camera);
+    this.scene.add(this.panel.object);
+  }
+
+  async start(): Promise<VrPlayer> {
+    try {
+      await this.renderer.xr.setSession(this.session);
+    } catch (error) {
+      await this.session.end().catch(() => undefined);
+      this.dispose();
+      throw new VrStartError({ kind: 'xr-session-failed' }, error);
+    }
+    this.session.addEventListener('end', () => this.onSessionEnd());
+    this.setUpInput();
+    this.panel.setVisible(true);
+    this.renderer.setAnimationLoop((time, frame) => this.frame(time, frame));
+    await this.loadScene(this.sceneIndex, this.options.startAt);
+    if (!this.isEnded) this.options.onLoaded();
+    return {
+      stats: this.stats,
+      panelTargets: () => this.panel.targets(),
+      isPanelVisible: () => this.panel.isVisible(),
+      end: () => this.end(),
+    };
+  }
+
+  private state(): PlaybackState {
+    const video = this.video;
+    return {
+      sceneIndex: this.sceneIndex,
+      isPlaying: video ? !video.paused && !video.ended : !this.isEnded,
+      currentTime: video
+        ? video.currentTime
+        : Math.min(IMAGE_SCENE_SECONDS, (performance.now() - this.imageStartedAt) / 1000),
+      duration: video ? (Number.isFinite(video.duration) ? video.duration : null) : null,
+    };
+  }
+
+  private async loadScene(index: number, startAt: number): Promise<void> {
+    const token = ++this.loadToken;
+    const scene = this.options.scenes[index];
+    if (!scene) return;
+    this.unloadScene();
+    this.sceneIndex = index;
+    const url = await scene.resolveUrl();
+    try {
+      let content: ContentObject;
+      if (scene.format.kind === 'video') {
+        const video = createVideo(url);
+        this.video = video;
+        this.stopWatchingVideo = watchVideoErrors(video, {
+          freshUrl: scene.resolveUrl,
+          onFatal: (code) => this.fail({ kind: 'media-error', code }),
+        });
+        await videoReady(video);
+        if (startAt > 0) video.currentTime = startAt;
+        video.addEventListener('ended', () => this.onSceneEnd());
+        content = buildMediaObject(scene.format, new THREE.VideoTexture(video), {
+          width: video.videoWidth,
+          height: video.videoHeight,
+        });
+        this.tryMediaLayer(video, scene.format);
+        void safePlay(video);
+      } else if (scene.format.kind === 'image') {
+        const image = await loadImageTexture(url);
+        content = buildMediaObject(scene.format, image.texture, image);
+        this.imageStartedAt = performance.now();
+      } else {
+        content = await buildGltfObject(url);
+        this.imageStartedAt = performance.now();
+      }
+      if (token !== this.loadToken || this.isEnded) {
+        content.dispose();
+        return;
+      }
+      this.content = content;
+      this.stats.watch(content.meshes, this.renderer);
+      // A media layer draws the video itself; the mesh stays as the fallback, hidden.
+      content.group.visible = this.mediaLayer === null;
+      this.world.add(content.group);
+      this.panel.setScene(index, this.options.scenes.length, scene.title);
+      this.emitState(true);
+    } catch (error) {
+      if (token !== this.loadToken) return;
+      if (error instanceof MediaFailure) this.fail({ kind: 'media-error', code: error.code });
+      else if (scene.format.kind === 'scene3d') this.fail({ kind: 'scene-load-failed' });
+      else if (scene.format.kind === 'image') this.fail({ kind: 'media-error', code: 3 });
+      else this.fail({ kind: 'other' });
+    }
+  }
+
+  /**
+   * WebXR media layers, where the browser offers them: the compositor draws the video at full
+   * quality, reprojected per eye, instead of our textured mesh.
+   */
+  private tryMediaLayer(video: HTMLVideoElement, format: ContentPartFormat): void {
+    const Binding = (globalThis as { XRMediaBinding?: new (session: XRSession) => MediaBinding })
+      .XRMediaBinding;
+    const baseLayer = this.renderer.xr.getBaseLayer();
+    const space = this.renderer.xr.getReferenceSpace();
+    if (!Binding || !space || !('textureWidth' in baseLayer)) return;
+    if (format.projection !== 'equirect360' && format.projection !== 'equirect180') return;
+    try {
+      const binding = new Binding(this.session);
+      const layout =
+        format.stereo === 'sbs'
+          ? 'stereo-left-right'
+          : format.stereo === 'tb'
+            ? 'stereo-top-bottom'
+            : 'mono';
+      const offset = new XRRigidTransform({ x: 0, y: 1.6, z: 0 });
+      this.mediaLayer = binding.createEquirectLayer(video, {
+        space: space.getOffsetReferenceSpace(offset),
+        layout,
+        centralHorizontalAngle: format.projection === 'equirect360' ? 2 * Math.PI : Math.PI,
+        upperVerticalAngle: Math.PI / 2,
+        lowerVerticalAngle: -Math.PI / 2,
+      });
+      void this.session.updateRenderState({ layers: [this.mediaLayer, baseLayer] });
+    } catch {
+      this.mediaLayer = null;
+    }
+  }
+
+  private unloadScene(): void {
+    this.stopWatchingVideo?.();
+    this.stopWatchingVideo = null;
+    if (this.video) {
+      this.video.pause();
+      this.video.removeAttribute('src');
+      this.video.load();
+      this.video = null;
+    }
+    if (this.mediaLayer) {
+      const baseLayer = this.renderer.xr.getBaseLayer();
+      try {
+        void this.session.updateRenderState({ layers: [baseLayer] });
+      } catch {
+        // the session is ending
+      }
+      this.mediaLayer = null;
+    }
+    if (this.content) {
+      this.world.remove(this.content.group);
+      this.content.dispose();
+      this.content = null;
+    }
+  }
+
+  private onSceneEnd(): void {
+    const next = this.sceneIndex + 1;
+    if (this.options.settings.vrControls.autoSwitchingScenes && next < this.options.scenes.length) {
+      void this.loadScene(next, 0);
+    } else {
+      this.emitState(true);
+    }
+  }
+
+  private emitState(force = false): void {
+    const now = performance.now();
+    if (!force && now - this.lastStateAt < 250) return;
+    this.lastStateAt = now;
+    const state = this.state();
+    this.panel.setPlayback(state);
+    this.options.onState(state);
+  }
+
+  private act(action: PanelAction, seekFraction: number): void {
+    this.lastInteraction = performance.now();
+    const video = this.video;
+    switch (action) {
+      case 'playPause':
+        if (video) {
+          if (video.paused) void safePlay(video);
+          else video.pause();
+        }
+        break;
+      case 'back10':
+        if (video) video.currentTime = Math.max(0, video.currentTime - 10);
+        break;
+      case 'forward10':
+        if (video) video.currentTime = Math.min(video.duration || 0, video.currentTime + 10);
+        break;
+      case 'seek':
+        if (video && Number.isFinite(video.duration))
+          video.currentTime = seekFraction * video.duration;
+        break;
+      case 'nextScene':
+        void this.loadScene((this.sceneIndex + 1) % this.options.scenes.length, 0);
+        break;
+      case 'exit':
+        void this.end();
+        return;
+    }
+    // the panel redraws from the element's own state once seeking has moved it
+    setTimeout(() => this.emitState(true), 50);
+  }
+
+  private setUpInput(): void {
+    const dominant = this.options.settings.dominantHand === 'RIGHT' ? 'right' : 'left';
+    const rayGeometry = new THREE.BufferGeometry().setFromPoints([
+      new THREE.Vector3(0, 0, 0),
+      new THREE.Vector3(0, 0, -3),
+    ]);
+    for (const index of [0, 1]) {
+      const controller = this.renderer.xr.getController(index);
+      const ray = new THREE.Line(rayGeometry, new THREE.LineBasicMaterial({ color: 0xffffff }));
+      ray.visible = false;
+      controller.add(ray);
+      controller.userData['handedness'] = null;
+      controller.addEventListener('connected', (event) => {
+        const handedness = (event as unknown as { data: XRInputSource }).data.handedness;
+        controller.userData['handedness'] = handedness;
+        ray.visible = handedness === dominant || handedness === 'none';
+      });
+      controller.addEventListener('disconnected', () => {
+        ray.visible = false;
+      });
+      controller.addEventListener('select', () => this.onSelect(controller, dominant));
+      this.scene.add(controller);
+      this.pointers.push(controller);
+    }
+    if (this.options.settings.vrControls.handsRendering) void this.addHands();
+  }
+
+  private async addHands(): Promise<void> {
+    const { XRHandModelFactory } = await import('three/addons/webxr/XRHandModelFactory.js');
+    if (this.isEnded) return;
+    const factory = new XRHandModelFactory();
+    for (const index of [0, 1]) {
+      const hand = this.renderer.xr.getHand(index);
+      hand.add(factory.createHandModel(hand, 'spheres'));
+      this.scene.add(hand);
+    }
+  }
+
+  private onSelect(controller: THREE.XRTargetRaySpace, dominant: 'left' | 'right'): void {
+    const handedness = controller.userData['handedness'] as XRHandedness | null;
+    const isDominant = handedness === dominant || handedness === 'none';
+    if (this.panel.isVisible() && isDominant) {
+      this.raycaster.setFromXRController(controller);
+      const hit = this.panel.hit(this.raycaster);
+      if (hit) {
+        this.act(hit.action, hit.seekFraction);
+        return;
+      }
+    }
+    // A press that hit nothing (or the other hand) brings the quick menu back.
+    this.lastInteraction = performance.now();
+    this.panel.setVisible(true);
+  }
+
+  private turn(frame: XRFrame, deltaSeconds: number): void {
+    for (const source of frame.session.inputSources) {
+      const axes = source.gamepad?.axes;
+      if (!axes || axes.length < 4) continue;
+      const x = axes[2] ?? 0;
+      if (this.options.settings.vrControls.snapMovements) {
+        if (Math.abs(x) > 0.7 && this.snapReady) {
+          this.world.rotation.y -= Math.sign(x) * SNAP_ANGLE;
+          this.snapReady = false;
+        } else if (Math.abs(x) < 0.3) {
+          this.snapReady = true;
+        }
+      } else if (Math.abs(x) > 0.15) {
+        this.world.rotation.y -= x * SMOOTH_TURN_SPEED * deltaSeconds;
+      }
+    }
+  }
+
+  private lastTime = 0;
+
+  private frame(time: number, frame: XRFrame | undefined): void {
+    const delta = this.lastTime ? (time - this.lastTime) / 1000 : 0;
+    this.lastTime = time;
+    if (frame) this.turn(frame, delta);
+    if (
+      this.options.settings.isQuickMenuEnabled &&
+      this.panel.isVisible() &&
+      performance.now() - this.lastInteraction > QUICK_MENU_HIDE_MS
+    ) {
+      this.panel.setVisible(false);
+    }
+    if (!this.video && this.content && this.options.settings.vrControls.autoSwitchingScenes) {
+      const shown = (performance.now() - this.imageStartedAt) / 1000;
+      if (shown >= IMAGE_SCENE_SECONDS && this.sceneIndex + 1 < this.options.scenes.length) {
+        void this.loadScene(this.sceneIndex + 1, 0);
+      }
+    }
+    this.emitState();
+    const started = performance.now();
+    this.renderer.render(this.scene, this.camera);
+    this.stats.frame(time, performance.now() - started);
+  }
+
+  private fail(problem: PlaybackProblem): void {
+    if (this.isEnded) return;
+    this.options.onFail(problem);
+    void this.end(false);
+  }
+
+  private last: PlaybackState | null = null;
+
+  private async end(report = true): Promise<void> {
+    if (this.isEnded) return;
+    this.last = this.state();
+    if (!report) this.reportEnd = false;
+    await this.session.end().catch(() => this.onSessionEnd());
+  }
+
+  private reportEnd = true;
+
+  private onSessionEnd(): void {
+    if (this.isEnded) return;
+    const last = this.last ?? this.state();
+    this.isEnded = true;
+    this.renderer.setAnimationLoop(null);
+    this.unloadScene();
+    this.dispose();
+    if (this.reportEnd) this.options.onEnd(last);
+  }
+
+  private dispose(): void {
+    this.panel.dispose();
+    this.renderer.dispose();
+    this.renderer.domElement.remove();
+  }
+}
+
+/** The part of XRMediaBinding this player uses (not in the DOM typings yet). */
+type MediaBinding = {
+  createEquirectLayer: (
+    video: HTMLVideoElement,
+    init: {
+      space: XRReferenceSpace;
+      layout: 'mono' | 'stereo-left-right' | 'stereo-top-bottom';
+      centralHorizontalAngle: number;
+      upperVerticalAngle: number;
+      lowerVerticalAngle: number;
+    },
+  ) => XRLayer;
+};
+
+export { PANEL_ACTIONS };

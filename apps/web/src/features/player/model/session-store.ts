@@ -1,0 +1,59 @@
+import {
+  IDLE_SESSION,
+  sessionReducer,
+  type SessionEvent,
+  type SessionState,
+} from '@parallax/core/rules/session';
+import { useSyncExternalStore } from 'react';
+import { announcePlayerActive } from './player-activity';
+
+/*
+ * The one VR or 2D session of this tab (spec 2 §4), as a tiny external store over the pure
+ * reducer of @parallax/core/rules/session: the content buttons read it on every page, the player
+ * (loaded on demand) drives it.
+ */
+
+let state: SessionState = IDLE_SESSION;
+const listeners = new Set<() => void>();
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function dispatchSession(event: SessionEvent): SessionState {
+  const next = sessionReducer(state, event);
+  if (next !== state) {
+    state = next;
+    if (state.status !== 'idle') announcePlayerActive();
+    for (const listener of listeners) listener();
+  }
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePlayerSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSessionState, getSessionState);
+}
+
+/** The local file of a user-file session; kept out of the state so the state stays plain data. */
+let userFileBlob: Blob | null = null;
+export function setUserFileBlob(blob: Blob | null): void {
+  userFileBlob = blob;
+}
+export function getUserFileBlob(): Blob | null {
+  return userFileBlob;
+}
+
+/** How the running player stops its session (the content button's "Stop session"). */
+let stopHandler: (() => void) | null = null;
+export function registerStopHandler(handler: (() => void) | null): void {
+  stopHandler = handler;
+}
+export function stopSession(): void {
+  if (stopHandler) stopHandler();
+  else dispatchSession({ type: 'clear' });
+}

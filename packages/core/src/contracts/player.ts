@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { Platform } from '../platform.js';
+import { IsoDateTime } from './common.js';
+import { ContentPartFormat } from './catalog.js';
+
+/**
+ * The player's calls (spec 2 §3 content metadata, VR session, feedback; §7 content metadata,
+ * download links per part and asset, submit feedback). Media files live in a media store and
+ * leave the server only through signed, short-lived URLs.
+ */
+
+/** Files are hashed in chunks of this size, so a download can be checked and resumed per chunk. */
+export const MEDIA_CHUNK_SIZE_BYTES = 1024 * 1024;
+
+export { PLAYER_FORMAT_VERSION } from '../rules/session.js';
+
+export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 as 64 lowercase hex digits');
+
+/** What a file in the media store is: size, hashes and how it is stored. */
+export const MediaFileMetadata = z
+  .object({
+    lastModifiedAt: IsoDateTime,
+    sizeInBytes: z.number().int().nonnegative(),
+    mimeType: z.string(),
+    sha256: Sha256Hex,
+    chunkSizeInBytes: z.number().int().positive(),
+    /** SHA-256 of each chunk of chunkSizeInBytes, in order; the last one may be shorter. */
+    chunkSha256: z.array(Sha256Hex),
+    compression: z.object({
+      type: z.enum(['none']).describe('media files are stored as they are played'),
+      uncompressedSizeInBytes: z.number().int().nonnegative(),
+    }),
+  })
+  .meta({ id: 'MediaFileMetadata' });
+export type MediaFileMetadata = z.infer<typeof MediaFileMetadata>;
+
+export const SceneMetadata = z
+  .object({
+    id: z.uuid().describe('the content part id'),
+    title: z.string(),
+    position: z.number().int().nonnegative(),
+    isTrial: z.boolean(),
+    /** Whether the asking viewer may fetch this scene (owned pack, demo content or trial part). */
+    isAccessible: z.boolean(),
+    format: ContentPartFormat,
+    formatVersion: z.number().int().positive(),
+    videoDuration: z.number().nonnegative().nullable(),
+    withAudio: z.boolean(),
+    metadata: MediaFileMetadata,
+  })
+  .meta({ id: 'SceneMetadata' });
+export type SceneMetadata = z.infer<typeof SceneMetadata>;
+
+export const AssetMetadata = z
+  .object({
+    id: z.string().min(1),
+    kind: z.enum(['cover', 'preview']),
+    lastModifiedAt: IsoDateTime,
+    metadata: MediaFileMetadata,
+  })
+  .meta({ id: 'AssetMetadata' });
+export type AssetMetadata = z.infer<typeof AssetMetadata>;
+
+/** `GET /api/v1/collection/content/{contentId}/metadata?platform=` */
+export const ContentMetadata = z
+  .object({
+    contentId: z.uuid(),
+    platform: Platform,
+    scenes: z.array(SceneMetadata),
+    assets: z.array(AssetMetadata),
+  })
+  .meta({ id: 'ContentMetadata' });
+export type ContentMetadata = z.infer<typeof ContentMetadata>;
+
+export const MediaLink = z.object({ id: z.string().min(1), url: z.string().min(1) });
+
+/**
+ * `GET /api/v1/collection/content/{contentId}/links?platform=`: signed URLs of the scenes the
+ * viewer may fetch and of the pack's assets, valid until expiresAt.
+ */
+export const ContentLinks = z
+  .object({
+    contentId: z.uuid(),
+    expiresAt: IsoDateTime,
+    scenes: z.array(MediaLink),
+    assets: z.array(MediaLink),
+  })
+  .meta({ id: 'ContentLinks' });
+export type ContentLinks = z.infer<typeof ContentLinks>;
+
+/** spec 2 §3 feedback: the rating scale and its reasons. */
+export const FEEDBACK_GRADES = { reallyBad: 1, itsOkay: 2, superGood: 3 } as const;
+export const FEEDBACK_OPTIONS = [
+  'castingOrGenre',
+  'qualityRealism',
+  'inVrNavigation',
+  'appPerformance',
+] as const;
+export const FeedbackOption = z.enum(FEEDBACK_OPTIONS);
+export type FeedbackOption = z.infer<typeof FeedbackOption>;
+export const FEEDBACK_TEXT_MAX = 2000;
+
+/** `POST /api/v1/feedback` */
+export const FeedbackRequest = z
+  .object({
+    feedbackFormType: z.literal('ContentFeedback'),
+    grade: z.number().int().min(1).max(3),
+    contentPackId: z.uuid(),
+    options: z.array(FeedbackOption).max(FEEDBACK_OPTIONS.length).default([]),
+    text: z.string().trim().max(FEEDBACK_TEXT_MAX).optional(),
+  })
+  .meta({ id: 'FeedbackRequest' });
+export type FeedbackRequest = z.input<typeof FeedbackRequest>;
+
+export const FeedbackResponse = z.object({ id: z.uuid(), createdAt: IsoDateTime });
+export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
+
+/** `PUT /api/v1/playback/position/{partId}`: where the user stopped in a scene. */
+export const PlaybackPositionRequest = z
+  .object({
+    contentId: z.uuid(),
+    positionSeconds: z.number().nonnegative().max(1e6),
+    durationSeconds: z.number().nonnegative().max(1e6).nullable(),
+  })
+  .meta({ id: 'PlaybackPositionRequest' });
+export type PlaybackPositionRequest = z.infer<typeof PlaybackPositionRequest>;
+
+export const PlaybackPosition = z
+  .object({
+    partId: z.uuid(),
+    contentId: z.uuid(),
+    positionSeconds: z.number().nonnegative(),
+    durationSeconds: z.number().nonnegative().nullable(),
+    updatedAt: IsoDateTime,
+  })
+  .meta({ id: 'PlaybackPosition' });
+export type PlaybackPosition = z.infer<typeof PlaybackPosition>;
+
+/** `GET /api/v1/playback/position?contentId=`: the user's saved positions, newest first. */
+export const PlaybackPositionList = z.object({ items: z.array(PlaybackPosition) });
+export type PlaybackPositionList = z.infer<typeof PlaybackPositionList>;
