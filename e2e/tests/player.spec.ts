@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { logIn, newUser, signUp } from '../support/accounts.js';
 import { grant } from '../support/api.js';
 
 /**
@@ -289,4 +289,47 @@ test('in VR every format is drawn for both eyes, each stereo eye only to its own
   await expect(page.getByTestId('player-failure')).toBeHidden();
   await pressPanel(page, 'exit');
   await expect(page.getByTestId('feedback-dialog')).toBeVisible();
+});
+
+test('the position in a video is offered on another device', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const user = newUser('resume');
+  await page.goto('/');
+  await signUp(page, browser, user);
+  await page.goto(`/content/${DEMO.slug}`);
+  await page.getByRole('button', { name: 'Watch in 2D' }).click();
+  const viewer = page.getByTestId('viewer-2d');
+  await viewer.getByRole('button', { name: 'Next scene' }).click();
+  await expect(viewer).toHaveAttribute('data-format', 'video:equirect360:mono');
+  await expect
+    .poll(async () => Number(await viewer.getAttribute('data-current-time')))
+    .toBeGreaterThan(2);
+  await viewer.getByRole('button', { name: 'Pause' }).click();
+  const stoppedAt = Number(await viewer.getAttribute('data-current-time'));
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/playback/position/') &&
+      response.request().method() === 'PUT',
+  );
+  await viewer.getByRole('button', { name: 'Close player' }).click();
+  expect((await saved).status()).toBe(204);
+  // The end of a session asks for feedback; not now.
+  await page.getByTestId('feedback-dialog').getByRole('button', { name: 'Not now' }).click();
+
+  // Another browser: the same account is offered the same scene at the same time.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto('/');
+  await logIn(phone, user.email, user.password);
+  await phone.goto(`/content/${DEMO.slug}`);
+  await phone.getByRole('button', { name: 'Watch in 2D' }).click();
+  const prompt = phone.getByTestId('resume-prompt');
+  const time = `0:0${Math.floor(stoppedAt)}`;
+  await prompt.getByRole('button', { name: `Resume from ${time}` }).click();
+  const resumed = phone.getByTestId('viewer-2d');
+  await expect(resumed).toHaveAttribute('data-format', 'video:equirect360:mono');
+  await expect
+    .poll(async () => Number(await resumed.getAttribute('data-current-time')))
+    .toBeGreaterThanOrEqual(stoppedAt - 0.2);
+  await other.close();
 });

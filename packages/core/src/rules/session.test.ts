@@ -154,6 +154,10 @@ describe('resume', () => {
     expect(resumableAt(30, 60)).toBe(30);
     expect(resumableAt(57, 60)).toBeNull();
     expect(resumableAt(30, null)).toBe(30);
+    // a short clip: a tenth of it at each end
+    expect(resumableAt(0.4, 6)).toBeNull();
+    expect(resumableAt(2.5, 6)).toBe(2.5);
+    expect(resumableAt(5.5, 6)).toBeNull();
   });
 
   it('formats times', () => {

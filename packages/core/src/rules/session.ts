@@ -193,15 +193,21 @@ export function isRetryableMediaError(code: number): boolean {
 export const VIDEO_RETRIES = 3;
 export const VIDEO_RETRY_DELAY_MS = 1000;
 
-/** A saved position worth offering: past the first seconds and not at the very end. */
-export const RESUME_MIN_SECONDS = 5;
+/**
+ * A saved position worth offering: past the first seconds and not at the very end — 5 s each, or
+ * a tenth of a short clip.
+ */
+export const RESUME_MARGIN_SECONDS = 5;
 export function resumableAt(
   positionSeconds: number,
   durationSeconds: number | null,
 ): number | null {
-  if (positionSeconds < RESUME_MIN_SECONDS) return null;
-  if (durationSeconds !== null && positionSeconds > durationSeconds - RESUME_MIN_SECONDS)
-    return null;
+  const margin =
+    durationSeconds === null
+      ? RESUME_MARGIN_SECONDS
+      : Math.min(RESUME_MARGIN_SECONDS, durationSeconds / 10);
+  if (positionSeconds < margin) return null;
+  if (durationSeconds !== null && positionSeconds > durationSeconds - margin) return null;
   return positionSeconds;
 }
 

@@ -41,10 +41,13 @@ import '../player.css';
  * code and what to do, the upload warning of a user's own file, and the feedback form at the end.
  */
 
+type Start = { index: number; at: number };
+
 type Prepared = {
   scenes: PlayableScene[];
   startIndex: number;
-  resumeAt: number | null;
+  /** The scene last watched and where, when worth offering. */
+  resume: Start | null;
   title: string;
   contentId: string | null;
 };
@@ -116,12 +119,18 @@ async function prepareContent(
     0,
     content.partId ? scenes.findIndex((scene) => scene.id === content.partId) : 0,
   );
-  const saved = positions.find((item) => item.partId === scenes[startIndex]!.id);
+  // The newest position in this pack worth resuming (positions come newest first).
+  const resume = positions
+    .map((item) => ({
+      index: scenes.findIndex((scene) => scene.id === item.partId),
+      at: resumableAt(item.positionSeconds, item.durationSeconds),
+    }))
+    .find((item): item is Start => item.index >= 0 && item.at !== null);
   void isSignedIn;
   return {
     scenes,
     startIndex,
-    resumeAt: saved ? resumableAt(saved.positionSeconds, saved.durationSeconds) : null,
+    resume: resume ?? null,
     title: content.contentName,
     contentId: content.contentId,
   };
@@ -146,7 +155,7 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [prepared, setPrepared] = useState<Prepared | null>(null);
-  const [startAt, setStartAt] = useState<number | null>(null);
+  const [start, setStart] = useState<Start | null>(null);
   const [needsGesture, setNeedsGesture] = useState(false);
   const [vr, setVr] = useState<VrPlayer | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -177,7 +186,7 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
             },
           ],
           startIndex: 0,
-          resumeAt: null,
+          resume: null,
           title: userFile.name,
           contentId: null,
         };
@@ -192,7 +201,7 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
       .then((result) => {
         if (!isCurrent) return;
         setPrepared(result);
-        if (result.resumeAt === null) setStartAt(0);
+        if (result.resume === null) setStart({ index: result.startIndex, at: 0 });
       })
       .catch((error: unknown) => {
         if (isCurrent) fail(problemOf(error));
@@ -223,13 +232,13 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
 
   // Start VR when the scenes and the start point are known.
   const startVr = async () => {
-    if (!prepared || startAt === null) return;
+    if (!prepared || start === null) return;
     const { startVrPlayer, VrStartError } = await import('../lib/vr-player');
     try {
       const player = await startVrPlayer({
         scenes: prepared.scenes,
-        startIndex: prepared.startIndex,
-        startAt,
+        startIndex: start.index,
+        startAt: start.at,
         settings: {
           dominantHand: user?.dominantHand ?? 'LEFT',
           vrControls: user?.vrControls ?? {
@@ -267,8 +276,8 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
 
   const startVrWhenReady = useEffectEvent(() => void startVr());
   useEffect(() => {
-    if (isVr && prepared && startAt !== null) startVrWhenReady();
-  }, [isVr, prepared, startAt]);
+    if (isVr && prepared && start !== null) startVrWhenReady();
+  }, [isVr, prepared, start]);
 
   // The content button's "Stop session".
   useEffect(() => {
@@ -305,19 +314,19 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
 
   const title = prepared?.title ?? sessionContent?.contentName ?? userFile?.name ?? '';
 
-  if (prepared && startAt === null && prepared.resumeAt !== null) {
-    const resumeAt = prepared.resumeAt;
+  if (prepared && start === null && prepared.resume !== null) {
+    const resume = prepared.resume;
     return (
       <ResumePrompt
-        time={formatPlaybackTime(resumeAt)}
-        onResume={() => setStartAt(resumeAt)}
-        onStartOver={() => setStartAt(0)}
+        time={formatPlaybackTime(resume.at)}
+        onResume={() => setStart(resume)}
+        onStartOver={() => setStart({ index: prepared.startIndex, at: 0 })}
         onCancel={() => dispatchSession({ type: 'clear' })}
       />
     );
   }
 
-  if (!isVr && prepared && startAt !== null) {
+  if (!isVr && prepared && start !== null) {
     return (
       <div
         className="player-layer"
@@ -327,8 +336,8 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
       >
         <Viewer2D
           scenes={prepared.scenes}
-          startIndex={prepared.startIndex}
-          startAt={startAt}
+          startIndex={start.index}
+          startAt={start.at}
           title={title}
           onLoaded={() => dispatchSession({ type: 'loaded' })}
           onState={(playback) => save(playback, false)}
