@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { initialScriptUrls } from './lib/build.js';
 import { cpuMsOf, memoryOf, resultsDir, withTarget } from './lib/server.js';
+import { table } from './lib/table.js';
 
 const positive = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -110,16 +111,6 @@ type Row = {
 const kib = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${bytes} B`);
 const fixed = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function table(header: string[], lines: string[][]): string {
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...lines.map((l) => l[i]?.length ?? 0)),
-  );
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [format(header), rule, ...lines.map(format)].join('\n');
-}
 
 async function load(url: string, route: Route, duration: number): Promise<autocannon.Result> {
   return autocannon({

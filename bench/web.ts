@@ -9,6 +9,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { fileOfUrl, initialScriptUrls } from './lib/build.js';
 import { resultsDir, withTarget } from './lib/server.js';
+import { table } from './lib/table.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -25,16 +26,6 @@ const PAGE_PATH = '/';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number | undefined) => (value === undefined ? '?' : `${Math.round(value)} ms`);
-
-function table(header: string[], lines: string[][]): string {
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...lines.map((line) => line[i]?.length ?? 0)),
-  );
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [format(header), rule, ...lines.map(format)].join('\n');
-}
 
 /** The JS that index.html makes the browser fetch before anything renders, raw and gzip -6. */
 function initialJsOfBuild(): { path: string; raw: number; gzip: number }[] {

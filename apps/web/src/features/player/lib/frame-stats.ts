@@ -4,7 +4,7 @@ import type { Eye } from './projection';
 /*
  * What the session measures about itself: frames, the time between them and the CPU time of each
  * render, and how often the content was drawn for each eye. The closing benchmark reads it from
- * the page (bench/player-frames.ts), and so do the browser tests.
+ * the page (bench/player.ts), and so do the browser tests.
  */
 
 const KEPT = 1200;

@@ -144,9 +144,13 @@ class VrRuntime {
   }
 
   async start(): Promise<VrPlayer> {
+    // The loop is set before the session: set after, three.js would also keep its window loop
+    // running and draw every frame twice (once without an XR frame).
+    this.renderer.setAnimationLoop((time, frame) => this.frame(time, frame));
     try {
       await this.renderer.xr.setSession(this.session);
     } catch (error) {
+      this.renderer.setAnimationLoop(null);
       await this.session.end().catch(() => undefined);
       this.dispose();
       throw new VrStartError({ kind: 'xr-session-failed' }, error);
@@ -154,7 +158,6 @@ class VrRuntime {
     this.session.addEventListener('end', () => this.onSessionEnd());
     this.setUpInput();
     this.panel.setVisible(true);
-    this.renderer.setAnimationLoop((time, frame) => this.frame(time, frame));
     await this.loadScene(this.sceneIndex, this.options.startAt);
     if (!this.isEnded) this.options.onLoaded();
     return {
@@ -412,9 +415,10 @@ class VrRuntime {
   private lastTime = 0;
 
   private frame(time: number, frame: XRFrame | undefined): void {
+    if (!frame) return; // only the headset's frames are drawn
     const delta = this.lastTime ? (time - this.lastTime) / 1000 : 0;
     this.lastTime = time;
-    if (frame) this.turn(frame, delta);
+    this.turn(frame, delta);
     if (
       this.options.settings.isQuickMenuEnabled &&
       this.panel.isVisible() &&
