@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * Browser journeys against the built app served by the real server (API, SPA and demo media) on a
@@ -10,6 +10,24 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = port + 1;
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** The system Chromium (Debian package); Playwright's own browsers are never downloaded. */
+const chromium: PlaywrightTestConfig['use'] = {
+  browserName: 'chromium',
+  viewport: { width: 1280, height: 720 },
+  headless: true,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -51,23 +69,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 720 },
-        headless: true,
-        // The system Chromium (Debian package); Playwright's own browsers are never downloaded.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: /player-vr\.spec\.ts/,
+      use: chromium,
+    },
+    {
+      // The emulated headset's sessions run after the rest, alone on the machine: the emulator
+      // draws on the CPU (SwiftShader) and beside another browser its frames slow tenfold.
+      name: 'vr',
+      testMatch: /player-vr\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: chromium,
     },
   ],
   webServer: [

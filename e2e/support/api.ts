@@ -1,20 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A call the signed-in page makes itself (cookies and the CSRF echo, as the app would). */
-export async function postFromPage(page: Page, path: string, body: unknown = {}) {
+export async function sendFromPage(page: Page, method: string, path: string, body: unknown = {}) {
   return page.evaluate(
-    async ({ url, payload }) => {
+    async ({ verb, url, payload }) => {
       const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const response = await fetch(url, {
-        method: 'POST',
+        method: verb,
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: JSON.stringify(payload),
       });
-      return { status: response.status, body: (await response.json()) as unknown };
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
     },
-    { url: path, payload: body },
+    { verb: method, url: path, payload: body },
   );
 }
+
+export const postFromPage = (page: Page, path: string, body: unknown = {}) =>
+  sendFromPage(page, 'POST', path, body);
 
 /** The development route that owns packs without paying (a category's, or one by slug). */
 export async function grant(page: Page, what: { category: string } | { content: string }) {

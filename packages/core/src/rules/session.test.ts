@@ -20,6 +20,7 @@ const content: SessionContent = {
   contentPriceType: 'free',
   contentFormat: { kind: 'video', projection: 'equirect360', stereo: 'mono' },
   partId: null,
+  is2DViewerEnabled: true,
 };
 const file = { name: 'trip.mp4', sizeInBytes: 10, mimeType: 'video/mp4' };
 

@@ -36,6 +36,8 @@ export type SessionContent = {
   contentFormat: ContentPartFormat | null;
   /** The scene to start at, when the user picked one. */
   partId: string | null;
+  /** Whether the pack may play in the 2D viewer (offered when VR fails). */
+  is2DViewerEnabled: boolean;
 };
 
 export type SessionState = {

@@ -41,8 +41,24 @@ async function hashFile(store: MediaStore, key: string): Promise<FileHashes> {
  * (key, size, mtime) in a small LRU — a replaced file gets a new entry — and one computation is
  * shared by the requests that ask for it at the same time.
  */
+/** Files hashed at once: a burst of metadata calls for uncached files queues instead of piling up. */
+const MAX_FILES_HASHING = 2;
+
 export function createMediaHashes(store: MediaStore, options: { maxEntries: number }) {
   const cache = new Map<string, Promise<FileHashes>>();
+  let hashing = 0;
+  const waiting: (() => void)[] = [];
+
+  async function fewAtATime<T>(work: () => Promise<T>): Promise<T> {
+    while (hashing >= MAX_FILES_HASHING) await new Promise<void>((wake) => waiting.push(wake));
+    hashing++;
+    try {
+      return await work();
+    } finally {
+      hashing--;
+      waiting.shift()?.();
+    }
+  }
 
   function hashesOf(key: string, stat: MediaStat): Promise<FileHashes> {
     const cacheKey = `${stat.size}:${stat.mtime.getTime()}:${key}`;
@@ -53,7 +69,7 @@ export function createMediaHashes(store: MediaStore, options: { maxEntries: numb
       cache.set(cacheKey, cached);
       return cached;
     }
-    const pending = hashFile(store, key).then((hashes) => {
+    const pending = fewAtATime(() => hashFile(store, key)).then((hashes) => {
       // A file that changed while it was read is not remembered under the old size.
       if (hashes.sizeInBytes !== stat.size) cache.delete(cacheKey);
       return hashes;

@@ -55,6 +55,7 @@ export function PlayButtons({ pack }: { pack: ContentPack }) {
     contentPriceType: pack.price > 0 ? 'paid' : 'free',
     contentFormat: first.format,
     partId: first.id,
+    is2DViewerEnabled: pack.is2DViewerEnabled,
   };
   const has2d = pack.is2DViewerEnabled;
   const start = (sessionType: 'VR' | '2D') => {

@@ -160,6 +160,11 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
   const [vr, setVr] = useState<VrPlayer | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const lastPlayback = useRef<PlaybackState | null>(null);
+  /** The VR player once started, and whether this screen is gone (a start still pending ends). */
+  const running = useRef<{ player: VrPlayer | null; isGone: boolean }>({
+    player: null,
+    isGone: false,
+  });
   const isVr = state.sessionType === 'VR';
   const sessionContent = state.content;
   const userFile = state.userFile;
@@ -171,11 +176,13 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
   // Prepare once per session.
   useEffect(() => {
     let isCurrent = true;
+    let objectUrl: string | null = null;
     const load = async (): Promise<Prepared> => {
       if (userFile) {
         const blob = getUserFileBlob();
         if (!blob) throw new ProblemError({ kind: 'other' });
         const url = URL.createObjectURL(blob);
+        objectUrl = url;
         return {
           scenes: [
             {
@@ -208,6 +215,8 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
       });
     return () => {
       isCurrent = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      if (userFile) setUserFileBlob(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- prepared once per session
   }, []);
@@ -235,6 +244,7 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
     if (!prepared || start === null) return;
     const { startVrPlayer, VrStartError } = await import('../lib/vr-player');
     try {
+      if (running.current.isGone) return;
       const player = await startVrPlayer({
         scenes: prepared.scenes,
         startIndex: start.index,
@@ -255,10 +265,18 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
         },
         onFail: fail,
         onEnd: (last) => {
+          running.current.player = null;
+          if (running.current.isGone) return;
           setVr(null);
           finish(last);
         },
       });
+      // Cancelled while the headset was starting: the session ends at once.
+      if (running.current.isGone) {
+        void player.end();
+        return;
+      }
+      running.current.player = player;
       setVr(player);
     } catch (error) {
       const cause = error instanceof VrStartError ? error.cause : null;
@@ -279,11 +297,21 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
     if (isVr && prepared && start !== null) startVrWhenReady();
   }, [isVr, prepared, start]);
 
+  // Leaving this screen (cancel, stop, failure) ends a running or starting VR session.
+  useEffect(() => {
+    const current = running.current;
+    current.isGone = false;
+    return () => {
+      current.isGone = true;
+      void current.player?.end();
+    };
+  }, []);
+
   // The content button's "Stop session".
   useEffect(() => {
     registerStopHandler(() => {
       if (vr) void vr.end();
-      else finish(null);
+      else finish(lastPlayback.current);
     });
     return () => registerStopHandler(null);
   });
@@ -313,6 +341,8 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
   }, [vr]);
 
   const title = prepared?.title ?? sessionContent?.contentName ?? userFile?.name ?? '';
+  const titleId = useId();
+  const leave = () => (vr ? void vr.end() : dispatchSession({ type: 'clear' }));
 
   if (prepared && start === null && prepared.resume !== null) {
     const resume = prepared.resume;
@@ -339,8 +369,12 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
           startIndex={start.index}
           startAt={start.at}
           title={title}
+          autoAdvance={user?.vrControls.autoSwitchingScenes ?? true}
           onLoaded={() => dispatchSession({ type: 'loaded' })}
-          onState={(playback) => save(playback, false)}
+          onState={(playback) => {
+            lastPlayback.current = playback;
+            save(playback, false);
+          }}
           onFail={fail}
           onClose={(last) => finish(last)}
         />
@@ -348,48 +382,53 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
     );
   }
 
-  return (
+  const card = (
     <div
       ref={rootRef}
-      className="player-layer player-layer--blocking"
-      role="dialog"
-      aria-modal="true"
-      aria-label={title}
+      className="player-card"
       data-testid="player"
       data-session-type={state.sessionType ?? ''}
       data-status={state.status}
     >
-      <div className="player-card">
-        <p className="player-card__title">{title}</p>
-        {state.status === 'loading' && !needsGesture && (
-          <p className="player-card__text" aria-busy="true">
-            <span className="spinner" /> {t('player.loading', { name: title })}
-          </p>
-        )}
-        {needsGesture && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setNeedsGesture(false);
-              void startVr();
-            }}
-          >
-            {t('player.playVr')}
-          </button>
-        )}
-        {state.status === 'playing' && <p className="player-card__text">{t('player.inVr')}</p>}
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => (vr ? void vr.end() : dispatchSession({ type: 'clear' }))}
-          >
-            {vr ? t('player.exitVr') : t('player.uploadWarning.cancel')}
-          </button>
-        </div>
+      <p className="player-card__title" id={titleId}>
+        {title}
+      </p>
+      {state.status === 'loading' && !needsGesture && (
+        <p className="player-card__text" aria-busy="true">
+          <span className="spinner" /> {t('player.loading', { name: title })}
+        </p>
+      )}
+      {needsGesture && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setNeedsGesture(false);
+            void startVr();
+          }}
+        >
+          {t('player.playVr')}
+        </button>
+      )}
+      {state.status === 'playing' && <p className="player-card__text">{t('player.inVr')}</p>}
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={leave}>
+          {vr ? t('player.exitVr') : t('player.uploadWarning.cancel')}
+        </button>
       </div>
     </div>
+  );
+  // spec 2 §4: a VR session covers the page; a 2D one does not while it loads.
+  if (!isVr) return <div className="player-layer player-layer--loading">{card}</div>;
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onRequestClose={leave}
+      className="player-vr-dialog"
+      initialFocus="button"
+    >
+      {card}
+    </Dialog>
   );
 }
 
@@ -529,7 +568,9 @@ function FailureScreen({ state }: { state: SessionState }) {
     if (content) dispatchSession({ type: 'start', sessionType, content });
   };
   const canWatch2d =
-    state.sessionType === 'VR' && content && ['noHmd', 'openxrFailed'].includes(reason);
+    state.sessionType === 'VR' &&
+    content?.is2DViewerEnabled === true &&
+    ['noHmd', 'openxrFailed'].includes(reason);
   return (
     <Dialog
       labelledBy={titleId}

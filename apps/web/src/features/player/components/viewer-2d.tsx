@@ -4,10 +4,12 @@ import { usePlayerTranslation } from '../i18n';
 import { hasWebGl } from '../lib/content-scene';
 import {
   createVideo,
+  loadWithFreshLink,
   MediaFailure,
+  releaseVideo,
   safePlay,
-  videoReady,
-  watchVideoErrors,
+  watchVideo,
+  type WatchedVideo,
 } from '../lib/media-element';
 import type { PanoView } from '../lib/pano-view';
 import type { PlaybackState, PlayableScene } from '../lib/vr-player';
@@ -23,6 +25,8 @@ type Props = {
   startIndex: number;
   startAt: number;
   title: string;
+  /** Go on to the next scene when a video ends (the user's automatic scene switching). */
+  autoAdvance: boolean;
   onLoaded: () => void;
   onState: (state: PlaybackState) => void;
   onFail: (problem: PlaybackProblem) => void;
@@ -74,6 +78,11 @@ const videoControls = {
   },
 };
 
+/** iOS Safari has no Element.requestFullscreen, only the video element's own full screen. */
+function enterNativeFullscreen(video: HTMLVideoElement) {
+  (video as HTMLVideoElement & { webkitEnterFullscreen?: () => void }).webkitEnterFullscreen?.();
+}
+
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 export function Viewer2D({
@@ -81,6 +90,7 @@ export function Viewer2D({
   startIndex,
   startAt,
   title,
+  autoAdvance,
   onLoaded,
   onState,
   onFail,
@@ -116,37 +126,41 @@ export function Viewer2D({
   // Load the scene's media: a video element (retried on errors) or the URL of a picture or scene.
   useEffect(() => {
     let isCurrent = true;
-    let stopWatching: (() => void) | null = null;
     let created: HTMLVideoElement | null = null;
     const startFrom = firstStart.current;
     firstStart.current = 0;
+    let watched: WatchedVideo | null = null;
     void (async () => {
       try {
-        const url = await scene.resolveUrl();
-        if (!isCurrent) return;
+        let url: string;
         if (format.kind === 'video') {
+          url = await scene.resolveUrl();
+          if (!isCurrent) return;
           created = createVideo(url);
           created.className = 'viewer-2d__media';
-          stopWatching = watchVideoErrors(created, {
+          watched = watchVideo(created, {
             freshUrl: scene.resolveUrl,
             onFatal: (code) => failEvent({ kind: 'media-error', code }),
           });
-          await videoReady(created);
+          await watched.ready;
           if (!isCurrent) return;
           if (startFrom > 0) created.currentTime = startFrom;
           void safePlay(created);
         } else if (format.kind === 'image') {
-          const probe = new Image();
-          probe.src = url;
-          await probe.decode().catch(() => {
-            throw new MediaFailure(3);
+          url = await loadWithFreshLink(scene.resolveUrl, async (candidate) => {
+            const probe = new Image();
+            probe.src = candidate;
+            await probe.decode();
+            return candidate;
           });
+        } else {
+          url = await scene.resolveUrl();
         }
+        if (!isCurrent) return;
         if (!isFlat && !hasWebGl()) {
           failEvent({ kind: 'webgl-unavailable' });
           return;
         }
-        if (!isCurrent) return;
         setLoaded({ sceneId: scene.id, url, video: created });
         if (created) setSnapshot(snapshotOf(created));
       } catch (error) {
@@ -160,12 +174,8 @@ export function Viewer2D({
     })();
     return () => {
       isCurrent = false;
-      stopWatching?.();
-      if (created) {
-        created.pause();
-        created.removeAttribute('src');
-        created.load();
-      }
+      watched?.stop();
+      if (created) releaseVideo(created);
     };
   }, [scene, format.kind, isFlat]);
 
@@ -191,13 +201,14 @@ export function Viewer2D({
         panoRef.current = view;
         loadedEvent();
       })
-      .catch(() =>
+      .catch(() => {
+        if (!isCurrent) return;
         failEvent(
           format.kind === 'scene3d'
             ? { kind: 'scene-load-failed' }
             : { kind: 'media-error', code: 3 },
-        ),
-      );
+        );
+      });
     return () => {
       isCurrent = false;
       panoRef.current?.dispose();
@@ -220,7 +231,7 @@ export function Viewer2D({
     };
     const onEnded = () => {
       update();
-      if (sceneIndex + 1 < scenes.length) setSceneIndex(sceneIndex + 1);
+      if (autoAdvance && sceneIndex + 1 < scenes.length) setSceneIndex(sceneIndex + 1);
     };
     const events = ['timeupdate', 'play', 'pause', 'ratechange', 'volumechange', 'durationchange'];
     for (const name of events) video.addEventListener(name, update);
@@ -229,7 +240,7 @@ export function Viewer2D({
       for (const name of events) video.removeEventListener(name, update);
       video.removeEventListener('ended', onEnded);
     };
-  }, [video, sceneIndex, scenes.length]);
+  }, [video, sceneIndex, scenes.length, autoAdvance]);
 
   useEffect(() => {
     const onChange = () => setIsFullscreen(document.fullscreenElement === rootRef.current);
@@ -242,8 +253,11 @@ export function Viewer2D({
   }, []);
 
   const toggleFullscreen = () => {
+    const root = rootRef.current;
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void rootRef.current?.requestFullscreen().catch(() => undefined);
+    else if (root && typeof root.requestFullscreen === 'function') {
+      void root.requestFullscreen().catch(() => undefined);
+    } else if (video) enterNativeFullscreen(video); // iPhone: only the video goes full screen
   };
   const close = () => onClose(stateOf());
 
@@ -260,12 +274,12 @@ export function Viewer2D({
       case 'ArrowLeft':
       case 'j':
         if (video) videoControls.skip(video, -10);
-        else pano?.turn(-10, 0);
+        else pano?.turn(10, 0);
         break;
       case 'ArrowRight':
       case 'l':
         if (video) videoControls.skip(video, 10);
-        else pano?.turn(10, 0);
+        else pano?.turn(-10, 0);
         break;
       case 'ArrowUp':
         if (video) videoControls.volume(video, video.volume + 0.1);

@@ -129,7 +129,12 @@ export async function buildGltfObject(url: string): Promise<ContentObject> {
           const mesh = node as THREE.Mesh<THREE.BufferGeometry, THREE.Material | THREE.Material[]>;
           mesh.geometry.dispose();
           const materials = Array.isArray(mesh.material) ? mesh.material : [mesh.material];
-          for (const material of materials) material.dispose();
+          for (const material of materials) {
+            for (const value of Object.values(material)) {
+              if (value instanceof THREE.Texture) value.dispose();
+            }
+            material.dispose();
+          }
         }
       });
     },

@@ -31,78 +31,142 @@ export async function safePlay(video: HTMLVideoElement): Promise<void> {
   }
 }
 
+export class MediaFailure extends Error {
+  constructor(
+    readonly code: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`media error ${code}`, options);
+    this.name = 'MediaFailure';
+  }
+}
+
+/** MediaError.code of a file the browser cannot decode. */
+export const MEDIA_ERR_DECODE = 3;
+
 /**
- * Retries a failing video, then gives up with the MediaError code. Returns a function that stops
- * watching it.
+ * Whether the server refuses a URL (an expired or refused signed link): the browser reports
+ * that as "source not supported", like a file it cannot decode, so it is asked.
  */
-export function watchVideoErrors(
+export async function isLinkRefused(url: string): Promise<boolean> {
+  if (!url.startsWith('/') && !url.startsWith(location.origin)) return false;
+  try {
+    const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin' });
+    return !response.ok;
+  } catch {
+    return true;
+  }
+}
+
+export type WatchedVideo = {
+  /** Settles when the first frame can show, or rejects (MediaFailure) once retries are spent. */
+  ready: Promise<void>;
+  stop: () => void;
+};
+
+/**
+ * Watches a video: its errors are retried with a fresh URL (3 times at 1 s) unless the file
+ * itself is bad; `onFatal` is told when it gives up during playback, `ready` rejects when it gives
+ * up before the first frame.
+ */
+export function watchVideo(
   video: HTMLVideoElement,
   options: { freshUrl: () => Promise<string>; onFatal: (code: number) => void },
-): () => void {
+): WatchedVideo {
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
-  const onError = () => {
-    const code = video.error?.code ?? 0;
-    if (!isRetryableMediaError(code) || attempts >= VIDEO_RETRIES) {
-      options.onFatal(code);
+  let isReady = false;
+  let settleReady: { resolve: () => void; reject: (error: MediaFailure) => void } | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    settleReady = { resolve, reject };
+  });
+  // A session that gives up before the first frame reports through `ready` only.
+  ready.catch(() => undefined);
+
+  const giveUp = (code: number) => {
+    if (isStopped) return;
+    if (isReady) options.onFatal(code);
+    else settleReady?.reject(new MediaFailure(code));
+  };
+  const retry = (code: number) => {
+    if (attempts >= VIDEO_RETRIES) {
+      giveUp(code);
       return;
     }
     attempts++;
     const resumeAt = video.currentTime;
-    const wasPlaying = !video.paused;
+    const wasPlaying = isReady && !video.paused;
     timer = setTimeout(() => {
       void options
         .freshUrl()
         .then((url) => {
           if (isStopped) return;
           video.src = url;
-          video.currentTime = resumeAt;
+          if (resumeAt > 0) video.currentTime = resumeAt;
           if (wasPlaying) return safePlay(video);
         })
-        .catch(() => options.onFatal(code));
+        .catch(() => giveUp(code));
     }, VIDEO_RETRY_DELAY_MS);
+  };
+  const onError = () => {
+    const code = video.error?.code ?? 0;
+    if (isRetryableMediaError(code)) {
+      retry(code);
+      return;
+    }
+    if (code === MEDIA_ERR_DECODE) {
+      giveUp(code);
+      return;
+    }
+    // "Source not supported": a refused link is retried, a file the browser cannot play is not.
+    const src = video.currentSrc || video.src;
+    void isLinkRefused(src).then((isRefused) => (isRefused ? retry(code) : giveUp(code)));
+  };
+  const onData = () => {
+    isReady = true;
+    attempts = 0;
+    settleReady?.resolve();
   };
   const onPlaying = () => {
     attempts = 0;
   };
   video.addEventListener('error', onError);
+  video.addEventListener('loadeddata', onData);
   video.addEventListener('playing', onPlaying);
-  return () => {
-    isStopped = true;
-    clearTimeout(timer);
-    video.removeEventListener('error', onError);
-    video.removeEventListener('playing', onPlaying);
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) onData();
+  return {
+    ready,
+    stop: () => {
+      isStopped = true;
+      clearTimeout(timer);
+      video.removeEventListener('error', onError);
+      video.removeEventListener('loadeddata', onData);
+      video.removeEventListener('playing', onPlaying);
+    },
   };
 }
 
-/** Waits until the video can show its first frame; rejects with its MediaError code. */
-export function videoReady(video: HTMLVideoElement): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      video.removeEventListener('loadeddata', onData);
-      video.removeEventListener('error', onError);
-    };
-    const onData = () => {
-      done();
-      resolve();
-    };
-    const onError = () => {
-      done();
-      reject(new MediaFailure(video.error?.code ?? 0));
-    };
-    video.addEventListener('loadeddata', onData);
-    video.addEventListener('error', onError);
-  });
+/** Releases a video element's file and network connection. */
+export function releaseVideo(video: HTMLVideoElement): void {
+  video.pause();
+  video.removeAttribute('src');
+  video.load();
 }
 
-export class MediaFailure extends Error {
-  constructor(readonly code: number) {
-    super(`media error ${code}`);
-    this.name = 'MediaFailure';
+/**
+ * Loads a picture or scene from a signed URL; when it fails because the link was refused (it
+ * expired), once more from a fresh one. A file that fails on a good link is a bad file.
+ */
+export async function loadWithFreshLink<T>(
+  resolveUrl: () => Promise<string>,
+  load: (url: string) => Promise<T>,
+): Promise<T> {
+  const url = await resolveUrl();
+  try {
+    return await load(url);
+  } catch (error) {
+    if (!(await isLinkRefused(url))) throw new MediaFailure(MEDIA_ERR_DECODE, { cause: error });
+    return load(await resolveUrl());
   }
 }

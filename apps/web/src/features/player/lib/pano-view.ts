@@ -29,18 +29,6 @@ export async function createPanoView(
   container: HTMLElement,
   part: { format: ContentPartFormat; url: string; video: HTMLVideoElement | null },
 ): Promise<PanoView> {
-  const renderer = new THREE.WebGLRenderer({ antialias: true });
-  renderer.setPixelRatio(Math.min(2, window.devicePixelRatio));
-  renderer.outputColorSpace = THREE.SRGBColorSpace;
-  const canvas = renderer.domElement;
-  canvas.className = 'pano-view__canvas';
-  canvas.tabIndex = -1;
-  const scene = new THREE.Scene();
-  scene.background = new THREE.Color(0x05060a);
-  const camera = new THREE.PerspectiveCamera(75, 1, 0.05, 200);
-  camera.position.set(0, EYE_HEIGHT, 0);
-  camera.layers.enable(1);
-
   let content: ContentObject;
   if (part.format.kind === 'scene3d') {
     content = await buildGltfObject(part.url);
@@ -53,6 +41,18 @@ export async function createPanoView(
     const image = await loadImageTexture(part.url);
     content = buildMediaObject(part.format, image.texture, image);
   }
+  const renderer = new THREE.WebGLRenderer({ antialias: true });
+  renderer.setPixelRatio(Math.min(2, window.devicePixelRatio));
+  renderer.outputColorSpace = THREE.SRGBColorSpace;
+  const canvas = renderer.domElement;
+  canvas.className = 'pano-view__canvas';
+  canvas.tabIndex = -1;
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color(0x05060a);
+  const camera = new THREE.PerspectiveCamera(75, 1, 0.05, 200);
+  camera.position.set(0, EYE_HEIGHT, 0);
+  camera.layers.enable(1);
+
   scene.add(content.group);
   container.append(canvas);
 
@@ -138,6 +138,7 @@ export async function createPanoView(
       scene.remove(content.group);
       content.dispose();
       renderer.dispose();
+      renderer.forceContextLoss();
       canvas.remove();
     },
   };

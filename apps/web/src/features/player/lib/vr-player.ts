@@ -5,11 +5,20 @@ import * as THREE from 'three';
 import {
   buildGltfObject,
   buildMediaObject,
+  EYE_HEIGHT,
   hasWebGl,
   loadImageTexture,
   type ContentObject,
 } from './content-scene';
-import { createVideo, MediaFailure, safePlay, videoReady, watchVideoErrors } from './media-element';
+import {
+  createVideo,
+  loadWithFreshLink,
+  MediaFailure,
+  releaseVideo,
+  safePlay,
+  watchVideo,
+  type WatchedVideo,
+} from './media-element';
 import { FrameStats } from './frame-stats';
 import { PANEL_ACTIONS, VrPanel, type PanelAction } from './vr-panel';
 
@@ -95,6 +104,9 @@ export async function startVrPlayer(options: VrPlayerOptions): Promise<VrPlayer>
   return new VrRuntime(session, options).start();
 }
 
+/** A scene load that another one replaced. */
+class Superseded extends Error {}
+
 export class VrStartError extends Error {
   constructor(
     readonly problem: PlaybackProblem,
@@ -118,7 +130,7 @@ class VrRuntime {
   private content: ContentObject | null = null;
   private video: HTMLVideoElement | null = null;
   private stopWatchingVideo: (() => void) | null = null;
-  private mediaLayer: XRLayer | null = null;
+  private mediaLayer: XREquirectLayer | null = null;
   private sceneIndex: number;
   private imageStartedAt = 0;
   private isEnded = false;
@@ -186,38 +198,48 @@ class VrRuntime {
     if (!scene) return;
     this.unloadScene();
     this.sceneIndex = index;
-    const url = await scene.resolveUrl();
+    // Another load (Next pressed again, a scene ending) may start while this one waits: after
+    // every wait, a superseded load releases what it made and leaves the shared state alone.
+    const isCurrent = () => token === this.loadToken && !this.isEnded;
+    let video: HTMLVideoElement | null = null;
+    let watched: WatchedVideo | null = null;
     try {
       let content: ContentObject;
       if (scene.format.kind === 'video') {
-        const video = createVideo(url);
-        this.video = video;
-        this.stopWatchingVideo = watchVideoErrors(video, {
+        video = createVideo(await scene.resolveUrl());
+        watched = watchVideo(video, {
           freshUrl: scene.resolveUrl,
           onFatal: (code) => this.fail({ kind: 'media-error', code }),
         });
-        await videoReady(video);
+        await watched.ready;
+        if (!isCurrent()) throw new Superseded();
         if (startAt > 0) video.currentTime = startAt;
-        video.addEventListener('ended', () => this.onSceneEnd());
+        const ended = video;
+        video.addEventListener('ended', () => {
+          if (this.video === ended) this.onSceneEnd();
+        });
         content = buildMediaObject(scene.format, new THREE.VideoTexture(video), {
           width: video.videoWidth,
           height: video.videoHeight,
         });
-        this.tryMediaLayer(video, scene.format);
-        void safePlay(video);
       } else if (scene.format.kind === 'image') {
-        const image = await loadImageTexture(url);
+        const image = await loadWithFreshLink(scene.resolveUrl, loadImageTexture);
         content = buildMediaObject(scene.format, image.texture, image);
-        this.imageStartedAt = performance.now();
       } else {
-        content = await buildGltfObject(url);
-        this.imageStartedAt = performance.now();
+        content = await loadWithFreshLink(scene.resolveUrl, buildGltfObject);
       }
-      if (token !== this.loadToken || this.isEnded) {
+      if (!isCurrent()) {
         content.dispose();
-        return;
+        throw new Superseded();
       }
       this.content = content;
+      this.imageStartedAt = performance.now();
+      if (video && watched) {
+        this.video = video;
+        this.stopWatchingVideo = watched.stop;
+        this.tryMediaLayer(video, scene.format);
+        void safePlay(video);
+      }
       this.stats.watch(content.meshes, this.renderer);
       // A media layer draws the video itself; the mesh stays as the fallback, hidden.
       content.group.visible = this.mediaLayer === null;
@@ -225,12 +247,28 @@ class VrRuntime {
       this.panel.setScene(index, this.options.scenes.length, scene.title);
       this.emitState(true);
     } catch (error) {
-      if (token !== this.loadToken) return;
+      if (video && this.video !== video) {
+        watched?.stop();
+        releaseVideo(video);
+      }
+      if (error instanceof Superseded || !isCurrent()) return;
       if (error instanceof MediaFailure) this.fail({ kind: 'media-error', code: error.code });
       else if (scene.format.kind === 'scene3d') this.fail({ kind: 'scene-load-failed' });
-      else if (scene.format.kind === 'image') this.fail({ kind: 'media-error', code: 3 });
       else this.fail({ kind: 'other' });
     }
+  }
+
+  /** The media layer follows the user's turns, as the meshes of the world do. */
+  private turnMediaLayer(): void {
+    if (this.mediaLayer) this.mediaLayer.transform = this.mediaLayerTransform();
+  }
+
+  private mediaLayerTransform(): XRRigidTransform {
+    const half = this.world.rotation.y / 2;
+    return new XRRigidTransform(
+      { x: 0, y: EYE_HEIGHT, z: 0 },
+      { x: 0, y: Math.sin(half), z: 0, w: Math.cos(half) },
+    );
   }
 
   /**
@@ -238,24 +276,23 @@ class VrRuntime {
    * quality, reprojected per eye, instead of our textured mesh.
    */
   private tryMediaLayer(video: HTMLVideoElement, format: ContentPartFormat): void {
-    const Binding = (globalThis as { XRMediaBinding?: new (session: XRSession) => MediaBinding })
-      .XRMediaBinding;
     const baseLayer = this.renderer.xr.getBaseLayer();
     const space = this.renderer.xr.getReferenceSpace();
-    if (!Binding || !space || !('textureWidth' in baseLayer)) return;
+    const hasBinding =
+      typeof (globalThis as { XRMediaBinding?: unknown }).XRMediaBinding === 'function';
+    if (!hasBinding || !space || !('textureWidth' in baseLayer)) return;
     if (format.projection !== 'equirect360' && format.projection !== 'equirect180') return;
     try {
-      const binding = new Binding(this.session);
       const layout =
         format.stereo === 'sbs'
           ? 'stereo-left-right'
           : format.stereo === 'tb'
             ? 'stereo-top-bottom'
             : 'mono';
-      const offset = new XRRigidTransform({ x: 0, y: 1.6, z: 0 });
-      this.mediaLayer = binding.createEquirectLayer(video, {
-        space: space.getOffsetReferenceSpace(offset),
+      this.mediaLayer = new XRMediaBinding(this.session).createEquirectLayer(video, {
+        space,
         layout,
+        transform: this.mediaLayerTransform(),
         centralHorizontalAngle: format.projection === 'equirect360' ? 2 * Math.PI : Math.PI,
         upperVerticalAngle: Math.PI / 2,
         lowerVerticalAngle: -Math.PI / 2,
@@ -270,9 +307,7 @@ class VrRuntime {
     this.stopWatchingVideo?.();
     this.stopWatchingVideo = null;
     if (this.video) {
-      this.video.pause();
-      this.video.removeAttribute('src');
-      this.video.load();
+      releaseVideo(this.video);
       this.video = null;
     }
     if (this.mediaLayer) {
@@ -403,11 +438,13 @@ class VrRuntime {
         if (Math.abs(x) > 0.7 && this.snapReady) {
           this.world.rotation.y -= Math.sign(x) * SNAP_ANGLE;
           this.snapReady = false;
+          this.turnMediaLayer();
         } else if (Math.abs(x) < 0.3) {
           this.snapReady = true;
         }
       } else if (Math.abs(x) > 0.15) {
         this.world.rotation.y -= x * SMOOTH_TURN_SPEED * deltaSeconds;
+        this.turnMediaLayer();
       }
     }
   }
@@ -468,22 +505,9 @@ class VrRuntime {
   private dispose(): void {
     this.panel.dispose();
     this.renderer.dispose();
+    this.renderer.forceContextLoss();
     this.renderer.domElement.remove();
   }
 }
-
-/** The part of XRMediaBinding this player uses (not in the DOM typings yet). */
-type MediaBinding = {
-  createEquirectLayer: (
-    video: HTMLVideoElement,
-    init: {
-      space: XRReferenceSpace;
-      layout: 'mono' | 'stereo-left-right' | 'stereo-top-bottom';
-      centralHorizontalAngle: number;
-      upperVerticalAngle: number;
-      lowerVerticalAngle: number;
-    },
-  ) => XRLayer;
-};
 
 export { PANEL_ACTIONS };

@@ -60,6 +60,7 @@ export async function writePosition(write: PositionWrite, isSignedIn: boolean): 
 /** Saves the position of the scene playing at most every 5 s, and at once when forced (the end). */
 export class PositionSaver {
   private lastSave = 0;
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly contentId: string,
@@ -77,15 +78,15 @@ export class PositionSaver {
     this.lastSave = now;
     const scene = this.scenes[state.sceneIndex];
     if (!scene || scene.format.kind !== 'video') return;
-    writePosition(
-      {
-        partId: scene.id,
-        contentId: this.contentId,
-        positionSeconds: state.currentTime,
-        durationSeconds: state.duration,
-      },
-      this.isSignedIn,
-    )
+    const write = {
+      partId: scene.id,
+      contentId: this.contentId,
+      positionSeconds: state.currentTime,
+      durationSeconds: state.duration,
+    };
+    // One save at a time, in order: the last position written is the last one reported.
+    this.queue = this.queue
+      .then(() => writePosition(write, this.isSignedIn))
       .then(this.onSaved)
       .catch(() => undefined);
   }

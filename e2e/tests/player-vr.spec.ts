@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { newUser, signUp } from '../support/accounts.js';
+import { grant } from '../support/api.js';
+import {
+  DEMO,
+  EVERY_FORMAT,
+  dataNumber,
+  installQuest3,
+  player,
+  pressPanel,
+  stayOnEachScene,
+} from '../support/player.js';
+
+/**
+ * VR sessions on an emulated Meta Quest 3 (iwer). They run in their own project after the others
+ * (playwright.config.ts): the emulator draws through SwiftShader on the CPU, and alone on the
+ * machine its frames come ten times faster than beside another browser.
+ */
+
+test('a VR session on an emulated Quest 3 renders both eyes, is driven from the in-VR panel and ends on the feedback form', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await installQuest3(page);
+  await page.goto('/');
+  await signUp(page, browser, newUser('vr'));
+  await stayOnEachScene(page);
+  await page.goto(`/content/${DEMO.slug}`);
+  await page.getByRole('button', { name: 'Play in VR' }).click();
+
+  await expect(player(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  await expect(player(page)).toContainText('In VR');
+  // Frames are drawn for each eye (the 360° picture is seen by both cameras).
+  await expect
+    .poll(() => dataNumber(page, 'xr-draws-left'), { timeout: 20_000 })
+    .toBeGreaterThan(20);
+  expect(await dataNumber(page, 'xr-draws-right')).toBeGreaterThan(20);
+  const frames = await dataNumber(page, 'xr-frames');
+  expect(frames).toBeGreaterThan(20);
+
+  // Next scene: the 360° video.
+  await pressPanel(page, 'nextScene');
+  await expect(player(page)).toHaveAttribute('data-scene-index', '1');
+  await expect(player(page)).toHaveAttribute('data-duration', /^\d/);
+
+  // Into the clip (a short clip may already have ended by now), then play/pause from the panel
+  // toggles it, ending paused.
+  await pressPanel(page, 'seek');
+  const wasPlaying = (await player(page).getAttribute('data-playing')) === 'true';
+  await pressPanel(page, 'playPause');
+  await expect(player(page)).toHaveAttribute('data-playing', String(!wasPlaying));
+  if (!wasPlaying) {
+    await pressPanel(page, 'playPause');
+    await expect(player(page)).toHaveAttribute('data-playing', 'false');
+  }
+  // Paused: time stands still.
+  const pausedAt = await dataNumber(page, 'current-time');
+  await page.waitForTimeout(600);
+  expect(await dataNumber(page, 'current-time')).toBeCloseTo(pausedAt, 1);
+
+  // Seek to the middle of the bar.
+  await pressPanel(page, 'seek');
+  await expect
+    .poll(async () => {
+      const duration = await dataNumber(page, 'duration');
+      return Math.abs((await dataNumber(page, 'current-time')) - duration / 2);
+    })
+    .toBeLessThan(0.6);
+
+  // Exit ends the session on the feedback form; a rating and a reason are stored.
+  await pressPanel(page, 'exit');
+  const form = page.getByTestId('feedback-dialog');
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('heading')).toHaveText(`How was ${DEMO.title}?`);
+  await expect(form.getByText('What stood out?')).toBeHidden();
+  await form.getByText('Super good').click();
+  await expect(form.getByRole('heading')).toHaveText(`Glad you enjoyed ${DEMO.title}!`);
+  await form.getByLabel('Quality and realism').check();
+  await form.getByLabel('Anything else? (optional)').fill('Lovely light on the ridge.');
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/feedback') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Send' }).click();
+  const response = await stored;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    feedbackFormType: 'ContentFeedback',
+    grade: 3,
+    options: ['qualityRealism'],
+    text: 'Lovely light on the ridge.',
+  });
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Play in VR' })).toBeVisible();
+});
+
+test('in VR every format is drawn for both eyes, each stereo eye only to its own eye', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await installQuest3(page);
+  await page.goto('/');
+  await signUp(page, browser, newUser('stereo'));
+  await grant(page, { content: EVERY_FORMAT.slug });
+  await stayOnEachScene(page);
+  await page.goto(`/content/${EVERY_FORMAT.slug}`);
+  await page.getByRole('button', { name: 'Play in VR' }).click();
+  await expect(player(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  for (const index of EVERY_FORMAT.formats.keys()) {
+    await expect(player(page)).toHaveAttribute('data-scene-index', String(index));
+    const before = [
+      await dataNumber(page, 'xr-draws-left'),
+      await dataNumber(page, 'xr-draws-right'),
+    ];
+    await expect.poll(() => dataNumber(page, 'xr-draws-left')).toBeGreaterThan(before[0]! + 5);
+    await expect.poll(() => dataNumber(page, 'xr-draws-right')).toBeGreaterThan(before[1]! + 5);
+    if (index + 1 < EVERY_FORMAT.formats.length) await pressPanel(page, 'nextScene');
+  }
+  const stats = JSON.parse((await player(page).getAttribute('data-xr-stats')) ?? '{}') as {
+    wrongEyeDraws: number;
+  };
+  expect(stats.wrongEyeDraws).toBe(0);
+  await expect(page.getByTestId('player-failure')).toBeHidden();
+  await pressPanel(page, 'exit');
+  await expect(page.getByTestId('feedback-dialog')).toBeVisible();
+});
