@@ -12,7 +12,7 @@ import {
   type WatchedVideo,
 } from '../lib/media-element';
 import type { PanoView } from '../lib/pano-view';
-import type { PlaybackState, PlayableScene } from '../lib/vr-player';
+import type { PlaybackRun, PlaybackState } from '../lib/vr-player';
 
 /*
  * The 2D viewer (issue 6): HTML5 video or image with the usual controls — play/pause, ±10 s, seek,
@@ -20,16 +20,10 @@ import type { PlaybackState, PlayableScene } from '../lib/vr-player';
  * parts (drag, arrow keys or the phone's motion). A stereo part is shown for one eye.
  */
 
-type Props = {
-  scenes: readonly PlayableScene[];
-  startIndex: number;
-  startAt: number;
+type Props = PlaybackRun & {
   title: string;
   /** Go on to the next scene when a video ends (the user's automatic scene switching). */
   autoAdvance: boolean;
-  onLoaded: () => void;
-  onState: (state: PlaybackState) => void;
-  onFail: (problem: PlaybackProblem) => void;
   onClose: (last: PlaybackState) => void;
 };
 

@@ -51,14 +51,18 @@ export type PlaybackState = {
   duration: number | null;
 };
 
-export type VrPlayerOptions = {
+/** What the VR player and the 2D viewer both take: the scenes, where to start, what to tell. */
+export type PlaybackRun = {
   scenes: readonly PlayableScene[];
   startIndex: number;
   startAt: number;
-  settings: VrSettings;
   onLoaded: () => void;
   onState: (state: PlaybackState) => void;
   onFail: (problem: PlaybackProblem) => void;
+};
+
+export type VrPlayerOptions = PlaybackRun & {
+  settings: VrSettings;
   /** The session ended (Exit pressed, the headset taken off, or the browser ended it). */
   onEnd: (last: PlaybackState) => void;
 };
