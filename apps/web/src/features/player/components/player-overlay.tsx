@@ -10,6 +10,7 @@ import {
   FAILURE_CODES,
   formatPlaybackTime,
   resumableAt,
+  sessionBlocksScreen,
   type FailureReason,
   type PlaybackProblem,
   type SessionState,
@@ -80,7 +81,6 @@ export function PlayerOverlay() {
 /** Prepares the scenes of store content: metadata validated, links signed, resume point found. */
 async function prepareContent(
   state: SessionState,
-  isSignedIn: boolean,
   loadPositions: (contentId: string) => Promise<PlaybackPosition[]>,
 ): Promise<Prepared> {
   const content = state.content!;
@@ -126,7 +126,6 @@ async function prepareContent(
       at: resumableAt(item.positionSeconds, item.durationSeconds),
     }))
     .find((item): item is Start => item.index >= 0 && item.at !== null);
-  void isSignedIn;
   return {
     scenes,
     startIndex,
@@ -198,7 +197,7 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
           contentId: null,
         };
       }
-      return prepareContent(state, isSignedIn, async (contentId) =>
+      return prepareContent(state, async (contentId) =>
         isSignedIn
           ? (await queryClient.fetchQuery(positionsQuery(contentId, viewerKey))).items
           : localPositions(contentId),
@@ -419,7 +418,9 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
     </div>
   );
   // spec 2 §4: a VR session covers the page; a 2D one does not while it loads.
-  if (!isVr) return <div className="player-layer player-layer--loading">{card}</div>;
+  if (!sessionBlocksScreen(state)) {
+    return <div className="player-layer player-layer--loading">{card}</div>;
+  }
   return (
     <Dialog
       labelledBy={titleId}

@@ -7,15 +7,7 @@ import type { PlaybackState } from './vr-player';
  * 1 mm). Buttons: back 10 s, play/pause, forward 10 s, next scene, exit; a seek bar below.
  */
 
-export const PANEL_ACTIONS = [
-  'back10',
-  'playPause',
-  'forward10',
-  'nextScene',
-  'exit',
-  'seek',
-] as const;
-export type PanelAction = (typeof PANEL_ACTIONS)[number];
+export type PanelAction = 'back10' | 'playPause' | 'forward10' | 'nextScene' | 'exit' | 'seek';
 
 const WIDTH = 900;
 const HEIGHT = 300;

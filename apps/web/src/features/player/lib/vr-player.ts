@@ -20,7 +20,7 @@ import {
   type WatchedVideo,
 } from './media-element';
 import { FrameStats } from './frame-stats';
-import { PANEL_ACTIONS, VrPanel, type PanelAction } from './vr-panel';
+import { VrPanel, type PanelAction } from './vr-panel';
 
 /*
  * The immersive player (three.js + WebXR). One session plays the scenes of a pack in order; the
@@ -513,5 +513,3 @@ class VrRuntime {
     this.renderer.domElement.remove();
   }
 }
-
-export { PANEL_ACTIONS };
