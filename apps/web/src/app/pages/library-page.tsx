@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
 
-const OpenFileButton = lazy(() =>
-  import('@/features/player/components/open-file-button').then((module) => ({
-    default: module.OpenFileButton,
-  })),
+const OpenFileButton = lazyPart(() =>
+  import('@/features/player/components/open-file-button').then((module) => module.OpenFileButton),
 );
 
 /**
@@ -18,9 +16,7 @@ export function LibraryPage() {
       <title>{`${t('library.title')} | Parallax`}</title>
       <h1>{t('library.title')}</h1>
       <p>{t('library.empty')}</p>
-      <Suspense fallback={null}>
-        <OpenFileButton />
-      </Suspense>
+      <OpenFileButton />
     </section>
   );
 }

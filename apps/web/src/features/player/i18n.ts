@@ -19,6 +19,8 @@ function loadPlayerMessages(language: Language): Promise<PlayerMessages> {
       language === 'es'
         ? import('@parallax/core/i18n/areas/player.es').then((module) => module.playerEs)
         : import('@parallax/core/i18n/areas/player').then((module) => module.playerEn);
+    // A failed load is not kept: the next render tries again.
+    load.catch(() => loads.delete(language));
     loads.set(language, load);
   }
   return load;

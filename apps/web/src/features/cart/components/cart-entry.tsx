@@ -1,10 +1,11 @@
 import type { CartResponse } from '@parallax/core/contracts/cart';
-import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
+import type { CategoryWithContent } from '@parallax/core/contracts/catalog';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session-context';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
@@ -16,24 +17,15 @@ import { hasServerCart, SERVER_CART_KEY, useLocalCartIds } from '../model/cart-p
  * there is one, or when the buyer adds something.
  */
 
-const CartButton = lazy(() =>
-  import('./cart-button').then((module) => ({ default: module.CartButton })),
-);
-const CartSync = lazy(() => import('./cart-sync').then((module) => ({ default: module.CartSync })));
-const AddToCartForm = lazy(() =>
-  import('./add-to-cart').then((module) => ({ default: module.AddToCart })),
-);
+const CartButton = lazyPart(() => import('./cart-button').then((module) => module.CartButton));
+const CartSync = lazyPart(() => import('./cart-sync').then((module) => module.CartSync));
 
 /** The header cart button, for a signed-in user or a guest whose cart holds something. */
 export function CartEntry() {
   const session = useSession();
   const localIds = useLocalCartIds();
   if (!hasServerCart(session) && localIds.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <CartButton />
-    </Suspense>
-  );
+  return <CartButton />;
 }
 
 /** The merge of a guest cart into the server cart, when a signed-in user still has one locally. */
@@ -41,11 +33,7 @@ export function CartSyncEntry() {
   const session = useSession();
   const localIds = useLocalCartIds();
   if (!hasServerCart(session) || localIds.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <CartSync />
-    </Suspense>
-  );
+  return <CartSync />;
 }
 
 /**
@@ -68,13 +56,7 @@ export function PaymentStatusEntry() {
 }
 
 /** The content page's add-to-cart (that page is loaded on demand anyway). */
-export function AddToCart({ pack }: { pack: ContentPack }) {
-  return (
-    <Suspense fallback={null}>
-      <AddToCartForm pack={pack} />
-    </Suspense>
-  );
-}
+export const AddToCart = lazyPart(() => import('./add-to-cart').then((module) => module.AddToCart));
 
 /** spec 1 §4: the presale button shows "Added to cart" for 1000 ms before "In cart". */
 export const PRESALE_ADDED_MS = 1000;

@@ -1,6 +1,7 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { reportNoInternet } from '@/lib/connectivity';
+import { lazyPart } from '@/lib/lazy-part';
+import { showToast } from '@/lib/toast';
 import { usePlayerActive } from '../model/player-activity';
 
 /*
@@ -9,14 +10,22 @@ import { usePlayerActive } from '../model/player-activity';
  * or a feedback link is opened.
  */
 
-const PlayerOverlay = lazy(() =>
-  import('./player-overlay').then((module) => ({ default: module.PlayerOverlay })),
+const PlayerOverlay = lazyPart(
+  () => import('./player-overlay').then((module) => module.PlayerOverlay),
+  () => {
+    // The session cannot show: it ends, and the viewer is told why.
+    void import('../model/session-store').then((module) => module.stopSession());
+    if (navigator.onLine) showToast('errors.something_went_wrong', { tone: 'error' });
+    else reportNoInternet();
+  },
 );
-const PlayButtonsLazy = lazy(() =>
-  import('./play-buttons').then((module) => ({ default: module.PlayButtons })),
+const FeedbackLink = lazyPart(() =>
+  import('./feedback-link').then((module) => module.FeedbackLink),
 );
-const FeedbackLinkLazy = lazy(() =>
-  import('./feedback-link').then((module) => ({ default: module.FeedbackLink })),
+
+/** spec 2 §4 content buttons of the player: play in VR or 2D, stop session, playing elsewhere. */
+export const PlayButtons = lazyPart(() =>
+  import('./play-buttons').then((module) => module.PlayButtons),
 );
 
 /** The running session (and its failure and feedback screens), mounted once in the layout. */
@@ -24,18 +33,9 @@ export function PlayerEntry() {
   const isActive = usePlayerActive();
   const [params] = useSearchParams();
   return (
-    <Suspense fallback={null}>
+    <>
       {isActive && <PlayerOverlay />}
-      {params.has('feedback') && <FeedbackLinkLazy />}
-    </Suspense>
-  );
-}
-
-/** spec 2 §4 content buttons of the player: play in VR or 2D, stop session, playing elsewhere. */
-export function PlayButtons({ pack }: { pack: ContentPack }) {
-  return (
-    <Suspense fallback={null}>
-      <PlayButtonsLazy pack={pack} />
-    </Suspense>
+      {params.has('feedback') && <FeedbackLink />}
+    </>
   );
 }

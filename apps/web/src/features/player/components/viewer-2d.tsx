@@ -107,12 +107,16 @@ export function Viewer2D({
   const video = media?.video ?? null;
   const shown = video ? snapshot : null;
 
-  const stateOf = (): PlaybackState => ({
-    sceneIndex,
-    isPlaying: shown ? !shown.paused : false,
-    currentTime: shown?.currentTime ?? 0,
-    duration: shown && shown.duration > 0 ? shown.duration : null,
-  });
+  // Read from the video itself: a seek made just before closing has not been reported yet.
+  const stateOf = (): PlaybackState => {
+    const now = video ? snapshotOf(video) : null;
+    return {
+      sceneIndex,
+      isPlaying: now ? !now.paused : false,
+      currentTime: now?.currentTime ?? 0,
+      duration: now && now.duration > 0 ? now.duration : null,
+    };
+  };
   const loadedEvent = useEffectEvent(() => onLoaded());
   const failEvent = useEffectEvent((problem: PlaybackProblem) => onFail(problem));
   const stateEvent = useEffectEvent((state: PlaybackState) => onState(state));
@@ -227,7 +231,15 @@ export function Viewer2D({
       update();
       if (autoAdvance && sceneIndex + 1 < scenes.length) setSceneIndex(sceneIndex + 1);
     };
-    const events = ['timeupdate', 'play', 'pause', 'ratechange', 'volumechange', 'durationchange'];
+    const events = [
+      'timeupdate',
+      'seeking',
+      'play',
+      'pause',
+      'ratechange',
+      'volumechange',
+      'durationchange',
+    ];
     for (const name of events) video.addEventListener(name, update);
     video.addEventListener('ended', onEnded);
     return () => {
