@@ -50,24 +50,24 @@ const snapshotOf = (video: HTMLVideoElement): Snapshot => ({
 
 /* The element's controls, outside the component: React state is never written through. */
 const videoControls = {
-  toggle(video: HTMLVideoElement) {
+  toggle: (video: HTMLVideoElement) => {
     if (video.paused) void safePlay(video);
     else video.pause();
   },
-  skip(video: HTMLVideoElement, seconds: number) {
+  skip: (video: HTMLVideoElement, seconds: number) => {
     video.currentTime = Math.max(0, Math.min(video.duration || 0, video.currentTime + seconds));
   },
-  seek(video: HTMLVideoElement, seconds: number) {
+  seek: (video: HTMLVideoElement, seconds: number) => {
     video.currentTime = seconds;
   },
-  volume(video: HTMLVideoElement, value: number) {
+  volume: (video: HTMLVideoElement, value: number) => {
     video.volume = Math.max(0, Math.min(1, value));
     video.muted = video.volume === 0;
   },
-  mute(video: HTMLVideoElement) {
+  mute: (video: HTMLVideoElement) => {
     video.muted = !video.muted;
   },
-  rate(video: HTMLVideoElement, rate: number) {
+  rate: (video: HTMLVideoElement, rate: number) => {
     video.playbackRate = rate;
   },
 };
@@ -265,6 +265,19 @@ export function Viewer2D({
       void root.requestFullscreen().catch(() => undefined);
     } else if (video) enterNativeFullscreen(video); // iPhone: only the video goes full screen
   };
+  /*
+   * Acts on the video and shows the result at once. The video reports it in an event a moment
+   * later, and meanwhile React would set a slider back to the old value, so the 'change' event
+   * that follows the input (a key, the end of a drag) would seek back there.
+   */
+  const control = <A extends unknown[]>(
+    action: (video: HTMLVideoElement, ...args: A) => void,
+    ...args: A
+  ) => {
+    if (!video) return;
+    action(video, ...args);
+    setSnapshot(snapshotOf(video));
+  };
   const close = () => onClose(stateOf());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -275,31 +288,31 @@ export function Viewer2D({
       case ' ':
       case 'k':
         if (target.matches('button')) return;
-        if (video) videoControls.toggle(video);
+        control(videoControls.toggle);
         break;
       case 'ArrowLeft':
       case 'j':
-        if (video) videoControls.skip(video, -10);
+        if (video) control(videoControls.skip, -10);
         else pano?.turn(10, 0);
         break;
       case 'ArrowRight':
       case 'l':
-        if (video) videoControls.skip(video, 10);
+        if (video) control(videoControls.skip, 10);
         else pano?.turn(-10, 0);
         break;
       case 'ArrowUp':
-        if (video) videoControls.volume(video, video.volume + 0.1);
+        if (video) control(videoControls.volume, video.volume + 0.1);
         else pano?.turn(0, 10);
         break;
       case 'ArrowDown':
-        if (video) videoControls.volume(video, video.volume - 0.1);
+        if (video) control(videoControls.volume, video.volume - 0.1);
         else pano?.turn(0, -10);
         break;
       case 'f':
         toggleFullscreen();
         break;
       case 'm':
-        if (video) videoControls.mute(video);
+        control(videoControls.mute);
         break;
       case 'Escape':
         if (!document.fullscreenElement) close();
@@ -385,7 +398,7 @@ export function Viewer2D({
               type="button"
               className="icon-button"
               aria-label={t('player.back10')}
-              onClick={() => videoControls.skip(video, -10)}
+              onClick={() => control(videoControls.skip, -10)}
             >
               ↺10
             </button>
@@ -393,7 +406,7 @@ export function Viewer2D({
               type="button"
               className="icon-button icon-button--primary"
               aria-label={shown?.paused !== false ? t('player.play') : t('player.pause')}
-              onClick={() => videoControls.toggle(video)}
+              onClick={() => control(videoControls.toggle)}
             >
               {shown?.paused !== false ? '▶' : '❚❚'}
             </button>
@@ -401,7 +414,7 @@ export function Viewer2D({
               type="button"
               className="icon-button"
               aria-label={t('player.forward10')}
-              onClick={() => videoControls.skip(video, 10)}
+              onClick={() => control(videoControls.skip, 10)}
             >
               10↻
             </button>
@@ -415,7 +428,7 @@ export function Viewer2D({
               aria-label={t('player.seek')}
               aria-valuetext={`${formatPlaybackTime(currentTime)} / ${formatPlaybackTime(duration)}`}
               onChange={(event) => {
-                videoControls.seek(video, Number(event.target.value));
+                control(videoControls.seek, Number(event.target.value));
               }}
             />
             <span className="viewer-2d__time" data-testid="viewer-time">
@@ -426,7 +439,7 @@ export function Viewer2D({
               <select
                 value={String(shown?.rate ?? 1)}
                 onChange={(event) => {
-                  videoControls.rate(video, Number(event.target.value));
+                  control(videoControls.rate, Number(event.target.value));
                 }}
               >
                 {SPEEDS.map((speed) => (
@@ -440,7 +453,7 @@ export function Viewer2D({
               type="button"
               className="icon-button"
               aria-label={shown?.muted ? t('player.unmute') : t('player.mute')}
-              onClick={() => videoControls.mute(video)}
+              onClick={() => control(videoControls.mute)}
             >
               {shown?.muted || shown?.volume === 0 ? '🔇' : '🔊'}
             </button>
@@ -452,7 +465,7 @@ export function Viewer2D({
               step={0.05}
               value={shown?.muted ? 0 : (shown?.volume ?? 1)}
               aria-label={t('player.volume')}
-              onChange={(event) => videoControls.volume(video, Number(event.target.value))}
+              onChange={(event) => control(videoControls.volume, Number(event.target.value))}
             />
           </>
         )}
