@@ -125,6 +125,17 @@ export const VrControls = z
   .meta({ id: 'VrControls' });
 export type VrControls = z.infer<typeof VrControls>;
 
+/** The in-VR settings of a new account, and of a guest (the server's column defaults). */
+export const DEFAULT_VR_SETTINGS = {
+  dominantHand: 'LEFT',
+  vrControls: { autoSwitchingScenes: true, snapMovements: true, handsRendering: true },
+  isQuickMenuEnabled: true,
+} as const satisfies {
+  dominantHand: DominantHand;
+  vrControls: VrControls;
+  isQuickMenuEnabled: boolean;
+};
+
 export const USER_STATUSES = ['Active', 'NotSetPassword', 'InitializedViaPayment'] as const;
 export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;

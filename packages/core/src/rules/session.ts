@@ -1,4 +1,5 @@
 import type { ContentPartFormat } from '../contracts/catalog.js';
+import { formatDuration } from './duration.js';
 
 /**
  * The VR and 2D session (spec 2 §3 VR session, §4 VR and 2D session): one at a time, as a pure
@@ -215,10 +216,5 @@ export function resumableAt(
 
 /** 83 → "1:23", 3723 → "1:02:03". */
 export function formatPlaybackTime(seconds: number): string {
-  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+  return formatDuration(Math.floor(Number.isFinite(seconds) ? seconds : 0));
 }

@@ -67,7 +67,7 @@ export function createMediaService(deps: {
   }
 
   async function packFor(contentId: string, platform: Platform): Promise<PackRow> {
-    const pack = (await snapshots.get()).packById.get(contentId);
+    const pack = (await snapshots.get()).packById.get(contentId.toLowerCase());
     if (!pack) throw new DomainError('ContentNotFound', `No content ${contentId}`);
     if (!pack.supportedPlatforms.includes(platform)) {
       throw new DomainError('PlatformNotSupported', `Content ${contentId} is not for ${platform}`);

@@ -22,6 +22,7 @@ export const playerEs: Widen<typeof playerEn> = {
     pause: 'Pausa',
     back10: 'Retroceder 10 segundos',
     forward10: 'Avanzar 10 segundos',
+    vrPanel: { play: 'Reproducir', pause: 'Pausa', next: 'Siguiente', exit: 'Salir' },
     seek: 'Buscar',
     speed: 'Velocidad',
     volume: 'Volumen',

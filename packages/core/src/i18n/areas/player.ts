@@ -20,6 +20,8 @@ export const playerEn = {
     pause: 'Pause',
     back10: 'Back 10 seconds',
     forward10: 'Forward 10 seconds',
+    /** The in-VR panel's buttons: short, drawn on a small button. */
+    vrPanel: { play: 'Play', pause: 'Pause', next: 'Next', exit: 'Exit' },
     seek: 'Seek',
     speed: 'Speed',
     volume: 'Volume',

@@ -28,7 +28,9 @@ async function renderForm() {
     ],
     { session: aSession() },
   );
-  for (let i = 0; i < 5 && !document.querySelector('[data-testid="feedback-dialog"] h2'); i++) {
+  // The player's texts load on demand: a cold import can take a while on a loaded machine.
+  const deadline = Date.now() + 5000;
+  while (!document.querySelector('[data-testid="feedback-dialog"] h2') && Date.now() < deadline) {
     await settle();
   }
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_VR_SETTINGS } from '@parallax/core/contracts/auth';
 import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
 import {
   ContentMetadata,
@@ -28,7 +29,6 @@ import {
   dispatchSession,
   getUserFileBlob,
   registerStopHandler,
-  setUserFileBlob,
   usePlayerSession,
 } from '../model/session-store';
 import { localPositions, PositionSaver } from '../model/positions';
@@ -215,7 +215,6 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
     return () => {
       isCurrent = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
-      if (userFile) setUserFileBlob(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- prepared once per session
   }, []);
@@ -248,21 +247,25 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
         scenes: prepared.scenes,
         startIndex: start.index,
         startAt: start.at,
-        settings: {
-          dominantHand: user?.dominantHand ?? 'LEFT',
-          vrControls: user?.vrControls ?? {
-            autoSwitchingScenes: true,
-            snapMovements: true,
-            handsRendering: true,
-          },
-          isQuickMenuEnabled: user?.isQuickMenuEnabled ?? false,
+        settings: user ?? DEFAULT_VR_SETTINGS,
+        panelLabels: {
+          play: t('player.vrPanel.play'),
+          pause: t('player.vrPanel.pause'),
+          next: t('player.vrPanel.next'),
+          exit: t('player.vrPanel.exit'),
         },
-        onLoaded: () => dispatchSession({ type: 'loaded' }),
+        // A session cancelled while starting reports nothing into the next one.
+        onLoaded: () => {
+          if (!running.current.isGone) dispatchSession({ type: 'loaded' });
+        },
         onState: (playback) => {
+          if (running.current.isGone) return;
           lastPlayback.current = playback;
           save(playback, false);
         },
-        onFail: fail,
+        onFail: (problem) => {
+          if (!running.current.isGone) fail(problem);
+        },
         onEnd: (last) => {
           running.current.player = null;
           if (running.current.isGone) return;
@@ -477,10 +480,7 @@ function UploadWarning({ state }: { state: SessionState }) {
   const file = state.userFile!;
   const guessed = useMemo(() => guessFormat(file.name, file.mimeType), [file]);
   const [format, setFormat] = useState<ContentPartFormat>(guessed);
-  const cancel = () => {
-    setUserFileBlob(null);
-    dispatchSession({ type: 'clear' });
-  };
+  const cancel = () => dispatchSession({ type: 'clear' });
   return (
     <Dialog
       labelledBy={titleId}
@@ -560,10 +560,7 @@ function FailureScreen({ state }: { state: SessionState }) {
   const titleId = useId();
   const reason: FailureReason = state.failureReason ?? 'unknown';
   const content = state.content;
-  const close = () => {
-    setUserFileBlob(null);
-    dispatchSession({ type: 'clear' });
-  };
+  const close = () => dispatchSession({ type: 'clear' });
   const retry = (sessionType: 'VR' | '2D') => {
     dispatchSession({ type: 'clear' });
     if (content) dispatchSession({ type: 'start', sessionType, content });

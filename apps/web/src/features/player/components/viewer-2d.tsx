@@ -125,8 +125,9 @@ export function Viewer2D({
   useEffect(() => {
     let isCurrent = true;
     let created: HTMLVideoElement | null = null;
+    // The resume point applies to the first scene shown; it is used up only once that scene has
+    // loaded, since a cancelled run (React's development double run) must leave it.
     const startFrom = firstStart.current;
-    firstStart.current = 0;
     let watched: WatchedVideo | null = null;
     void (async () => {
       try {
@@ -155,6 +156,7 @@ export function Viewer2D({
           url = await scene.resolveUrl();
         }
         if (!isCurrent) return;
+        firstStart.current = 0;
         if (!isFlat && !hasWebGl()) {
           failEvent({ kind: 'webgl-unavailable' });
           return;
@@ -163,6 +165,7 @@ export function Viewer2D({
         if (created) setSnapshot(snapshotOf(created));
       } catch (error) {
         if (!isCurrent) return;
+        firstStart.current = 0;
         failEvent(
           error instanceof MediaFailure
             ? { kind: 'media-error', code: error.code }

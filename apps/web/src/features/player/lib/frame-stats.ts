@@ -43,16 +43,22 @@ export class FrameStats {
     push(this.renders, renderMs);
   }
 
-  /** Counts draws of the content per eye, telling the eyes apart by the XR camera drawing. */
+  /**
+   * Counts draws of the content per eye, telling the eyes apart by the XR camera drawing. A stereo
+   * part has a mesh per eye: one drawn by the other eye's camera is a wrong-eye draw.
+   */
   watch(meshes: Record<Eye, THREE.Mesh>, renderer: THREE.WebGLRenderer): void {
-    const count = (camera: THREE.Camera) => {
+    const isStereo = meshes.right !== meshes.left;
+    const count = (camera: THREE.Camera, meshEye: Eye) => {
       const [left, right] = renderer.xr.getCamera().cameras;
-      if (camera === left) this.drawsLeft++;
-      else if (camera === right) this.drawsRight++;
+      const cameraEye = camera === left ? 'left' : camera === right ? 'right' : null;
+      if (cameraEye === null) return;
+      if (cameraEye === 'left') this.drawsLeft++;
+      else this.drawsRight++;
+      if (isStereo && cameraEye !== meshEye) this.wrongEyeDraws++;
     };
-    meshes.left.onBeforeRender = (_r, _s, camera) => count(camera);
-    if (meshes.right !== meshes.left)
-      meshes.right.onBeforeRender = (_r, _s, camera) => count(camera);
+    meshes.left.onBeforeRender = (_r, _s, camera) => count(camera, 'left');
+    if (isStereo) meshes.right.onBeforeRender = (_r, _s, camera) => count(camera, 'right');
   }
 
   summary(): FrameSummary {

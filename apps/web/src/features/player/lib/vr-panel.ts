@@ -25,13 +25,30 @@ const BUTTONS: Record<Exclude<PanelAction, 'seek'>, Box> = {
 };
 const SEEK: Box = { x: 18, y: 210, w: 864, h: 60 };
 
-const LABELS: Record<Exclude<PanelAction, 'seek'>, (state: PlaybackState) => string> = {
-  back10: () => '−10 s',
-  playPause: (state) => (state.isPlaying ? 'Pause' : 'Play'),
-  forward10: () => '+10 s',
-  nextScene: () => 'Next',
-  exit: () => 'Exit',
-};
+/** The buttons' words, in the viewer's language (the player's catalogue, `player.vrPanel`). */
+export type VrPanelLabels = { play: string; pause: string; next: string; exit: string };
+
+function labelOf(
+  action: Exclude<PanelAction, 'seek'>,
+  state: PlaybackState,
+  labels: VrPanelLabels,
+) {
+  switch (action) {
+    case 'back10':
+      return '−10 s';
+    case 'forward10':
+      return '+10 s';
+    case 'playPause':
+      return state.isPlaying ? labels.pause : labels.play;
+    case 'nextScene':
+      return labels.next;
+    case 'exit':
+      return labels.exit;
+  }
+}
+
+const BUTTON_FONT_PX = 34;
+const BUTTON_PADDING = 12;
 
 const inside = (box: Box, x: number, y: number) =>
   x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
@@ -51,7 +68,7 @@ export class VrPanel {
   private sceneCount = 1;
   private drawn = '';
 
-  constructor() {
+  constructor(private readonly labels: VrPanelLabels) {
     this.canvas.width = WIDTH;
     this.canvas.height = HEIGHT;
     this.context = this.canvas.getContext('2d')!;
@@ -149,12 +166,12 @@ export class VrPanel {
       roundRect(c, box, 18);
       c.fill();
       c.fillStyle = '#ffffff';
-      c.font = '600 34px system-ui, sans-serif';
-      c.fillText(
-        LABELS[action as keyof typeof LABELS](state),
-        box.x + box.w / 2,
-        box.y + box.h / 2,
-      );
+      const label = labelOf(action as keyof typeof BUTTONS, state, this.labels);
+      // A longer word (Spanish "Reproducir") is drawn smaller so that it fits its button.
+      c.font = `600 ${BUTTON_FONT_PX}px system-ui, sans-serif`;
+      const fit = Math.min(1, (box.w - 2 * BUTTON_PADDING) / c.measureText(label).width);
+      c.font = `600 ${Math.floor(BUTTON_FONT_PX * fit)}px system-ui, sans-serif`;
+      c.fillText(label, box.x + box.w / 2, box.y + box.h / 2);
     }
     c.fillStyle = '#2a3142';
     roundRect(c, SEEK, 30);

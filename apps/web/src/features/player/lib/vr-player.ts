@@ -20,7 +20,7 @@ import {
   type WatchedVideo,
 } from './media-element';
 import { FrameStats } from './frame-stats';
-import { VrPanel, type PanelAction } from './vr-panel';
+import { VrPanel, type PanelAction, type VrPanelLabels } from './vr-panel';
 
 /*
  * The immersive player (three.js + WebXR). One session plays the scenes of a pack in order; the
@@ -63,6 +63,7 @@ export type PlaybackRun = {
 
 export type VrPlayerOptions = PlaybackRun & {
   settings: VrSettings;
+  panelLabels: VrPanelLabels;
   /** The session ended (Exit pressed, the headset taken off, or the browser ended it). */
   onEnd: (last: PlaybackState) => void;
 };
@@ -127,7 +128,7 @@ class VrRuntime {
   private readonly camera = new THREE.PerspectiveCamera(70, 1, 0.05, 200);
   /** Turning moves the content, not the user. */
   private readonly world = new THREE.Group();
-  private readonly panel = new VrPanel();
+  private readonly panel: VrPanel;
   private readonly raycaster = new THREE.Raycaster();
   private readonly pointers: THREE.XRTargetRaySpace[] = [];
   readonly stats = new FrameStats();
@@ -148,6 +149,7 @@ class VrRuntime {
     private readonly options: VrPlayerOptions,
   ) {
     this.sceneIndex = options.startIndex;
+    this.panel = new VrPanel(options.panelLabels);
     this.renderer = new THREE.WebGLRenderer({ antialias: false, alpha: true });
     this.renderer.setClearColor(0x000000, 0);
     this.renderer.xr.enabled = true;

@@ -14,6 +14,19 @@ import { announcePlayerActive } from './player-activity';
  */
 
 let state: SessionState = IDLE_SESSION;
+
+/**
+ * The local file of a user-file session; kept out of the state so the state stays plain data, and
+ * let go when the session ends.
+ */
+let userFileBlob: Blob | null = null;
+export function setUserFileBlob(blob: Blob | null): void {
+  userFileBlob = blob;
+}
+export function getUserFileBlob(): Blob | null {
+  return userFileBlob;
+}
+
 const listeners = new Set<() => void>();
 
 export function getSessionState(): SessionState {
@@ -23,6 +36,8 @@ export function getSessionState(): SessionState {
 export function dispatchSession(event: SessionEvent): SessionState {
   const next = sessionReducer(state, event);
   if (next !== state) {
+    // The user's file goes with the session that played it.
+    if (state.userFile && !next.userFile) userFileBlob = null;
     state = next;
     if (state.status !== 'idle') announcePlayerActive();
     for (const listener of listeners) listener();
@@ -37,15 +52,6 @@ function subscribe(listener: () => void): () => void {
 
 export function usePlayerSession(): SessionState {
   return useSyncExternalStore(subscribe, getSessionState, getSessionState);
-}
-
-/** The local file of a user-file session; kept out of the state so the state stays plain data. */
-let userFileBlob: Blob | null = null;
-export function setUserFileBlob(blob: Blob | null): void {
-  userFileBlob = blob;
-}
-export function getUserFileBlob(): Blob | null {
-  return userFileBlob;
 }
 
 /** How the running player stops its session (the content button's "Stop session"). */
