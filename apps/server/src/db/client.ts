@@ -30,7 +30,14 @@ export type DatabaseHandle = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   /** PGlite only: the whole database as a tarball, to restore with `loadDataDir`. */
   dumpDataDir: (() => Promise<Blob>) | null;
+  /**
+   * Raw SQL outside Drizzle, for libraries that bring their own (the job queue): `$1` parameters,
+   * and SQL without parameters may hold several statements.
+   */
+  executeSql: SqlExecutor;
 };
+
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 type OpenOptions = {
   /** PGlite: restore this `dumpDataDir` tarball. */
@@ -77,6 +84,12 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     // One process per data directory (the directory lock), so there is nobody to take turns with.
     withStartupLock: (work) => work(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    // PGlite's query() runs one statement; exec() runs several but takes no parameters.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
   };
 }
 
@@ -137,5 +150,6 @@ async function openPostgres(
       }
     },
     dumpDataDir: null,
+    executeSql: (text, values) => pool.query(text, values),
   };
 }

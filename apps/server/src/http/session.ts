@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AUTH_COOKIES, CSRF_HEADER } from '@parallax/core/contracts/auth';
+import { AUTH_COOKIES, authCookieNames, CSRF_HEADER } from '@parallax/core/contracts/auth';
 import { DomainError } from '@parallax/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../modules/auth/access-tokens.js';
@@ -30,6 +30,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cookie in `X-CSRF-Token` (double submit): another site can make the browser send the cookies
  * but cannot read the value. Bearer calls carry no ambient credential (their cookies are ignored)
  * and are exempt; a route that must take a plain form post says `config: { csrf: false }`.
+ * On https every cookie is a `__Host-` one (`__Host-parallax_csrf`…), and only those are read.
  */
 export function createSessionHttp(deps: {
   accessTokens: AccessTokens;
@@ -37,7 +38,9 @@ export function createSessionHttp(deps: {
   isHttps: boolean;
 }) {
   const { accessTokens, sessions, isHttps } = deps;
+  // Path=/ and no Domain, as a `__Host-` cookie must have, and Secure on https.
   const base = { path: '/', sameSite: 'lax', secure: isHttps } as const;
+  const names = authCookieNames(isHttps);
 
   function bearerOf(request: FastifyRequest): string | null {
     const header = request.headers.authorization;
@@ -46,10 +49,13 @@ export function createSessionHttp(deps: {
 
   function accessTokenOf(request: FastifyRequest): string | null {
     const bearer = bearerOf(request);
-    return bearer === null ? (request.cookies[AUTH_COOKIES.access] ?? null) : bearer;
+    return bearer === null ? (request.cookies[names.access] ?? null) : bearer;
   }
 
   return {
+    /** The cookie names this server sets and reads. */
+    cookieNames: names,
+
     register(app: FastifyInstance): void {
       app.decorateRequest('user', null);
       app.addHook('onRequest', async (request, reply) => {
@@ -61,9 +67,9 @@ export function createSessionHttp(deps: {
           UNSAFE_METHODS.has(request.method) ||
           route === '/api/bootstrap/check' ||
           route.endsWith('/settings/user/info');
-        if (!request.cookies[AUTH_COOKIES.csrf] && handsOutCsrf) {
+        if (!request.cookies[names.csrf] && handsOutCsrf) {
           const csrf = randomBytes(24).toString('base64url');
-          reply.setCookie(AUTH_COOKIES.csrf, csrf, { ...base, httpOnly: false });
+          reply.setCookie(names.csrf, csrf, { ...base, httpOnly: false });
         }
         // Every state-changing route is checked (decided on the matched route, not on the raw
         // URL, which could be spelled another way); a route opts out only by saying so.
@@ -72,7 +78,7 @@ export function createSessionHttp(deps: {
         if (config?.csrf === false) return;
         const sent = request.headers[CSRF_HEADER];
         const given = typeof sent === 'string' ? Buffer.from(sent) : Buffer.alloc(0);
-        const expected = Buffer.from(request.cookies[AUTH_COOKIES.csrf] ?? '');
+        const expected = Buffer.from(request.cookies[names.csrf] ?? '');
         if (
           expected.length === 0 ||
           given.length !== expected.length ||
@@ -110,24 +116,24 @@ export function createSessionHttp(deps: {
     /** A Bearer client names its refresh token in the body; cookies are the browser's. */
     refreshTokenOf(request: FastifyRequest, fromBody?: string): string | null {
       if (bearerOf(request)) return fromBody ?? null;
-      return fromBody ?? request.cookies[AUTH_COOKIES.refresh] ?? null;
+      return fromBody ?? request.cookies[names.refresh] ?? null;
     },
 
     setSessionCookies(reply: FastifyReply, session: IssuedSession): void {
       const accessExpires = session.accessTokenExpiresAt;
       const refreshExpires = session.refreshTokenExpiresAt;
-      reply.setCookie(AUTH_COOKIES.access, session.accessToken, {
+      reply.setCookie(names.access, session.accessToken, {
         ...base,
         httpOnly: true,
         expires: refreshExpires,
       });
-      reply.setCookie(AUTH_COOKIES.refresh, session.refreshToken, {
+      reply.setCookie(names.refresh, session.refreshToken, {
         ...base,
         httpOnly: true,
         expires: refreshExpires,
       });
       const marker = `${Math.floor(accessExpires.getTime() / 1000)}.${Math.floor(refreshExpires.getTime() / 1000)}`;
-      reply.setCookie(AUTH_COOKIES.session, marker, {
+      reply.setCookie(names.session, marker, {
         ...base,
         httpOnly: false,
         expires: refreshExpires,
@@ -135,8 +141,15 @@ export function createSessionHttp(deps: {
     },
 
     clearSessionCookies(reply: FastifyReply): void {
-      for (const name of [AUTH_COOKIES.access, AUTH_COOKIES.refresh, AUTH_COOKIES.session]) {
+      for (const name of [names.access, names.refresh, names.session]) {
         reply.clearCookie(name, base);
+      }
+      // Plain-named cookies from before the site moved to https are never read again, but the
+      // web app would still see a plain marker and try to refresh: they go too.
+      if (isHttps) {
+        for (const name of [AUTH_COOKIES.access, AUTH_COOKIES.refresh, AUTH_COOKIES.session]) {
+          reply.clearCookie(name, { path: '/' });
+        }
       }
     },
 

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { msUntilRefresh, parseSessionMarker, tokenState } from './session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  csrfHeaders,
+  msUntilRefresh,
+  parseSessionMarker,
+  readSessionMarker,
+  tokenState,
+} from './session';
 
 describe('session marker (spec 1 §4 tokens)', () => {
   const marker = parseSessionMarker('1000.5000');
@@ -21,5 +27,41 @@ describe('session marker (spec 1 §4 tokens)', () => {
   it('schedules the refresh 10 s before the access token expires', () => {
     expect(msUntilRefresh(marker!, 900_000)).toBe(90_000);
     expect(msUntilRefresh(marker!, 995_000)).toBe(0);
+  });
+});
+
+describe('the readable auth cookies', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const cookies = (value: string) => vi.spyOn(document, 'cookie', 'get').mockReturnValue(value);
+
+  it('are found under their plain names (a site on http)', () => {
+    cookies('parallax_csrf=plain-token; parallax_session=1000.5000');
+    expect(csrfHeaders()).toEqual({ 'x-csrf-token': 'plain-token' });
+    expect(readSessionMarker()).toEqual({
+      accessExpiresAt: 1_000_000,
+      refreshExpiresAt: 5_000_000,
+    });
+  });
+
+  it('are found under their __Host- names (a site on https)', () => {
+    cookies('__Host-parallax_session=2000.6000; __Host-parallax_csrf=host-token');
+    expect(csrfHeaders()).toEqual({ 'x-csrf-token': 'host-token' });
+    expect(readSessionMarker()).toEqual({
+      accessExpiresAt: 2_000_000,
+      refreshExpiresAt: 6_000_000,
+    });
+  });
+
+  it('prefer the __Host- cookie over a plain one planted beside it', () => {
+    cookies('parallax_csrf=planted; __Host-parallax_csrf=host-token; parallax_session=1.2');
+    expect(csrfHeaders()).toEqual({ 'x-csrf-token': 'host-token' });
+    cookies('parallax_session=1.2; __Host-parallax_session=2000.6000');
+    expect(readSessionMarker()?.accessExpiresAt).toBe(2_000_000);
+  });
+
+  it('are none when neither name is set', () => {
+    cookies('parallax_language=es');
+    expect(csrfHeaders()).toEqual({});
+    expect(readSessionMarker()).toBeNull();
   });
 });

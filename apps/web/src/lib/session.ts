@@ -1,4 +1,4 @@
-import { AUTH_COOKIES, CSRF_HEADER } from '@parallax/core/contracts/auth';
+import { AUTH_COOKIES, CSRF_HEADER, HOST_COOKIE_PREFIX } from '@parallax/core/contracts/auth';
 import { plainApi } from './api-path';
 import { readCookie } from './cookies';
 import { currentLanguage } from './i18n';
@@ -8,8 +8,13 @@ import { currentLanguage } from './i18n';
  * them: the refresh marker `<accessExpiresAt>.<refreshExpiresAt>` (epoch seconds) and the CSRF
  * token every POST, PUT, PATCH and DELETE echoes in a header.
  */
-export const SESSION_COOKIE = AUTH_COOKIES.session;
-export const CSRF_COOKIE = AUTH_COOKIES.csrf;
+/**
+ * The server names its cookies `__Host-…` on https and plainly on http (core `authCookieNames`).
+ * The prefixed one is read first, so a plain cookie planted beside it is never the one used.
+ */
+function readAuthCookie(name: string): string | null {
+  return readCookie(HOST_COOKIE_PREFIX + name) ?? readCookie(name);
+}
 /** spec 1 §9: an access token within 10 s of expiry counts as expired. */
 export const REFRESH_MARGIN_MS = 10_000;
 
@@ -23,7 +28,7 @@ export function parseSessionMarker(value: string | null): SessionMarker | null {
 }
 
 export function readSessionMarker(): SessionMarker | null {
-  return parseSessionMarker(readCookie(SESSION_COOKIE));
+  return parseSessionMarker(readAuthCookie(AUTH_COOKIES.session));
 }
 
 /**
@@ -45,7 +50,7 @@ export function msUntilRefresh(marker: SessionMarker, now: number): number {
 }
 
 export function csrfHeaders(): Record<string, string> {
-  const token = readCookie(CSRF_COOKIE);
+  const token = readAuthCookie(AUTH_COOKIES.csrf);
   return token ? { [CSRF_HEADER]: token } : {};
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PROMO_CODE_TYPES } from '../rules/cart.js';
-import { Email } from './auth.js';
+import { CodeChallenge, Email, TokenConfirmation } from './auth.js';
 import { GuestCartRequest, PaymentMethodName } from './cart.js';
-import { AssetUrl, IsoDateTime, Price, Slug } from './common.js';
+import { AssetUrl, IsoDateTime, Price, Slug, text } from './common.js';
 
 /**
  * Checkout (spec 1 §4 cart, §6): the cart becomes an order and the buyer goes to the payment
@@ -12,13 +12,16 @@ import { AssetUrl, IsoDateTime, Price, Slug } from './common.js';
 export const CheckoutRequest = z
   .object({
     paymentMethod: PaymentMethodName.default('card'),
-    acquiringType: z.string().trim().min(1).max(32),
+    acquiringType: text({ trim: true }).min(1).max(32),
     cart: GuestCartRequest.optional().describe('the local cart; for guest-style carts only'),
     email: Email.optional().describe('a guest buying: the e-mail of the account to create'),
+    confirmation: TokenConfirmation.optional().describe(
+      'a guest buying with the e-mail of an account that is not yet proven: the code e-mailed to it',
+    ),
     emailConsent: z.boolean().default(true),
-    source: z.string().max(100).optional(),
-    clientId: z.string().max(100).optional(),
-    affiliateProgram: z.string().max(100).optional(),
+    source: text().max(100).optional(),
+    clientId: text().max(100).optional(),
+    affiliateProgram: text().max(100).optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;
@@ -40,6 +43,16 @@ export const CheckoutResponse = z
   })
   .meta({ id: 'CheckoutResponse' });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/**
+ * A guest gave the e-mail of an account whose owner has not proven the address yet (a checkout
+ * started elsewhere): nobody is signed into it until the code e-mailed to the address comes back
+ * in `confirmation` (answered with HTTP 202).
+ */
+export const CheckoutEmailConfirmation = z
+  .object({ email: z.string(), emailConfirmation: CodeChallenge })
+  .meta({ id: 'CheckoutEmailConfirmation' });
+export type CheckoutEmailConfirmation = z.infer<typeof CheckoutEmailConfirmation>;
 
 const Creator = z.object({ id: z.uuid(), username: z.string(), avatar: AssetUrl.nullable() });
 

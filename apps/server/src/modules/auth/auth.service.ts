@@ -5,6 +5,7 @@ import type {
   QuickRegistrationUpdate,
   RegistrationConfirmation,
   SignInRequest,
+  TokenConfirmation,
   TokenSignInRequest,
 } from '@parallax/core/contracts/auth';
 import { DomainError } from '@parallax/core/errors';
@@ -12,7 +13,7 @@ import type { Language } from '@parallax/core/platform';
 import { identifierKind, normalizeEmail } from '@parallax/core/rules/auth';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
-import { userConfirmEmail } from '../mail/templates.js';
+import { signInLockedEmail, userConfirmEmail } from '../mail/templates.js';
 import { authRepository as repo, type NewUser, type UserRow } from './auth.repository.js';
 import { CODE_TTL_SECONDS, type Challenges } from './challenges.js';
 import {
@@ -34,6 +35,10 @@ const SIGN_IN_TOKEN_TTL_MS = 5 * 60 * 1000;
 const OTP_TTL_SECONDS = 5 * 60;
 
 export type SignedIn = { kind: 'active'; user: UserRow; session: IssuedSession };
+/** An account as this service hands it out: other modules take the type from here. */
+export type { UserRow };
+/** A guest's checkout: signed into a new account, or asked for the code sent to the address. */
+export type PaymentBuyer = SignedIn | { kind: 'confirm'; challenge: CodeChallenge };
 export type SignInOutcome =
   SignedIn | { kind: 'unconfirmed'; email: string; challenge: CodeChallenge };
 
@@ -54,6 +59,7 @@ export function createAuthService(deps: {
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
+  log?: { warn: (object: object, message: string) => void };
 }) {
   const { db, challenges, sessions, mailer, now } = deps;
 
@@ -64,6 +70,19 @@ export function createAuthService(deps: {
 
   async function signInUser(tx: Database, user: UserRow, client: Client): Promise<SignedIn> {
     return { kind: 'active', user, session: await sessions.start(tx, user.id, client) };
+  }
+
+  /**
+   * Tells the owner of a proven address that sign-in is locked for an hour (spec 1 §8 hour_lock),
+   * since the sign-in answer must not. Not awaited: the locking attempt answers as fast as any
+   * other wrong one, and a mail failure cannot turn it into a different answer.
+   */
+  function sendLockNotice(user: UserRow): void {
+    if (!user.emailConfirmed) return;
+    const language = user.language === 'es' ? 'es' : 'en';
+    mailer.send(signInLockedEmail(language, user.email, deps.publicUrl)).catch((error: unknown) => {
+      deps.log?.warn({ err: error, userId: user.id }, 'the sign-in lock notice was not sent');
+    });
   }
 
   /**
@@ -183,37 +202,33 @@ export function createAuthService(deps: {
     },
 
     /**
-     * spec 1 §4 login result. Wrong passwords are counted in the database, so the hour lock holds
-     * across instances; while locked even the right password answers LockedUser.
+     * spec 1 §4 login result. The answer never tells whether an account exists: an unknown login,
+     * a wrong password and a locked account all answer BadCredentials after the same work (one
+     * statement, one argon2 verification). Five wrong passwords in a row lock the account for an
+     * hour, counted in the database so the lock holds across instances; a 423 LockedUser (spec 1
+     * §8 hour_lock) would tell anyone which logins exist, so the owner is told by e-mail instead.
      */
     async signIn(input: SignInRequest): Promise<SignInOutcome> {
       const identifier = input.identifier.trim().toLowerCase();
-      const user =
-        identifierKind(identifier) === 'email'
-          ? await repo.userByEmail(db, normalizeEmail(identifier))
-          : await repo.userByUsername(db, identifier);
-      if (!user) {
-        await burnPasswordCheck(input.password);
-        throw new DomainError('BadCredentials', 'Incorrect login or password');
-      }
       const at = now();
-      const locked = () => new DomainError('LockedUser', 'The account is locked for an hour');
-      // The attempt is counted before the password is checked, so a burst of concurrent guesses
-      // gets at most SIGN_IN_FAILURE_LIMIT checks; the rest are refused unchecked.
-      const attempt = await repo.reserveSignInAttempt(db, user.id, at);
-      if (attempt === null) throw locked();
-      if (attempt > SIGN_IN_FAILURE_LIMIT) {
-        await repo.lockSignIn(db, user.id, new Date(at.getTime() + LOCK_MINUTES * 60 * 1000));
-        throw locked();
-      }
-      let matches = false;
-      if (user.passwordHash) matches = await verifyPassword(user.passwordHash, input.password);
-      else await burnPasswordCheck(input.password);
-      if (!matches) {
-        if (attempt >= SIGN_IN_FAILURE_LIMIT) {
-          await repo.lockSignIn(db, user.id, new Date(at.getTime() + LOCK_MINUTES * 60 * 1000));
-          throw locked();
-        }
+      // Counted before the password is checked, so a burst of concurrent guesses gets at most
+      // SIGN_IN_FAILURE_LIMIT checks; the rest find the account locked, as if it did not exist.
+      const user = await repo.reserveSignInAttempt(
+        db,
+        identifierKind(identifier) === 'email'
+          ? { email: normalizeEmail(identifier) }
+          : { username: identifier },
+        at,
+        {
+          limit: SIGN_IN_FAILURE_LIMIT,
+          until: new Date(at.getTime() + LOCK_MINUTES * 60 * 1000),
+        },
+      );
+      const matches = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await burnPasswordCheck(input.password);
+      if (!user || !matches) {
+        if (user?.failedSignIns === SIGN_IN_FAILURE_LIMIT) sendLockNotice(user);
         throw new DomainError('BadCredentials', 'Incorrect login or password');
       }
       await repo.clearFailedSignIns(db, user.id);
@@ -371,29 +386,60 @@ export function createAuthService(deps: {
       input: {
         email: string;
         emailConsent: boolean;
+        confirmation?: TokenConfirmation | undefined;
         source?: string | undefined;
         clientId?: string | undefined;
         affiliateProgram?: string | undefined;
       } & Partial<Client>,
       language: Language,
-    ): Promise<SignedIn> {
-      return uniqueViolationsAsErrors(() =>
-        db.transaction(async (tx) => {
-          const existing = await repo.userByEmail(tx, input.email);
-          if (existing && existing.status !== 'InitializedViaPayment') {
+    ): Promise<PaymentBuyer> {
+      const existing = await repo.userByEmail(db, input.email);
+      if (existing && existing.status !== 'InitializedViaPayment') {
+        throw new DomainError('ProceedToLogin', 'Log in to make a purchase');
+      }
+      if (existing) {
+        // Somebody started a checkout with this address and has not proven it: whoever comes now
+        // may be its owner or not. Nobody is signed in, and nobody signed out, until the code
+        // e-mailed to the address comes back.
+        if (!input.confirmation) {
+          return { kind: 'confirm', challenge: await confirmationChallenge(existing) };
+        }
+        const challenge = await challenges.verify(
+          db,
+          input.confirmation.token,
+          'registration',
+          input.confirmation.confirmation,
+          { consume: true },
+        );
+        if (challenge.userId !== existing.id) {
+          throw new DomainError('InvalidTokenId', 'Unknown code token');
+        }
+        return db.transaction(async (tx) => {
+          const user = await repo.userById(tx, existing.id);
+          if (user?.status !== 'InitializedViaPayment') {
             throw new DomainError('ProceedToLogin', 'Log in to make a purchase');
           }
-          if (existing) {
-            await repo.revokeUserSessions(tx, existing.id, now());
-            return signInUser(tx, existing, webClient(input));
-          }
+          // The owner has proven the address: anyone else in the account is signed out.
+          await claimProvenAddress(tx, user);
+          const proven = await repo.updateUser(tx, user.id, { emailConfirmed: true });
+          return signInUser(tx, proven, webClient(input));
+        });
+      }
+      try {
+        return await db.transaction(async (tx) => {
           const user = await repo.insertUser(
             tx,
             emailOnlyAccount(input, 'InitializedViaPayment', language),
           );
           return signInUser(tx, user, webClient(input));
-        }),
-      );
+        });
+      } catch (error) {
+        // A checkout racing this one made the account first: this buyer proves the address too.
+        if (uniqueConstraintOf(error) !== 'users_email_unique') throw error;
+        const winner = await repo.userByEmail(db, input.email);
+        if (!winner) throw error;
+        return { kind: 'confirm', challenge: await confirmationChallenge(winner) };
+      }
     },
 
     /**
@@ -405,6 +451,62 @@ export function createAuthService(deps: {
       if (user?.status !== 'InitializedViaPayment') return;
       await repo.updateUser(tx, user.id, { status: 'NotSetPassword' });
       await sendUserConfirmLink(tx, user, user.language === 'es' ? 'es' : 'en');
+    },
+
+    // Accounts for other modules (payments, account, social): `tx` is the caller's transaction, or
+    // the database when there is none, so their work and these reads or writes commit together.
+
+    userById: (tx: Database, id: string) => repo.userById(tx, id),
+
+    userByEmail: (tx: Database, email: string) => repo.userByEmail(tx, email),
+
+    /** Serializes work on one user (one checkout at a time) until the caller's transaction ends. */
+    lockUser: (tx: Database, id: string) => repo.lockUser(tx, id),
+
+    /** spec 1 §7: the account a first social sign-in makes for an address nobody holds. */
+    createSocialAccount(
+      tx: Database,
+      input: Pick<
+        NewUser,
+        | 'email'
+        | 'emailConfirmed'
+        | 'name'
+        | 'pic'
+        | 'language'
+        | 'emailConsent'
+        | 'source'
+        | 'clientId'
+        | 'affiliateProgram'
+      >,
+    ): Promise<UserRow> {
+      return repo.insertUser(tx, {
+        ...input,
+        isSocialAuth: true,
+        status: 'Active',
+        emailToken: randomToken(24),
+      });
+    },
+
+    /**
+     * A provider proved the address of an existing account (account linking, spec 1 §7). An
+     * account whose address was never confirmed may have been opened by someone else with it (a
+     * sign-up never confirmed, a quick registration, an unverified social sign-in): their
+     * password, sessions and identities go, so the owner does not walk into an account a
+     * stranger can still enter. The profile's name and picture fill only what is missing.
+     */
+    async proveAddressBySocialSignIn(
+      tx: Database,
+      user: UserRow,
+      profile: { name: string; pic: string | null },
+    ): Promise<UserRow> {
+      const isUnproven = !user.emailConfirmed;
+      await claimProvenAddress(tx, user);
+      return repo.updateUser(tx, user.id, {
+        emailConfirmed: true,
+        ...(isUnproven ? { passwordHash: null, isSocialAuth: true, status: 'Active' } : {}),
+        ...(user.name ? {} : { name: profile.name }),
+        ...(user.pic ? {} : { pic: profile.pic }),
+      });
     },
 
     /** The user-confirm page: sets the password (and may correct the e-mail), then signs in. */

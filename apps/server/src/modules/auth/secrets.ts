@@ -42,11 +42,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-// Verified against when the account does not exist, so both answers take as long.
-let dummyHash: Promise<string> | null = null;
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hash(randomToken());
-  await verifyPassword(await dummyHash, password);
+/**
+ * The hash of a random password nobody kept, with the parameters `hashPassword` uses: verified
+ * against when there is no account (or no password) to check, so that answer takes as long as a
+ * wrong password. Fixed rather than made at start, so the first such sign-in is not the slower one.
+ */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$qPheKyn3EC70O3r3p9xFdA$JwR92QLUgVFKHZfOU4dg+hAYulCstYBi2+jv2HzRoZ4';
+
+/** As long as a password check, and never a match. */
+export async function burnPasswordCheck(password: string): Promise<false> {
+  await verifyPassword(DUMMY_HASH, password);
+  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   CodeChallenge,
+  type DevOutboxMessage,
   LoginResult,
   OtpCode,
   SessionTokens,
@@ -7,10 +8,13 @@ import {
 } from '@parallax/core/contracts/auth';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { en } from '@parallax/core/i18n/en';
+import { mailEn } from '@parallax/core/i18n/areas/mail';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { codeIn, lastMailTo } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
@@ -91,6 +95,22 @@ const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   ...ErrorBody.parse(response.json()),
 });
 
+/** Outbox messages to `to` with `subject` (the development outbox, over HTTP). */
+async function mailsTo(to: string, subject: string) {
+  const messages = (await app.inject('/api/dev/outbox')).json<DevOutboxMessage[]>();
+  return messages.filter((message) => message.to === to && message.subject === subject);
+}
+
+/** The lock notice is sent after the answer, so it may take a moment to be in the outbox. */
+async function lockNoticeTo(to: string): Promise<DevOutboxMessage> {
+  for (let tries = 0; tries < 50; tries++) {
+    const [notice] = await mailsTo(to, mailEn.mail.signInLocked.subject);
+    if (notice) return notice;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no lock notice to ${to}`);
+}
+
 describe('sign-in', () => {
   it('signs in by e-mail or username, and logout ends the session', async () => {
     const user = await account();
@@ -150,23 +170,51 @@ describe('sign-in', () => {
     expect(LoginResult.parse(confirmed.json()).status).toBe('ACTIVE');
   });
 
-  it('locks the account for an hour after five wrong passwords, across instances, even for the right one', async () => {
+  it('answers an unknown login, a wrong password and a locked account alike', async () => {
+    const user = await account();
+    const client = new BrowserClient(app);
+    const answers = [];
+    answers.push(await signIn(client, 'nobody@example.com', 'wrong-pass1'));
+    answers.push(await signIn(client, 'nobody_here', 'wrong-pass1'));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      answers.push(await signIn(client, user.email, 'wrong-pass1'));
+    }
+    // Locked now: the right password, by e-mail and by username.
+    answers.push(await signIn(client, user.email, user.password));
+    answers.push(await signIn(client, user.username, user.password));
+    const seen = answers.map((response) => ({
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.keys(response.headers)
+        .filter((name) => name !== 'date' && name !== 'x-request-id')
+        .sort(),
+    }));
+    expect(seen[0]).toEqual({
+      status: 401,
+      body: JSON.stringify({ errorType: 'BadCredentials', message: en.errors.bad_credentials }),
+      headers: seen[0]?.headers,
+    });
+    for (const answer of seen) expect(answer).toEqual(seen[0]);
+    advance(3601);
+  });
+
+  it('locks the account for an hour after five wrong passwords, across instances, even for the right one, and tells its owner by e-mail', async () => {
     const user = await account();
     const onA = new BrowserClient(app);
     const onB = new BrowserClient(other);
-    for (const client of [onA, onB, onA, onB]) {
+    for (const client of [onA, onB, onA, onB, onB]) {
       expect(errorOf(await signIn(client, user.username, 'wrong-pass1')).errorType).toBe(
         'BadCredentials',
       );
     }
-    expect(errorOf(await signIn(onB, user.username, 'wrong-pass1'))).toMatchObject({
-      status: 423,
-      errorType: 'LockedUser',
-      message: en.errors.hour_lock,
-    });
-    expect(errorOf(await signIn(onA, user.email, user.password)).errorType).toBe('LockedUser');
+    expect(errorOf(await signIn(onA, user.email, user.password)).errorType).toBe('BadCredentials');
     advance(59 * 60);
-    expect(errorOf(await signIn(onB, user.username, user.password)).errorType).toBe('LockedUser');
+    expect(errorOf(await signIn(onB, user.username, user.password)).errorType).toBe(
+      'BadCredentials',
+    );
+    const notice = await lockNoticeTo(user.email);
+    expect(notice.subject).toBe(mailEn.mail.signInLocked.subject);
+    expect(notice.text).toContain(mailEn.mail.signInLocked.restore);
     advance(61);
     expect(LoginResult.parse((await signIn(onA, user.username, user.password)).json()).status).toBe(
       'ACTIVE',
@@ -179,12 +227,20 @@ describe('sign-in', () => {
       signIn(new BrowserClient(index % 2 ? other : app), user.username, 'wrong-pass1'),
     );
     const types = (await Promise.all(attempts)).map((response) => errorOf(response).errorType);
-    // At most five passwords are checked: four wrong answers, then the lock.
-    expect(types.filter((type) => type === 'BadCredentials').length).toBeLessThanOrEqual(4);
-    expect(types.filter((type) => type === 'LockedUser').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(types)).toEqual(new Set(['BadCredentials']));
+    // Each attempt is counted before its password is checked, and none once the account is
+    // locked: exactly five were counted, so at most five passwords were checked.
+    const [row] = await database.db
+      .select({ failedSignIns: users.failedSignIns, lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.username, user.username));
+    expect(row?.failedSignIns).toBe(5);
+    expect(row?.lockedUntil).not.toBeNull();
     expect(
       errorOf(await signIn(new BrowserClient(app), user.username, user.password)).errorType,
-    ).toBe('LockedUser');
+    ).toBe('BadCredentials');
+    const notices = await mailsTo(user.email, mailEn.mail.signInLocked.subject);
+    expect(notices).toHaveLength(1);
     advance(3601);
   });
 });

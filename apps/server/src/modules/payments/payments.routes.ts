@@ -1,14 +1,20 @@
 import {
+  CheckoutEmailConfirmation,
   CheckoutRequest,
   CheckoutResponse,
   TransactionDto,
   TransactionList,
 } from '@parallax/core/contracts/payments';
-import { ErrorBody } from '@parallax/core/contracts/common';
+import { ErrorBody, text } from '@parallax/core/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PlatformQuery, SHOP_ERRORS, shopContextOf } from '../../http/shop-request.js';
+import {
+  checkoutOriginOf,
+  PlatformQuery,
+  SHOP_ERRORS,
+  shopContextOf,
+} from '../../http/shop-request.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { PaymentsService } from './payments.service.js';
@@ -18,7 +24,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
-}> = async (app, { payments, sessionHttp, rateLimited }) => {
+  publicUrl: string;
+}> = async (app, { payments, sessionHttp, rateLimited, publicUrl }) => {
   const signedIn = {
     preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
   };
@@ -32,21 +39,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Check out the cart: writes the order and opens the provider’s hosted payment page',
         description:
-          'A guest sends the local cart and an e-mail and is registered for the payment (status InitializedViaPayment, signed in by cookies); an e-mail with an account answers ProceedToLogin. Two checkouts of one cart get one order.',
+          'A guest sends the local cart and an e-mail and is registered for the payment (status InitializedViaPayment, signed in by cookies); an e-mail with an account answers ProceedToLogin; the e-mail of an account another checkout opened and nobody has proven answers 202 with a code challenge, and the checkout is sent again with the code in `confirmation` (nobody is signed into that account before). Two checkouts of one cart get one order. The payment page returns the buyer to the address the checkout came from.',
         querystring: PlatformQuery,
         body: CheckoutRequest,
-        response: { 200: CheckoutResponse, ...SHOP_ERRORS },
+        response: { 200: CheckoutResponse, 202: CheckoutEmailConfirmation, ...SHOP_ERRORS },
       },
     },
     async (request, reply) => {
       const user = await sessionHttp.userOf(request);
-      const { signedIn: session, response } = await payments.checkout(
-        user?.userId ?? null,
-        request.body,
-        shopContextOf(request),
-      );
-      if (session) sessionHttp.setSessionCookies(reply, session.session);
-      return response;
+      const outcome = await payments.checkout(user?.userId ?? null, request.body, {
+        ...shopContextOf(request),
+        origin: checkoutOriginOf(request, publicUrl),
+      });
+      if ('confirmation' in outcome) return reply.code(202).send(outcome.confirmation);
+      if (outcome.signedIn) sessionHttp.setSessionCookies(reply, outcome.signedIn.session);
+      return outcome.response;
     },
   );
 
@@ -70,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'One transaction; a pending one is checked with the payment provider first',
-        params: z.object({ transactionId: z.string().max(64) }),
+        params: z.object({ transactionId: text().max(64) }),
         response: { 200: TransactionDto, ...SHOP_ERRORS },
       },
     },
@@ -98,7 +105,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSer
       schema: {
         tags: ['payments'],
         summary: 'A payment provider’s signed webhook (at least once; applied once)',
-        params: z.object({ provider: z.string().min(1).max(32) }),
+        params: z.object({ provider: text().min(1).max(32) }),
         response: {
           200: z.object({ outcome: z.string() }),
           400: ErrorBody,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { GuestCartRequest } from '@parallax/core/contracts/cart';
+import type { TokenConfirmation } from '@parallax/core/contracts/auth';
 import type {
+  CheckoutEmailConfirmation,
   CheckoutResponse,
   TransactionDto,
   TransactionStatus,
@@ -12,11 +14,11 @@ import { formatPrice, fromCents, toCents } from '@parallax/core/rules/price';
 import type { Database } from '../../db/client.js';
 import type { OrderLine, OrderPromo } from '../../db/schema.js';
 import type { AuthService, SignedIn } from '../auth/auth.service.js';
-import { authRepository } from '../auth/auth.repository.js';
-import type { CartRepository } from '../cart/cart.repository.js';
 import { cartOfGuestRequest, type CartService } from '../cart/cart.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { receiptEmail } from '../mail/templates.js';
+import type { OwnershipService } from '../ownership/ownership.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
 import type { PaymentProvider, PaymentState } from './provider.js';
 
@@ -24,13 +26,15 @@ import type { PaymentProvider, PaymentState } from './provider.js';
 const REUSE_PENDING_MS = 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Context = { language: Language; platform: Platform };
+/** `origin`: the address the checkout came from, where the payment page returns the buyer. */
+type Context = { language: Language; platform: Platform; origin: string };
 
 type CheckoutInput = {
   paymentMethod: 'card' | 'crypto' | 'paypal';
   acquiringType: string;
   cart?: GuestCartRequest | undefined;
   email?: string | undefined;
+  confirmation?: TokenConfirmation | undefined;
   emailConsent: boolean;
   source?: string | undefined;
   clientId?: string | undefined;
@@ -43,14 +47,16 @@ export type ApplyOutcome = 'fulfilled' | 'failed' | 'unchanged' | 'duplicate' | 
  * Checkout, payment outcomes and transactions (spec 1 §3, §4, §6). An order is the priced cart,
  * written in one transaction; the provider's hosted page takes the money; its webhook (or a
  * status check when the webhook is late) settles the order. Fulfilment — ownership, presales,
- * the paid tariff's record, the promo code's use, the cart, the receipt — happens in the one
- * transaction that moves the order to SUCCESSFUL, so a repeated, late or out-of-order event
- * changes nothing twice, and a crash part-way leaves the order PENDING for the retry.
+ * the paid tariff's record, the promo code's use, the cart, the account, the receipt — is each
+ * owning module's service, called with the one transaction that moves the order to SUCCESSFUL,
+ * so a repeated, late or out-of-order event changes nothing twice, and a crash part-way leaves
+ * the order PENDING for the retry.
  */
 export function createPaymentsService(deps: {
   db: Database;
   cart: CartService;
-  cartRepository: CartRepository;
+  ownership: OwnershipService;
+  subscriptions: SubscriptionsService;
   providers: ReadonlyMap<string, PaymentProvider>;
   auth: AuthService;
   mailer: Mailer;
@@ -108,7 +114,7 @@ export function createPaymentsService(deps: {
     provider: PaymentProvider,
     context: Context,
   ): Promise<OrderRow> {
-    const user = await authRepository.userById(db, userId);
+    const user = await deps.auth.userById(db, userId);
     if (!user) throw new DomainError('Unauthorized', 'Sign in first');
     // spec 1 §4: an InitializedViaPayment user's cart is the guest-style one, sent along.
     const isGuestStyle = user.status === 'InitializedViaPayment';
@@ -116,9 +122,7 @@ export function createPaymentsService(deps: {
       throw new DomainError('BadRequest', 'The cart kept in the browser is required');
     }
     const source: Cart =
-      isGuestStyle && input.cart
-        ? cartOfGuestRequest(input.cart)
-        : await deps.cartRepository.read(userId);
+      isGuestStyle && input.cart ? cartOfGuestRequest(input.cart) : await cart.saved(userId);
     if (source.items.length === 0) throw new DomainError('CartEmpty', 'The cart is empty');
     await cart.checkItems(userId, source.items);
     const quote = await cart.quote(source, await cart.viewerOf(userId), context);
@@ -147,7 +151,7 @@ export function createPaymentsService(deps: {
 
     return db.transaction(async (tx) => {
       // One checkout per buyer at a time: a second one waits, then finds the first's order.
-      await repo.lockUser(tx, userId);
+      await deps.auth.lockUser(tx, userId);
       const since = new Date(now().getTime() - REUSE_PENDING_MS);
       const pending = await repo.pendingWithFingerprint(tx, userId, fingerprint, since);
       if (pending) return pending;
@@ -181,34 +185,32 @@ export function createPaymentsService(deps: {
     });
     const ids = (type: OrderLine['type']) =>
       order.lines.filter((line) => line.type === type).map((line) => line.id);
-    await repo.grantPacks(tx, order.userId, ids('content'));
-    await repo.grantPresales(tx, order.userId, ids('presale'));
+    await deps.ownership.grantPurchase(tx, order.userId, {
+      contentPackIds: ids('content'),
+      presaleCategoryIds: ids('presale'),
+    });
     const tariff = order.lines.find((line) => line.type === 'tariff');
     if (tariff) {
-      await repo.recordSubscription(tx, {
+      await deps.subscriptions.recordPaidTariff(tx, {
         userId: order.userId,
         tariffId: tariff.id,
-        status: 'PENDING',
+        orderId: order.id,
         startDate: at,
         isTrial: tariff.viaTrial,
         acquiringType: order.acquiringType,
         paymentSystem: order.provider,
         paymentMethod: order.paymentMethod,
         cardPan,
-        orderId: order.id,
       });
     }
-    if (order.promo) await repo.countPromoUse(tx, order.promo.code);
-    if (order.fromServerCart) {
-      await repo.removeFromCart(
-        tx,
-        order.userId,
-        order.lines.map((line) => line.id),
-        order.promo?.code ?? null,
-      );
-    }
+    await cart.recordPurchase(tx, {
+      userId: order.userId,
+      itemIds: order.lines.map((line) => line.id),
+      promoCode: order.promo?.code ?? null,
+      fromServerCart: order.fromServerCart,
+    });
     await deps.auth.activateAfterPayment(tx, order.userId);
-    const user = await authRepository.userById(tx, order.userId);
+    const user = await deps.auth.userById(tx, order.userId);
     if (user) {
       const language = order.language === 'es' ? 'es' : 'en';
       const price = (cents: number) => formatPrice(fromCents(cents));
@@ -305,10 +307,10 @@ export function createPaymentsService(deps: {
    * spec 2 §2 payment return parameters: the transaction id, the target platform and the new
    * tariff id; the provider adds the success flag.
    */
-  function paymentResultUrl(order: OrderRow, platform: Platform): string {
-    const url = new URL(`${deps.publicUrl}/payment-result`);
+  function paymentResultUrl(order: OrderRow, context: Context): string {
+    const url = new URL('/payment-result', context.origin);
     url.searchParams.set('transactionId', order.id);
-    url.searchParams.set('platform', platform);
+    url.searchParams.set('platform', context.platform);
     const tariff = order.lines.find((line) => line.type === 'tariff');
     if (tariff) url.searchParams.set('tariffId', tariff.id);
     return url.toString();
@@ -395,7 +397,10 @@ export function createPaymentsService(deps: {
       userId: string | null,
       input: CheckoutInput,
       context: Context,
-    ): Promise<{ signedIn: SignedIn | null; response: CheckoutResponse }> {
+    ): Promise<
+      | { signedIn: SignedIn | null; response: CheckoutResponse }
+      | { signedIn: null; confirmation: CheckoutEmailConfirmation }
+    > {
       const provider = checkMethod(input, context);
       let signedIn: SignedIn | null = null;
       if (userId === null) {
@@ -407,9 +412,10 @@ export function createPaymentsService(deps: {
         if (cartOfGuestRequest(input.cart).items.length === 0) {
           throw new DomainError('CartEmpty', 'The cart is empty');
         }
-        signedIn = await deps.auth.registerForPayment(
+        const buyer = await deps.auth.registerForPayment(
           {
             email: input.email,
+            confirmation: input.confirmation,
             emailConsent: input.emailConsent,
             source: input.source,
             clientId: input.clientId,
@@ -417,11 +423,18 @@ export function createPaymentsService(deps: {
           },
           context.language,
         );
+        if (buyer.kind === 'confirm') {
+          return {
+            signedIn: null,
+            confirmation: { email: input.email, emailConfirmation: buyer.challenge },
+          };
+        }
+        signedIn = buyer;
       }
       const buyerId = signedIn?.user.id ?? userId;
       if (!buyerId) throw new DomainError('Unauthorized', 'Sign in first');
       let order = await placeOrder(buyerId, input, provider, context);
-      const resultUrl = paymentResultUrl(order, context.platform);
+      const resultUrl = paymentResultUrl(order, context);
       if (order.status === 'SUCCESSFUL') {
         return {
           signedIn,
@@ -433,7 +446,7 @@ export function createPaymentsService(deps: {
         };
       }
       if (!order.redirectUrl) {
-        const user = await authRepository.userById(db, buyerId);
+        const user = await deps.auth.userById(db, buyerId);
         const checkout = await provider.createCheckout({
           orderId: order.id,
           amountCents: order.totalCents,

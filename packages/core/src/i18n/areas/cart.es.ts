@@ -29,6 +29,9 @@ export const cartEs: Widen<typeof cartEn> = {
       apply: 'Aplicar',
       remove: 'Quitar el código promocional',
       applied: 'Código promocional {{code}}: −{{amount}}',
+      fromAddressApplied: 'El código promocional {{code}} está en tu carrito.',
+      fromAddressSaved:
+        'El código promocional {{code}} está en tu carrito. Aún no descuenta nada: añade algo a lo que se aplique.',
     },
     payment: {
       legend: 'Método de pago',
@@ -50,6 +53,11 @@ export const cartEs: Widen<typeof cartEn> = {
       getFree: 'Obtener gratis',
       opening: 'Abriendo la página de pago…',
       login: 'Iniciar sesión',
+      codeSent:
+        'Ya hay una compra en curso con {{email}}. Para comprar con esta dirección, introduce el código que acabamos de enviarle por correo.',
+      code: 'Código del correo',
+      confirm: 'Confirmar y pagar',
+      resend: 'Enviar un código nuevo',
       secure: 'Pagas en la página segura de nuestro proveedor de pagos.',
       unsupported:
         'Las compras se hacen en el sitio web de Parallax. Ábrelo en el navegador de tu ordenador o móvil para comprar.',

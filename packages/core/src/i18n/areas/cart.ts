@@ -27,6 +27,9 @@ export const cartEn = {
       apply: 'Apply',
       remove: 'Remove promo code',
       applied: 'Promo code {{code}}: −{{amount}}',
+      fromAddressApplied: 'Promo code {{code}} is on your cart.',
+      fromAddressSaved:
+        'Promo code {{code}} is on your cart. It takes nothing off yet: add something it covers.',
     },
     payment: {
       legend: 'Payment method',
@@ -48,6 +51,11 @@ export const cartEn = {
       getFree: 'Get it for free',
       opening: 'Opening the payment page…',
       login: 'Log in',
+      codeSent:
+        'A checkout with {{email}} is already under way. To buy with this address, enter the code we have just e-mailed to it.',
+      code: 'Code from the e-mail',
+      confirm: 'Confirm and pay',
+      resend: 'Send a new code',
       secure: 'You pay on the secure page of our payment provider.',
       unsupported:
         'Purchases are made on the Parallax website. Open it in a browser on your computer or phone to buy.',

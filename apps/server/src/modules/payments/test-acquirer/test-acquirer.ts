@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '@parallax/core/errors';
-import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import * as t from '../../../db/schema.js';
 import { signWebhook } from '../webhook-signature.js';
@@ -260,7 +260,8 @@ export function createTestAcquirer({
       return db.transaction(async (tx) => {
         const payment = await paymentForUpdate(tx, paymentId);
         if (!isOpen(payment)) return { next: 'return', url: returnUrlOf(payment) };
-        const cardPan = digits.slice(-4);
+        // spec 1 §3, spec 2 §3: a card is shown by its last 6 digits.
+        const cardPan = digits.slice(-6);
         if (digits === TEST_CARDS.confirms) {
           await tx
             .update(t.testAcquirerPayments)
@@ -382,6 +383,20 @@ export function createTestAcquirer({
         delivering = null;
       });
       return delivering;
+    },
+
+    /** When the next undelivered webhook is due (null: none is waiting for another attempt). */
+    async nextAttemptAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(t.testAcquirerWebhooks.nextAttemptAt) })
+        .from(t.testAcquirerWebhooks)
+        .where(
+          and(
+            isNull(t.testAcquirerWebhooks.deliveredAt),
+            lt(t.testAcquirerWebhooks.attempts, MAX_ATTEMPTS),
+          ),
+        );
+      return row?.at ?? null;
     },
 
     returnUrlOf,

@@ -1,5 +1,10 @@
 import type { LocalCart } from '@parallax/core/contracts/cart';
-import { CheckoutResponse, TransactionDto } from '@parallax/core/contracts/payments';
+import {
+  CheckoutEmailConfirmation,
+  CheckoutResponse,
+  TransactionDto,
+} from '@parallax/core/contracts/payments';
+import { z } from 'zod';
 import { storeApi } from '@/lib/api-path';
 import { apiGet, apiSend } from '@/lib/http';
 import { readAttribution } from '@/lib/marketing';
@@ -9,15 +14,24 @@ import { guestRequestOf } from '../model/local-cart';
 
 export type CheckoutChoice = { paymentMethod: 'card' | 'crypto' | 'paypal'; acquiringType: string };
 
+const CheckoutOutcome = z.union([CheckoutResponse, CheckoutEmailConfirmation]);
+
 /**
  * spec 1 §4 checkout: writes the order, remembers it (`_user_go_to_payment`, so its status is
  * refreshed on the way back) and sends the browser to the payment page. A guest-style cart is
- * sent along; a guest also gives an e-mail.
+ * sent along; a guest also gives an e-mail. When another checkout opened an account for that
+ * e-mail, the server asks for the code it sent there first (the answer is returned; call again
+ * with `confirmation`).
  */
 export async function startCheckout(
   choice: CheckoutChoice,
-  buyer: { localCart: LocalCart | null; email?: string; emailConsent?: boolean },
-): Promise<void> {
+  buyer: {
+    localCart: LocalCart | null;
+    email?: string;
+    emailConsent?: boolean;
+    confirmation?: { token: string; confirmation: string };
+  },
+): Promise<CheckoutEmailConfirmation | void> {
   const result = await apiSend(
     'POST',
     `${storeApi('/checkout')}?platform=${PLATFORM}`,
@@ -27,9 +41,11 @@ export async function startCheckout(
       ...(buyer.email === undefined
         ? {}
         : { email: buyer.email, emailConsent: buyer.emailConsent ?? true, ...readAttribution() }),
+      ...(buyer.confirmation ? { confirmation: buyer.confirmation } : {}),
     },
-    CheckoutResponse,
+    CheckoutOutcome,
   );
+  if ('emailConfirmation' in result) return result;
   writeStorage(STORAGE_KEYS.userGoToPayment, result.transactionId);
   window.location.assign(result.redirectUrl);
 }

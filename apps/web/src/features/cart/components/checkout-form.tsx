@@ -1,5 +1,5 @@
 import type { CartResponse } from '@parallax/core/contracts/cart';
-import { emailProblem } from '@parallax/core/rules/auth';
+import { codeProblem, emailProblem } from '@parallax/core/rules/auth';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -49,6 +49,10 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // Another checkout opened the account of this e-mail: its owner proves it with the mailed code.
+  const [challenge, setChallenge] = useState<{ token: string; email: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const isGuest = session.auth.status !== 'authenticated';
 
   if (!isPaymentSupported()) {
@@ -63,8 +67,7 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
   if (session.auth.status === 'unknown') return <div className="cart-checkout" aria-busy="true" />;
 
   const choice = options.find((option) => option.value === chosen)?.choice ?? null;
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (confirmation?: { token: string; confirmation: string }) => {
     if (isBusy || !choice) return;
     setProblem(null);
     const emailKey = isGuest ? emailProblem(email) : null;
@@ -72,22 +75,38 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
     if (emailKey) return;
     setIsBusy(true);
     try {
-      await startCheckout(choice, {
+      const asked = await startCheckout(choice, {
         localCart: hasServerCart(session) ? null : readLocalCart(),
-        ...(isGuest ? { email: email.trim(), emailConsent } : {}),
+        ...(isGuest ? { email: email.trim(), emailConsent, confirmation } : {}),
       });
-      // The browser is leaving for the payment page; the button stays busy until it does.
+      if (asked) {
+        setIsBusy(false);
+        setChallenge({ token: asked.emailConfirmation.token, email: asked.email });
+        setCodeError(null);
+      }
+      // Otherwise the browser is leaving for the payment page; the button stays busy until then.
     } catch (error) {
       setIsBusy(false);
       const messageKey = errorMessageKey(error);
       if (hasErrorType(error, 'ProceedToLogin')) setEmailError(messageKey);
+      else if (confirmation) setCodeError(messageKey);
       else setProblem(messageKey);
     }
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) {
+      void submit();
+      return;
+    }
+    const codeKey = codeProblem(code);
+    setCodeError(codeKey && `errors.${codeKey}`);
+    if (!codeKey) void submit({ token: challenge.token, confirmation: code.trim() });
   };
 
   const isFree = cart.resultingSum === 0;
   return (
-    <form className="cart-checkout" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className="cart-checkout" onSubmit={handleSubmit} noValidate>
       <fieldset className="cart-payment">
         <legend>{t('cart.payment.legend')}</legend>
         {options.map(({ value, choice: option, method }) => (
@@ -119,6 +138,8 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
             onChange={(value) => {
               setEmail(value);
               setEmailError(null);
+              setChallenge(null);
+              setCode('');
             }}
             error={emailError ? t(emailError) : undefined}
             errorAction={
@@ -135,6 +156,34 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
             }
             hint={t('cart.checkout.emailHint')}
           />
+          {challenge && (
+            <div className="cart-checkout-code" data-testid="checkout-code">
+              <p className="notice" role="status">
+                {t('cart.checkout.codeSent', { email: challenge.email })}
+              </p>
+              <TextField
+                label={t('cart.checkout.code')}
+                name="code"
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={6}
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setCodeError(null);
+                }}
+                error={codeError ? t(codeError) : undefined}
+              />
+              <button
+                type="button"
+                className="link-button"
+                disabled={isBusy}
+                onClick={() => void submit()}
+              >
+                {t('cart.checkout.resend')}
+              </button>
+            </div>
+          )}
           <label className="checkbox">
             <input
               type="checkbox"
@@ -153,9 +202,11 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
       <SubmitButton
         isBusy={isBusy}
         label={
-          isFree
-            ? t('cart.checkout.getFree')
-            : t('cart.checkout.pay', { amount: formatPrice(cart.resultingSum) })
+          challenge
+            ? t('cart.checkout.confirm')
+            : isFree
+              ? t('cart.checkout.getFree')
+              : t('cart.checkout.pay', { amount: formatPrice(cart.resultingSum) })
         }
       />
       {!isFree && <p className="cart-checkout-note">{t('cart.checkout.secure')}</p>}

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/client.js';
+import { subscriptionsRepository as repo } from './subscriptions.repository.js';
+
+/**
+ * Subscriptions to tariffs (spec 2). So far only what a payment records; activation, renewals and
+ * cancellation will live here too.
+ */
+export function createSubscriptionsService() {
+  return {
+    /**
+     * A paid (or trial) tariff, recorded PENDING until activation, in the payment's transaction;
+     * once per order, so a repeated payment event records nothing more.
+     */
+    async recordPaidTariff(
+      tx: Database,
+      paid: {
+        userId: string;
+        tariffId: string;
+        orderId: string;
+        startDate: Date;
+        isTrial: boolean;
+        acquiringType: string;
+        paymentSystem: string;
+        paymentMethod: string;
+        cardPan: string | null;
+      },
+    ): Promise<void> {
+      await repo.insertForOrder(tx, { ...paid, status: 'PENDING' });
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
