@@ -21,6 +21,7 @@ import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { useCatalogCaching } from './http/caching.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
+import { logSerializers } from './http/log-serializers.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
@@ -40,8 +41,11 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createChallenges } from './modules/auth/challenges.js';
 import { loadAuthSecret } from './modules/auth/secrets.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { configuredSocialProviders } from './modules/social/providers.js';
 import { socialRoutes } from './modules/social/social.routes.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { createSmtpTransport, mailDeliveryJob } from './modules/mail/mail-delivery.job.js';
+import { createOutboxMailer, createQueuedMailer, type Mailer } from './modules/mail/mailer.js';
 import { devRoutes } from './modules/mail/dev.routes.js';
 import { createBlogRepository } from './modules/blog/blog.repository.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
@@ -52,6 +56,10 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
 import { createGuidesService } from './modules/guides/guides.service.js';
 import { createCatalogHeads } from './modules/catalog/catalog.heads.js';
+import { createModelsHeads } from './modules/models/models.heads.js';
+import { createTagsHeads } from './modules/tags/tags.heads.js';
+import { createOriginsHeads } from './modules/origins/origins.heads.js';
+import { createBlogHeads } from './modules/blog/blog.heads.js';
 import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
@@ -85,6 +93,7 @@ import { createOwnershipRepository } from './modules/ownership/ownership.reposit
 import { createOwnershipService } from './modules/ownership/ownership.service.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 import { createTestAcquirerProvider } from './modules/payments/test-acquirer/provider.js';
 import {
@@ -93,6 +102,10 @@ import {
 } from './modules/payments/test-acquirer/test-acquirer.js';
 import { testAcquirerRoutes } from './modules/payments/test-acquirer/test-acquirer.routes.js';
 import { testAcquirerDevRoutes } from './modules/payments/test-acquirer/dev.routes.js';
+import {
+  TEST_ACQUIRER_WEBHOOKS_JOB,
+  testAcquirerWebhooksJob,
+} from './modules/payments/test-acquirer/webhooks.job.js';
 import { createPlaybackRepository } from './modules/playback/playback.repository.js';
 import { playbackRoutes } from './modules/playback/playback.routes.js';
 import { createPlaybackService } from './modules/playback/playback.service.js';
@@ -110,6 +123,11 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Replaces the mailer chosen from config (tests read what was sent). */
   mailer?: Mailer;
+  /**
+   * The job queue (default: on the app's database, with background workers). Tests pass one
+   * without workers and run its due jobs themselves (`jobs.runDue()`); the app starts and stops it.
+   */
+  jobs?: JobQueue;
   /**
    * How the test acquirer posts its webhooks (default: fetch to PUBLIC_URL); tests deliver
    * through `app.inject`. With `backgroundWebhooks: false` they go out only when flushed
@@ -143,7 +161,11 @@ const MIN_CLIENT_VERSION = '0.1.0';
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // A request id from the client is kept only behind a trusted proxy that sets it.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -168,6 +190,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
     }));
   app.addHook('onClose', () => database.close());
+  const jobs = deps.jobs ?? createJobQueue({ database, log: app.log, background: true });
+  // onClose hooks run last-added first: the queue drains before the database closes, within half
+  // of SHUTDOWN_TIMEOUT_MS (HTTP requests finish first, and the rest must fit in too).
+  app.addHook('onClose', () => jobs.stop(Math.floor(config.shutdownTimeoutMs / 2)));
   try {
     await database.withStartupLock(async () => {
       await database.migrate();
@@ -231,10 +257,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const secret = await loadAuthSecret(database.db, config.auth.secret);
+  if (config.mail.smtpUrl) {
+    const transport = createSmtpTransport(config.mail.smtpUrl);
+    app.addHook('onClose', async () => transport.close());
+    jobs.define(
+      mailDeliveryJob({ db: database.db, transport, from: config.mail.from, now, log: app.log }),
+    );
+  }
   const mailer =
     deps.mailer ??
     (config.mail.smtpUrl
-      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      ? createQueuedMailer({ db: database.db, jobs })
       : createOutboxMailer(database.db));
   app.addHook('onClose', async () => mailer.close());
   if (mailer.kind === 'outbox' && config.env === 'production') {
@@ -266,9 +299,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer,
     publicUrl: config.publicUrl,
     now,
+    log: app.log,
   });
   const account = createAccountService({
     db: database.db,
+    auth,
     now,
     isAgeCheckAvailable: config.ageCheckStub,
   });
@@ -300,7 +335,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const payments = createPaymentsService({
     db: database.db,
     cart,
-    cartRepository,
+    ownership,
+    subscriptions: createSubscriptionsService(),
     providers,
     auth,
     mailer,
@@ -309,14 +345,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
   });
   const deliverWebhooks = () => {
-    acquirer?.deliverDue().catch((err: unknown) => {
-      app.log.warn({ err }, 'test acquirer webhook delivery failed');
+    jobs.send(TEST_ACQUIRER_WEBHOOKS_JOB, {}).catch((err: unknown) => {
+      app.log.warn({ err }, 'test acquirer webhook delivery was not queued');
     });
   };
   if (acquirer && deps.backgroundWebhooks !== false) {
-    const timer = setInterval(deliverWebhooks, 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    jobs.define(testAcquirerWebhooksJob({ acquirer, jobs, now }));
   }
   const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
   // A signed-in caller sees what they own (isOwned, the origins lock); anyone else is a guest.
@@ -350,7 +384,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await api.register(accountRoutes, { account, auth, sessionHttp, rateLimited });
     await api.register(cartRoutes, { cart, sessionHttp });
-    await api.register(paymentsRoutes, { payments, sessionHttp, rateLimited });
+    await api.register(paymentsRoutes, {
+      payments,
+      sessionHttp,
+      rateLimited,
+      publicUrl: config.publicUrl,
+    });
     await api.register(mediaRoutes, { media, sessionHttp });
     await api.register(feedbackRoutes, { feedback, sessionHttp });
     await api.register(playbackRoutes, { playback, sessionHttp });
@@ -370,7 +409,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mediaDeliveryRoutes, {
     store: mediaStore,
     links: mediaLinks,
-    linkHolderOf: createLinkHolderOf({ serverSecret: secret, accessTokens, sessions }),
+    linkHolderOf: createLinkHolderOf({
+      serverSecret: secret,
+      accessTokens,
+      sessions,
+      accessCookie: sessionHttp.cookieNames.access,
+    }),
   });
   if (config.ageCheckStub) await app.register(ageProviderRoutes, { account });
   if (acquirer) {
@@ -396,6 +440,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     minClientVersion: MIN_CLIENT_VERSION,
     pingDatabase: database.ping,
     now,
+    socialProviders: configuredSocialProviders(config),
   });
 
   // Public demo imagery; the playable files under media/ are delivered by the media module only.
@@ -429,20 +474,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   const guides = createGuidesService();
-  const catalogHeads = createCatalogHeads({ catalog, faq, publicUrl: config.publicUrl });
+  const { publicUrl } = config;
+  const catalogHeads = createCatalogHeads({ catalog, faq, publicUrl });
+  const modelsHeads = createModelsHeads({ models, publicUrl });
+  const tagsHeads = createTagsHeads({ tags, publicUrl });
+  const originsHeads = createOriginsHeads({ origins, publicUrl });
+  const blogHeads = createBlogHeads({ blog, publicUrl });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     pages: {
       slugPage: {
         content: (slug, language) => catalogHeads.content(slug, language),
-        pornstars: (slug, language) => models.pageMeta(slug, language),
-        tags: (slug, language) => tags.pageMeta(slug, language),
-        'content-promo': (slug) => origins.pageMeta(slug),
-        blog: async (slug, language) => {
-          const meta = await blog.meta(slug, language);
-          return meta && { ...meta, type: 'article' };
-        },
+        pornstars: (slug, language) => modelsHeads.model(slug, language),
+        tags: (slug, language) => tagsHeads.tag(slug, language),
+        'content-promo': (slug, language) => originsHeads.originsPack(slug, language),
+        blog: (slug, language) => blogHeads.post(slug, language),
       },
       staticPage: {
         '/': (language) => catalogHeads.store(language),
@@ -459,5 +506,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       hasDevPage: config.env !== 'production',
     },
   });
+  // Last: every job is defined by now. Processes starting together on one PostgreSQL take turns
+  // creating pg-boss's tables and queues.
+  await database.withStartupLock(() => jobs.start());
   return app;
 }

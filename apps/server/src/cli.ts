@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { withoutQueryValues } from './db/query-errors.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 
 const USAGE = `usage: parallax <command>
@@ -24,6 +25,7 @@ async function run(command: string | undefined): Promise<void> {
 }
 
 run(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const safe = withoutQueryValues(error);
+  console.error(safe instanceof Error ? safe.message : safe);
   process.exit(1);
 });

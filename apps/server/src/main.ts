@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
+import { withoutQueryValues } from './db/query-errors.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,7 +39,7 @@ main().catch((error: unknown) => {
   ) {
     console.error(error.message);
   } else {
-    console.error(error);
+    console.error(withoutQueryValues(error));
   }
   process.exit(1);
 });

@@ -53,6 +53,17 @@ export type ModelTexts = {
   quote: string;
   complexTags: { name: string; value: string }[];
 };
+export type OriginsPackTexts = {
+  descriptionLocked: string;
+  descriptionUnlocked: string;
+  descriptionAtStore: string;
+  seo: { metaTitle: string; metaDescription: string };
+};
+export type OriginsElementTexts = {
+  titleLocked: string;
+  titleUnlocked: string;
+  buttonText: string;
+};
 export type TagTexts = {
   name: string;
   description: string;
@@ -322,6 +333,7 @@ export const originsPacks = pgTable('origins_packs', {
   descriptionAtStore: text().notNull(),
   seo: jsonb().$type<{ metaTitle: string; metaDescription: string }>(),
   isEnabled: boolean().notNull().default(true),
+  translations: jsonb().$type<Translations<OriginsPackTexts>>().notNull().default({}),
 });
 
 export const originsPackElements = pgTable(
@@ -340,6 +352,7 @@ export const originsPackElements = pgTable(
     buttonText: text(),
     image: text(),
     contentPackId: uuid().references(() => contentPacks.id, { onDelete: 'set null' }),
+    translations: jsonb().$type<Translations<OriginsElementTexts>>().notNull().default({}),
   },
   (t) => [
     index('origins_pack_elements_pack_idx').on(t.originsPackId, t.position),
@@ -643,7 +656,12 @@ export const socialSignInStates = pgTable('social_sign_in_states', {
   createdAt: createdAt(),
 });
 
-/** Development outbox: messages kept instead of sent when no SMTP server is configured. */
+/**
+ * Every e-mail, written in the transaction of the change that sends it. With SMTP a job sends it:
+ * pending → sending (claimed, committed before SMTP is called) → sent, or failed (refused, out of
+ * retries, or interrupted mid-send: never sent twice). Without SMTP it is `kept`: the development
+ * outbox (GET /api/dev/outbox).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -652,9 +670,20 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    status: text().notNull().default('kept'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    claimedAt: instant(),
+    sentAt: instant(),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created').on(t.createdAt),
+    check(
+      'mail_outbox_status',
+      sql`${t.status} in ('kept', 'pending', 'sending', 'sent', 'failed')`,
+    ),
+  ],
 );
 
 /** Age verification with the (simulated) provider: started, then verified or declined. */
@@ -1039,6 +1068,8 @@ export const contentFeedback = pgTable(
 /**
  * Where a user stopped in a scene, so any of their devices resumes there: one row per user and
  * part, overwritten by each save. The position never passes the duration the player reported.
+ * `runId` and `runSequence` name the player run that saved it and the save's order in that run:
+ * requests can arrive out of order, and an older save of the same run never replaces a newer one.
  */
 export const playbackPositions = pgTable(
   'playback_positions',
@@ -1054,6 +1085,8 @@ export const playbackPositions = pgTable(
       .references(() => contentPacks.id, { onDelete: 'cascade' }),
     positionSeconds: real().notNull(),
     durationSeconds: real(),
+    runId: uuid(),
+    runSequence: integer(),
     updatedAt: createdAt(),
   },
   (t) => [

@@ -2,10 +2,11 @@ import { DevOutboxMessage } from '@parallax/core/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { listOutbox } from './mailer.js';
+import { createMailRepository } from './mail.repository.js';
 
 /** Development only (never registered when NODE_ENV=production): the outbox, newest first. */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const repository = createMailRepository(db);
   app.get(
     '/dev/outbox',
     {
@@ -17,7 +18,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const rows = await listOutbox(db);
+      const rows = await repository.listKept();
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   );

@@ -1,57 +1,50 @@
-import { desc } from 'drizzle-orm';
-import { DomainError } from '@parallax/core/errors';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { createMailRepository } from './mail.repository.js';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 /** Where a write happens: the database itself or an open transaction. */
-export type Executor = Pick<Database, 'insert'>;
+export type Executor = Pick<Database, 'insert' | 'execute'>;
+
+/** The job that delivers one recorded message over SMTP (mail-delivery.job.ts). */
+export const MAIL_DELIVERY_JOB = 'mail.send';
 
 export type Mailer = {
   /**
-   * Sends one message. With an outbox, the message is written through `executor`, so it is kept
-   * only if the caller's transaction commits; an SMTP failure throws, so the caller's transaction
-   * rolls back and nothing half-done is left behind.
+   * Records one message in the outbox through `executor` (the caller's transaction), so it exists
+   * only if that transaction commits. It never talks to SMTP: with SMTP a job sends it after the
+   * commit, so no transaction waits on a mail server and a refusing server fails no write.
    */
   send(message: MailMessage, executor?: Executor): Promise<void>;
   readonly kind: 'smtp' | 'outbox';
   close(): void;
 };
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** With SMTP: the message is pending and its delivery job is queued, in the same transaction. */
+export function createQueuedMailer({ db, jobs }: { db: Database; jobs: JobQueue }): Mailer {
+  const repository = createMailRepository(db);
+  async function record(message: MailMessage, tx: Executor) {
+    const messageId = await repository.insert(tx, message, 'pending');
+    await jobs.send(MAIL_DELIVERY_JOB, { messageId }, { tx });
+  }
   return {
     kind: 'smtp',
-    async send(message) {
-      try {
-        await transport.sendMail({ from, ...message });
-      } catch (error) {
-        throw new DomainError(
-          'ServiceUnavailable',
-          'The e-mail could not be sent, try again later',
-          {
-            cause: error,
-          },
-        );
-      }
-    },
-    close: () => transport.close(),
-  };
-}
-
-/** Development: messages are stored in the database and listed at GET /api/dev/outbox. */
-export function createOutboxMailer(db: Database): Mailer {
-  return {
-    kind: 'outbox',
-    async send(message, executor = db) {
-      await executor.insert(mailOutbox).values(message);
+    async send(message, executor) {
+      await (executor ? record(message, executor) : db.transaction((tx) => record(message, tx)));
     },
     close: () => undefined,
   };
 }
 
-export async function listOutbox(db: Database, limit = 100) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+/** Development (no SMTP): messages are kept in the outbox and listed at GET /api/dev/outbox. */
+export function createOutboxMailer(db: Database): Mailer {
+  const repository = createMailRepository(db);
+  return {
+    kind: 'outbox',
+    async send(message, executor = db) {
+      await repository.insert(executor, message, 'kept');
+    },
+    close: () => undefined,
+  };
 }

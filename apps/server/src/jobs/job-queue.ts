@@ -1,0 +1,268 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import { executorDb, type Executor } from './transaction-sql.js';
+
+/** What a running job knows about itself. */
+export type JobContext = {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** No retry follows if this attempt fails: the job goes to its dead-letter queue. */
+  isLastAttempt: boolean;
+  /**
+   * Runs `work` in a transaction that also completes this job, so its writes commit once, together
+   * with the job's completion, or not at all: an attempt that crashes (or whose lease expired and
+   * was handed to another attempt) leaves nothing behind for the retry to repeat.
+   */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+};
+
+export type JobDefinition<T> = {
+  /** Queue name, `area.job`; its dead-letter queue is `<name>.dead`. */
+  name: string;
+  /** Jobs outlive deploys: a payload of an old shape fails (and is dead-lettered), never misread. */
+  data: z.ZodType<T>;
+  handler: (data: T, job: JobContext) => Promise<void>;
+  /** Attempts after the first (default 5). */
+  retryLimit?: number;
+  /** Delay before the first retry, doubled (with jitter) for each later one (default 5 s). */
+  retryDelaySeconds?: number;
+  /** An attempt still running after this long is presumed dead and retried (default 300 s). */
+  expireInSeconds?: number;
+  /**
+   * standard: any number queued and running; singleton: one running at a time across every
+   * process; stately: also at most one queued (a send while one waits is dropped).
+   */
+  policy?: 'standard' | 'singleton' | 'stately';
+  /** Also sent on this cron schedule (UTC, minute resolution), by whichever process gets there. */
+  cron?: string;
+  /** How often an idle worker looks for due jobs (default 2 s). */
+  pollingIntervalSeconds?: number;
+};
+
+export type SendOptions = {
+  /** Sends within this transaction: the job exists only if it commits. */
+  tx?: Executor;
+  /** Not before this time. */
+  startAfter?: Date;
+  singletonKey?: string;
+};
+
+export type JobQueue = {
+  /** Declares a job and its handler; call before `start`. */
+  define<T>(job: JobDefinition<T>): void;
+  /**
+   * Creates pg-boss's own tables when missing, then the queues and schedules; in the background
+   * mode, starts the workers and timers. Run it under the start-up lock, after every `define`.
+   */
+  start(): Promise<void>;
+  send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Runs every job that is due now, one after another, until none is left; how many ran. The
+   * manual mode's only way to run jobs (tests call it where the background mode would poll).
+   */
+  runDue(name?: string): Promise<number>;
+  /**
+   * pg-boss's upkeep, which the background mode runs every 2 minutes: fails the attempts that
+   * outlived `expireInSeconds` (they retry), archives settled jobs.
+   */
+  maintain(): Promise<void>;
+  job(
+    name: string,
+    id: string,
+  ): Promise<{ state: string; retryCount: number; output: unknown; startAfter: Date } | null>;
+  /**
+   * Drains: no new attempts start, running ones get up to `timeoutMs` to finish; any still running
+   * then is failed, to be retried by whichever process runs next.
+   */
+  stop(timeoutMs: number): Promise<void>;
+};
+
+export type JobLog = {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+/** Attempt ran after another attempt (or an expiry) had already settled the job. */
+export class JobLostError extends Error {
+  override name = 'JobLostError';
+}
+
+/** Jobs fetched per poll: one query for several jobs (PGlite answers a poll in ~2 ms, not less). */
+const BATCH_SIZE = 10;
+
+type Fetched = PgBoss.JobWithMetadata<unknown>;
+
+/**
+ * Durable jobs in PostgreSQL (pg-boss, in its own `pgboss` schema): retries with exponential
+ * back-off, a dead-letter queue per job, singleton policies and cron schedules, shared by every
+ * server process on one database. `background: false` (tests) starts no worker and no timer:
+ * jobs wait until `runDue`.
+ */
+export function createJobQueue({
+  database,
+  log,
+  background,
+}: {
+  database: DatabaseHandle;
+  log: JobLog;
+  background: boolean;
+}): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    supervise: background,
+    schedule: background,
+    // Cron jobs are moved to their queues every few seconds rather than pg-boss's default 5 s.
+    cronWorkerIntervalSeconds: 2,
+  });
+  // Errors of pg-boss's own timers (a lost connection during a poll): logged, polling goes on.
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const workers = new Map<string, string>();
+  let isStarted = false;
+
+  async function complete(name: string, id: string, executor?: Executor): Promise<number> {
+    // pg-boss reads the third argument as the job's output and the fourth as the connection.
+    const result = (await (boss.complete as (...args: unknown[]) => Promise<unknown>)(
+      name,
+      id,
+      null,
+      executor ? { db: executorDb(executor) } : {},
+    )) as { affected: number };
+    return result.affected;
+  }
+
+  async function runJob(definition: JobDefinition<unknown>, job: Fetched): Promise<void> {
+    const context: JobContext = {
+      id: job.id,
+      retryCount: job.retryCount,
+      isLastAttempt: job.retryCount >= job.retryLimit,
+      transaction: (work) =>
+        database.db.transaction(async (tx) => {
+          const result = await work(tx);
+          if ((await complete(definition.name, job.id, tx)) !== 1) {
+            throw new JobLostError(
+              `job ${definition.name} ${job.id} was settled by another attempt`,
+            );
+          }
+          return result;
+        }),
+    };
+    try {
+      await definition.handler(definition.data.parse(job.data), context);
+      await complete(definition.name, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
+        context.isLastAttempt ? 'job failed: dead-lettered' : 'job failed: it will be retried',
+      );
+      // Only the message is kept with the job: an error's other fields may hold personal data.
+      await boss.fail(definition.name, job.id, { message: message.slice(0, 500) });
+    }
+  }
+
+  async function fetchDue(name: string): Promise<Fetched[]> {
+    return boss.fetch<unknown>(name, { batchSize: BATCH_SIZE, includeMetadata: true });
+  }
+
+  return {
+    define(job) {
+      if (isStarted) throw new Error(`job ${job.name} was defined after the queue started`);
+      if (definitions.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
+      definitions.set(job.name, job as JobDefinition<unknown>);
+    },
+
+    async start() {
+      isStarted = true;
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const deadLetter = `${definition.name}.dead`;
+        await boss.createQueue(deadLetter, { name: deadLetter, retentionDays: 30 });
+        const queue: PgBoss.Queue = {
+          name: definition.name,
+          policy: definition.policy ?? 'standard',
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 300,
+          deadLetter,
+        };
+        await boss.createQueue(definition.name, queue);
+        // A queue created by an earlier version keeps its options unless they are updated.
+        await boss.updateQueue(definition.name, queue);
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+        else await boss.unschedule(definition.name);
+      }
+      if (!background) return;
+      for (const definition of definitions.values()) {
+        const id = await boss.work<unknown>(
+          definition.name,
+          {
+            batchSize: BATCH_SIZE,
+            includeMetadata: true,
+            pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+          },
+          async (jobs) => {
+            for (const job of jobs) await runJob(definition, job);
+          },
+        );
+        workers.set(definition.name, id);
+      }
+    },
+
+    async send(name, data, options = {}) {
+      if (!definitions.has(name)) throw new Error(`no job named ${name}`);
+      const id = await boss.send(name, data as object, {
+        ...(options.tx ? { db: executorDb(options.tx) } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+      // A job due now wakes this process's worker; one sent in a transaction is not visible until
+      // the commit, so it waits for the next poll.
+      const worker = workers.get(name);
+      if (worker && !options.tx && !options.startAfter) boss.notifyWorker(worker);
+      return id;
+    },
+
+    async runDue(name) {
+      const names = name === undefined ? [...definitions.keys()] : [name];
+      let total = 0;
+      // Jobs may send jobs to queues already passed: go round until a pass finds nothing.
+      for (;;) {
+        let ran = 0;
+        for (const queue of names) {
+          const definition = definitions.get(queue);
+          if (!definition) throw new Error(`no job named ${queue}`);
+          for (let jobs = await fetchDue(queue); jobs.length > 0; jobs = await fetchDue(queue)) {
+            for (const job of jobs) await runJob(definition, job);
+            ran += jobs.length;
+          }
+        }
+        total += ran;
+        if (ran === 0) return total;
+      }
+    },
+
+    async maintain() {
+      await boss.maintain();
+    },
+
+    async job(name, id) {
+      const job = await boss.getJobById<unknown>(name, id);
+      return (
+        job && {
+          state: job.state,
+          retryCount: job.retryCount,
+          output: job.output,
+          startAfter: job.startAfter,
+        }
+      );
+    },
+
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+    },
+  };
+}

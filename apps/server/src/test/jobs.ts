@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createJobQueue, type JobLog, type JobQueue } from '../jobs/job-queue.js';
+import { openTestDatabase, testConfig } from './test-app.js';
+
+/** Collects what the job queue logs, for tests that assert on it. */
+export function jobLog(): JobLog & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    warn: (_object, message) => lines.push(message),
+    error: (_object, message) => lines.push(message),
+  };
+}
+
+/** A job queue on `database` with no worker: jobs run when the test calls `runDue`. */
+export async function createManualJobQueue(database: DatabaseHandle): Promise<JobQueue> {
+  return createJobQueue({ database, log: jobLog(), background: false });
+}
+
+/**
+ * The real app whose jobs run only when the test says so (`jobs.runDue()`), on its own database
+ * copy; close the app in afterAll.
+ */
+export async function createTestAppWithJobs(
+  deps: Omit<AppDeps, 'database' | 'jobs'> = {},
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; jobs: JobQueue; database: DatabaseHandle }> {
+  const database = await openTestDatabase();
+  const jobs = await createManualJobQueue(database);
+  const app = await buildApp(testConfig(env), { ...deps, database, jobs });
+  return { app, jobs, database };
+}
+
+/**
+ * Lets the back-off of failed jobs pass: their retries are due now (the queue keeps time in the
+ * database, whose clock a test cannot move).
+ */
+export async function makeRetriesDue(database: DatabaseHandle, name: string): Promise<number> {
+  const { rows } = await database.executeSql(
+    `update pgboss.job set start_after = now() - interval '1 second'
+     where name = $1 and state = 'retry' returning id`,
+    [name],
+  );
+  return rows.length;
+}

@@ -1,0 +1,46 @@
+import type { Widen } from '../widen.js';
+import type { mailEn } from './mail.js';
+
+export const mailEs: Widen<typeof mailEn> = {
+  mail: {
+    signature: 'Parallax',
+    code: {
+      registration: {
+        subject: 'Tu código de registro de Parallax',
+        intro: '¡Te damos la bienvenida a Parallax!',
+      },
+      password_reset: {
+        subject: 'Tu código para restablecer la contraseña de Parallax',
+        intro: 'Alguien ha pedido restablecer la contraseña de esta cuenta.',
+      },
+      code: 'Tu código es {{code}}.',
+      expires: 'Caduca en {{minutes}} minutos.',
+      ignore: 'Si no has sido tú, puedes ignorar este correo.',
+    },
+    userConfirm: {
+      subject: 'Termina de configurar tu cuenta de Parallax',
+      ready: 'Tu cuenta de Parallax está lista.',
+      choosePassword:
+        'Elige una contraseña para terminar de configurarla e iniciar sesión en tus otros dispositivos.',
+      action: 'Elegir contraseña',
+    },
+    receipt: {
+      subject: 'Tu recibo de Parallax',
+      thanks: 'Gracias por tu compra. Ya está en tu biblioteca.',
+      order: 'Pedido {{id}}',
+      promo: 'Código promocional {{code}}: −{{amount}}',
+      total: 'Total pagado: {{amount}}',
+      card: 'Pagado con la tarjeta terminada en {{pan}}.',
+      action: 'Abrir tu biblioteca',
+    },
+    signInLocked: {
+      subject: 'El inicio de sesión en tu cuenta de Parallax está bloqueado durante una hora',
+      blocked:
+        'Alguien ha introducido una contraseña incorrecta para tu cuenta de Parallax cinco veces seguidas, así que el inicio de sesión está bloqueado durante una hora.',
+      restore:
+        'Si has sido tú y has olvidado tu contraseña, puedes restablecerla con «¿Has olvidado tu contraseña?» al iniciar sesión: una contraseña nueva levanta el bloqueo al momento.',
+      notYou: 'Si no has sido tú, tu cuenta está a salvo: el bloqueo detiene los intentos.',
+      action: 'Ir a Parallax',
+    },
+  },
+};

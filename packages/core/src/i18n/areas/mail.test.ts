@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { mailEn } from './mail.js';
+import { mailEs } from './mail.es.js';
+
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  return Object.entries(value as object).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('e-mail catalogue', () => {
+  it('es has the keys of en, each with the same placeholders and not empty', () => {
+    const es = new Map(leaves(mailEs));
+    const en = leaves(mailEn);
+    expect([...es.keys()].sort()).toEqual(en.map(([key]) => key).sort());
+    for (const [key, text] of en) {
+      expect(placeholders(es.get(key) ?? ''), key).toEqual(placeholders(text));
+      expect(es.get(key)?.trim(), key).not.toBe('');
+    }
+  });
+});
