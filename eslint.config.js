@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +14,78 @@ const frameworkImports = ['fastify', 'fastify-*', '@fastify/*'];
 const restrict = (/** @type {string[]} */ group, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
 });
+
+/**
+ * Server modules own their tables (docs/ARCHITECTURE.md, "Dependencies point inward"): another
+ * module reaches them only through the owner's service, which keeps the owner's rules and
+ * transactions in one place.
+ * From another module a file may import only:
+ * - `*.service`: behaviour, and the types its functions speak (a row type it hands out included);
+ * - `*.types`, `*.schema`: types and table declarations, no queries;
+ * - `*.presenter`: pure row-to-body mappers, shared on purpose (a pack reads the same on the
+ *   store, model, tag and origins pages);
+ * - the few public files named in `MODULE_ENTRY_POINTS`.
+ * A repository is private even to `import type`: a row type read off another module's query
+ * would tie the importer to that query, so the owner re-exports it from its service or a types
+ * file. Tests are exempt: like app.ts, they assemble modules from their parts.
+ */
+const MODULE_ENTRY_POINTS = /** @type {Record<string, string[] | undefined>} */ ({
+  // The in-memory catalog every page reads, who is looking at it, and the server-rendered card
+  // grid that model and tag pages reuse.
+  catalog: ['catalog.snapshot', 'viewer', 'content-first-screen'],
+  // Media links are signed for the holder of a session (media/link-holder.ts).
+  auth: ['access-tokens', 'sessions'],
+  // Mail has no service: modules hand their messages to the mailer.
+  mail: ['mailer', 'templates'],
+});
+const PUBLIC_ROLE = /\.(service|types|schema|presenter)$/;
+const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');
+
+/** The module a file belongs to (the first folder under modules/), or null outside modules. */
+function moduleOf(/** @type {string} */ file) {
+  const [module, ...rest] = path.relative(serverModules, file).split(path.sep);
+  return module && module !== '..' && !path.isAbsolute(module) && rest.length > 0 ? module : null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A server module imports another module's public files only" },
+    schema: [],
+    messages: {
+      private:
+        "'{{file}}' is private to module '{{module}}': call its service, or take its types from its service or a *.types file.",
+    },
+  },
+  create(context) {
+    const own = moduleOf(context.filename);
+    if (own === null) return {};
+    /** @param {any} source an import's string literal (any: TSImportType is not an ESTree node) */
+    const check = (source) => {
+      const specifier = source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), specifier);
+      const owner = moduleOf(target);
+      if (owner === null || owner === own) return;
+      const name = path.basename(target).replace(/\.[cm]?[jt]sx?$/, '');
+      const isPublic =
+        !name.includes('.repository') &&
+        (PUBLIC_ROLE.test(name) || (MODULE_ENTRY_POINTS[owner]?.includes(name) ?? false));
+      if (!isPublic) {
+        context.report({ node: source, messageId: 'private', data: { file: name, module: owner } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      /** `import('../x/x.repository.js').Row` in a type position. */
+      TSImportType: (/** @type {any} */ node) => check(node.source ?? node.argument?.literal),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -85,6 +158,12 @@ export default tseslint.config(
       [...frameworkImports, '**/*.service.js', '**/*.routes.js', '**/http/*'],
       'Repositories hold queries only: they import no services or routes.',
     ),
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { parallax: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'parallax/module-boundaries': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -203,7 +203,12 @@ describe('age verification with the built-in provider page', () => {
     );
     const decline = await decide(start.redirectUrl, 'decline');
     expect(decline.headers.location).toBe('/?successVerification=false');
-    for (const returnPath of ['/\t/evil.example/x', '/\\evil.example', 'https://evil.example']) {
+    // A tab is dropped by browsers' URL parsing ('/\t/evil' → '//evil'): refused at the edge.
+    const tabbed = await client.post('/api/v1/settings/user/age-verification', {
+      returnPath: '/\t/evil.example/x',
+    });
+    expect(tabbed.statusCode).toBe(400);
+    for (const returnPath of ['/\\evil.example', 'https://evil.example']) {
       const again = AgeCheckStart.parse(
         (await client.post('/api/v1/settings/user/age-verification', { returnPath })).json(),
       );

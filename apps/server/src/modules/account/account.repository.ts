@@ -1,3 +1,4 @@
+import type { ProfileUpdate } from '@parallax/core/contracts/auth';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ageVerifications, orders, subscriptions, users } from '../../db/schema.js';
@@ -30,9 +31,28 @@ export const accountRepository = {
     await db.delete(users).where(eq(users.id, userId));
   },
 
-  /** Merges a partial vrControls into the stored one in one statement. */
-  vrControlsMerge(partial: Record<string, boolean>) {
-    return sql`${users.vrControls} || ${JSON.stringify(partial)}::jsonb`;
+  /**
+   * Writes profile settings (undefined ones are left alone) and answers the account. A partial
+   * `vrControls` is merged into the stored one in the same statement.
+   */
+  async updateProfile(
+    db: Database,
+    userId: string,
+    settings: Omit<ProfileUpdate, 'vrControls'>,
+    vrControls: ProfileUpdate['vrControls'],
+  ) {
+    const [row] = await db
+      .update(users)
+      .set({
+        ...settings,
+        ...(vrControls
+          ? { vrControls: sql`${users.vrControls} || ${JSON.stringify(vrControls)}::jsonb` }
+          : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error(`no user ${userId}`);
+    return row;
   },
 
   async setEmailConsentByToken(db: Database, token: string, isConsent: boolean) {

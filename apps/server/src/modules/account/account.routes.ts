@@ -7,7 +7,7 @@ import {
   ProfileUpdate,
   UserInfo,
 } from '@parallax/core/contracts/auth';
-import { ErrorBody } from '@parallax/core/contracts/common';
+import { ErrorBody, text } from '@parallax/core/contracts/common';
 import { isLocalPath } from '@parallax/core/rules/return-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       schema: {
         tags: ['account'],
         summary: 'Starts age verification; open redirectUrl (the provider returns to returnPath)',
-        body: z.object({ returnPath: z.string().max(500).optional() }).optional(),
+        body: z.object({ returnPath: text().max(500).optional() }).optional(),
         response: { 200: AgeCheckStart, ...errors },
       },
     },

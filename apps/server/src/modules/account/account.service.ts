@@ -1,7 +1,7 @@
 import type { ProfileUpdate, UserInfo } from '@parallax/core/contracts/auth';
 import { DomainError } from '@parallax/core/errors';
 import type { Database } from '../../db/client.js';
-import { authRepository } from '../auth/auth.repository.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { toUserInfo } from '../auth/user.presenter.js';
 import { accountRepository as repo } from './account.repository.js';
 
@@ -10,6 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The signed-in user's own account: info, profile settings, consent, deletion, age check. */
 export function createAccountService(deps: {
   db: Database;
+  /** The account's row belongs to auth: read through its service. */
+  auth: AuthService;
   now: () => Date;
   /** No real provider is integrated; only the built-in stand-in can verify. */
   isAgeCheckAvailable: boolean;
@@ -17,7 +19,7 @@ export function createAccountService(deps: {
   const { db, now } = deps;
 
   async function user(userId: string) {
-    const row = await authRepository.userById(db, userId);
+    const row = await deps.auth.userById(db, userId);
     if (!row) throw new DomainError('Unauthorized', 'Sign in first');
     return row;
   }
@@ -31,17 +33,15 @@ export function createAccountService(deps: {
     async updateProfile(userId: string, update: ProfileUpdate): Promise<UserInfo> {
       const current = await user(userId);
       const { vrControls, source, ...rest } = update;
-      const values = Object.fromEntries(
-        Object.entries(rest).filter(([, value]) => value !== undefined),
-      );
-      const changes = {
-        ...values,
-        ...(vrControls ? { vrControls: repo.vrControlsMerge(vrControls) } : {}),
+      const settings = {
+        ...rest,
         // Attribution is first-touch: a source is recorded only when none is known yet.
         ...(source && !current.source ? { source } : {}),
       };
-      if (Object.keys(changes).length === 0) return toUserInfo(current);
-      return toUserInfo(await authRepository.updateUser(db, userId, changes));
+      const isUnchanged =
+        !vrControls && Object.values(settings).every((value) => value === undefined);
+      if (isUnchanged) return toUserInfo(current);
+      return toUserInfo(await repo.updateProfile(db, userId, settings, vrControls));
     },
 
     /** spec 1 §4 unsubscribe page: the e-mail's token, no sign-in needed. */

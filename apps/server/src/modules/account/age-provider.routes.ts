@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { text } from '@parallax/core/contracts/common';
 import { z } from 'zod';
 import type { AccountService } from './account.service.js';
 
@@ -12,7 +13,7 @@ export const ageProviderRoutes: FastifyPluginAsyncZod<{ account: AccountService 
   { account },
 ) => {
   await app.register(import('@fastify/formbody'));
-  const Params = z.object({ id: z.string().max(64) });
+  const Params = z.object({ id: text().max(64) });
 
   app.get('/age-verification/provider.css', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css').header('Cache-Control', 'public, max-age=3600').send(STYLES),

@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
+import { createBlogHeads } from './blog.heads.js';
 import { createBlogRepository } from './blog.repository.js';
 import { createBlogService } from './blog.service.js';
 
@@ -91,10 +92,12 @@ describe('the titles and descriptions for the server-rendered HTML', () => {
       description:
         'Stories from behind the camera, how VR scenes are made, and tips for watching comfortably.',
     });
-    const post = await blog.meta('northern-fjord-behind-the-scenes', 'es');
+    const heads = createBlogHeads({ blog, publicUrl: 'https://parallax.example' });
+    const post = await heads.post('northern-fjord-behind-the-scenes', 'es');
     expect(post?.title).toBe('Entre bastidores: Northern Fjord | Parallax');
     expect(post?.description).toMatch(/^Tres madrugadas/);
-    expect(await blog.meta('no-such-post', 'en')).toBeNull();
+    expect(post?.firstScreen).toContain('<h1>Entre bastidores: Northern Fjord</h1>');
+    expect(await heads.post('no-such-post', 'en')).toBeNull();
   });
 });
 

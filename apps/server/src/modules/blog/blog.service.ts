@@ -38,12 +38,6 @@ export function createBlogService(posts: BlogRepository, now: () => Date) {
       return (await find(slug, DEFAULT_LANGUAGE)) !== null;
     },
 
-    /** The title and description the post page shows; null for an unknown or unpublished slug. */
-    async meta(slug: string, language: Language): Promise<PageMeta | null> {
-      const post = await find(slug, language);
-      return post ? { title: `${post.title} | Parallax`, description: post.excerpt } : null;
-    },
-
     /** The title and description the blog list page shows (from the message catalogue). */
     listMeta(language: Language): PageMeta {
       const { blog } = catalogues[language];

@@ -1,5 +1,5 @@
 import type { Cart, CartItem, PromoCode } from '@parallax/core/rules/cart';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 
@@ -58,6 +58,37 @@ export function createCartRepository(db: Database) {
           .where(eq(t.carts.userId, userId));
         return next;
       });
+    },
+
+    /** Takes bought items out of the cart (items added since stay), and its promo code. */
+    async removeBought(
+      tx: Database,
+      userId: string,
+      itemIds: readonly string[],
+      promoCode: string | null,
+    ): Promise<void> {
+      await tx.insert(t.carts).values({ userId }).onConflictDoNothing();
+      await tx.select().from(t.carts).where(eq(t.carts.userId, userId)).for('update');
+      if (itemIds.length > 0) {
+        await tx
+          .delete(t.cartItems)
+          .where(and(eq(t.cartItems.userId, userId), inArray(t.cartItems.itemId, [...itemIds])));
+      }
+      if (promoCode !== null) {
+        await tx
+          .update(t.carts)
+          .set({ promoCode: null, updatedAt: sql`now()` })
+          .where(
+            and(eq(t.carts.userId, userId), sql`upper(${t.carts.promoCode}) = upper(${promoCode})`),
+          );
+      }
+    },
+
+    async countPromoCodeUse(tx: Database, code: string): Promise<void> {
+      await tx
+        .update(t.promoCodes)
+        .set({ usedCount: sql`${t.promoCodes.usedCount} + 1` })
+        .where(sql`upper(${t.promoCodes.code}) = upper(${code})`);
     },
 
     /** The code, matched without regard to case; null when there is none. */

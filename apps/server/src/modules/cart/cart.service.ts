@@ -27,6 +27,7 @@ import {
 } from '@parallax/core/rules/cart';
 import { fromCents, toCents } from '@parallax/core/rules/price';
 import { localized } from '@parallax/core/rules/translations';
+import type { Database } from '../../db/client.js';
 import { isPurchasable } from '../catalog/catalog.presenter.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { CartRepository } from './cart.repository.js';
@@ -341,6 +342,28 @@ export function createCartService({
     paymentMethods: (context: { language: Language; platform: Platform }) =>
       paymentMethodsFor(context.platform, context.language, cardAcquiringTypes),
     checkItems,
+
+    /** The signed-in user's cart kept on the server, as the rules take it. */
+    saved: (userId: string): Promise<Cart> => repository.read(userId),
+
+    /**
+     * What a paid order does to carts, in the payment's transaction: its promo code counts one
+     * more use; bought from the server cart, its items and that code leave the cart.
+     */
+    async recordPurchase(
+      tx: Database,
+      order: {
+        userId: string;
+        itemIds: readonly string[];
+        promoCode: string | null;
+        fromServerCart: boolean;
+      },
+    ): Promise<void> {
+      if (order.promoCode !== null) await repository.countPromoCodeUse(tx, order.promoCode);
+      if (order.fromServerCart) {
+        await repository.removeBought(tx, order.userId, order.itemIds, order.promoCode);
+      }
+    },
 
     /** spec 1 §3 guest-side calculation: what the app keeps locally, priced; never stored. */
     priceGuestCart: (

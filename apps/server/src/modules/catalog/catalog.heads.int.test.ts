@@ -28,7 +28,7 @@ describe('page heads for the served HTML', () => {
     const head = await heads.store('es');
     expect(head.title).toBe('Parallax — tienda de contenido VR y 2D');
     expect(head.image).toBe('https://parallax.example/static/demo/trailer-poster.jpg');
-    const [collection, faq] = head.jsonLd;
+    const [collection, faq] = head.jsonLd ?? [];
     expect(collection).toMatchObject({
       '@type': 'CollectionPage',
       contentRating: '18+',
@@ -47,16 +47,44 @@ describe('page heads for the served HTML', () => {
     expect(head.firstScreen).toContain('<header class="site-header">');
     expect(head.firstScreen).toContain('poster="/static/demo/trailer-poster.webp"');
     expect(head.firstScreen).toContain('<h1>Entra en la imagen</h1>');
+    // Its links keep the page's language, as the app's do.
+    expect(head.firstScreen).toContain('<a href="/es/" class="logo"');
+    expect(head.jsonLd?.[0]).toMatchObject({
+      url: 'https://parallax.example/es/',
+      inLanguage: 'es',
+    });
   });
 
   it('gives a content page the pack’s SEO title and description, and nothing for an unknown slug', async () => {
-    expect(await heads.content('ringed-giant', 'en')).toEqual({
+    expect(await heads.content('ringed-giant', 'en')).toMatchObject({
       title: 'Ringed Giant — VR pack | Parallax',
       description: 'A gas giant fills half the sky; its rings cut the other half in two.',
       image: 'https://parallax.example/static/demo/covers/cover-06.jpg',
       type: 'product',
-      jsonLd: [],
+      preloadImages: ['/static/demo/wide/wide-06.jpg'],
     });
     expect(await heads.content('no-such-pack', 'en')).toBeNull();
+  });
+
+  it('gives a content page its first screen and the pack as a Product in USD, rated 18+', async () => {
+    const head = await heads.content('ringed-giant', 'es');
+    // The layout's line breaks and indentation taken out, as a browser reads the markup.
+    const screen = (head?.firstScreen ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/>\s+</g, '><')
+      .replace(/\s+>/g, '>');
+    expect(screen).toContain('<article class="content-page"');
+    expect(screen).toContain('<a class="back-link" href="/es/">← Volver a la tienda</a>');
+    expect(screen).toContain('<h1>Ringed Giant</h1>');
+    expect(screen).toContain('poster="/static/demo/wide/wide-06.jpg" width="960" height="540"');
+    expect(screen).toMatch(/<p class="content-description">[^<]{20,}<\/p>/);
+    expect(screen).toMatch(/<span class="price-current">\$\d+\.\d{2}<\/span>/);
+    expect(head?.jsonLd).toHaveLength(1);
+    expect(head?.jsonLd?.[0]).toMatchObject({
+      '@type': 'ItemPage',
+      url: 'https://parallax.example/es/content/ringed-giant',
+      contentRating: '18+',
+      mainEntity: { '@type': 'Product', name: 'Ringed Giant', offers: { priceCurrency: 'USD' } },
+    });
   });
 });

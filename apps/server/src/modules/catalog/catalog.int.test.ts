@@ -273,5 +273,16 @@ describe('catalog texts in the caller’s language (User-Language)', () => {
     expect(packEs.tags.map((tag) => tag.slug)).toEqual(packEn.tags.map((tag) => tag.slug));
     expect(packEs.tags[0]?.name).not.toBe(packEn.tags[0]?.name);
     expect(packEs.customization.seo?.metaDescription).toBe(packEs.description);
+
+    // The content page names the pack's category in the caller's language too.
+    const additionalEs = ContentAdditional.parse(
+      (
+        await get('/api/v1/content/alpine-dawn/optimized/additional', { 'user-language': 'es' })
+      ).json(),
+    );
+    expect(additionalEs.category).toMatchObject({
+      name: 'nature',
+      title: nature?.title,
+    });
   });
 });

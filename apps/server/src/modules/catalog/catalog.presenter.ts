@@ -205,7 +205,7 @@ export function toCategory(row: CategoryRow, packs: readonly PackRow[], viewer: 
       ? {
           slug: category.originsPack.slug,
           title: category.originsPack.title,
-          descriptionAtStore: category.originsPack.descriptionAtStore,
+          descriptionAtStore: localized(category.originsPack, viewer.language).descriptionAtStore,
           image: isOriginsPackUnlocked
             ? category.originsPack.imageUnlocked
             : category.originsPack.imageLocked,

@@ -9,6 +9,7 @@ import {
   type StoreCategories,
 } from '@parallax/core/contracts/catalog';
 import { DomainError } from '@parallax/core/errors';
+import { localized } from '@parallax/core/rules/translations';
 import { isUuid } from '@parallax/core/rules/ids';
 import type { CatalogRepository, CategoryRow, PackRow } from './catalog.repository.js';
 import {
@@ -165,7 +166,11 @@ export function createCatalogService(
       );
       return {
         id: pack.id,
-        category: { id: category.id, name: category.name, title: category.title },
+        category: {
+          id: category.id,
+          name: category.name,
+          title: localized(category, viewer.language).title,
+        },
         relatedContent: short(others(packsOf(snapshot, category)), viewer),
         sameModelsContent: short(others(sameModels), viewer),
       };

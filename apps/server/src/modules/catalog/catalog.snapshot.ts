@@ -1,5 +1,8 @@
 import type { CatalogRepository, CategoryRow, PackRow, TariffRow } from './catalog.repository.js';
 
+/** A pack as the snapshot hands it out: other modules take the type from here. */
+export type { PackRow };
+
 export type CatalogSnapshot = {
   /** Every pack with its parts, models and tags, in store order. */
   packs: readonly PackRow[];

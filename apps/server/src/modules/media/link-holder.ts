@@ -1,4 +1,3 @@
-import { AUTH_COOKIES } from '@parallax/core/contracts/auth';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { createAccessTokens, type AccessTokens } from '../auth/access-tokens.js';
@@ -18,13 +17,15 @@ export function createLinkHolderOf(deps: {
   serverSecret: string;
   accessTokens: AccessTokens;
   sessions: Sessions;
+  /** The access token cookie's name (`__Host-` prefixed on https). */
+  accessCookie: string;
 }) {
-  const { serverSecret, accessTokens, sessions } = deps;
+  const { serverSecret, accessTokens, sessions, accessCookie } = deps;
 
   function accessTokenOf(request: FastifyRequest): string | null {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-    return request.cookies[AUTH_COOKIES.access] ?? null;
+    return request.cookies[accessCookie] ?? null;
   }
 
   /** Checks an expired token as of a moment inside its lifetime: signature and claims only. */

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@parallax/core/contracts/common';
+import { ErrorBody, text } from '@parallax/core/contracts/common';
 import { DomainError } from '@parallax/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +9,9 @@ import { isSafeMediaKey, mimeTypeOf, type MediaStore } from './media-store.js';
 
 // Optional, so a link missing a part is MediaLinkInvalid (403) rather than a validation error.
 const LinkQuery = z.object({
-  u: z.string().optional().describe('the user the link was made for, or guest'),
-  exp: z.string().optional().describe('expiry, unix seconds'),
-  sig: z.string().optional().describe('HMAC-SHA256 of key, holder and expiry, base64url'),
+  u: text().optional().describe('the user the link was made for, or guest'),
+  exp: text().optional().describe('expiry, unix seconds'),
+  sig: text().optional().describe('HMAC-SHA256 of key, holder and expiry, base64url'),
 });
 
 // Streamed bytes (never serialized); declared for the OpenAPI document.
@@ -41,6 +41,8 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['player'],
       summary: 'A media file through a signed URL (single byte ranges, conditional requests)',
+      // Not `text()`: a key with a control character fails isSafeMediaKey, so like any key the
+      // store cannot hold it is MediaNotFound (404).
       params: z.object({ '*': z.string().describe('the storage key') }),
       querystring: LinkQuery,
       response: {

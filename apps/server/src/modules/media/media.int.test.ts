@@ -232,6 +232,23 @@ describe('metadata', () => {
     expect(await accessible(NO_TRIAL, other.client)).toEqual(await everyScene(NO_TRIAL, false));
     expect(await accessible(NO_TRIAL, owner.client)).toEqual(await everyScene(NO_TRIAL, true));
   });
+
+  it('titles the scenes in the User-Language, English where not translated', async () => {
+    const url = `/api/v1/collection/content/${DEMO}/metadata`;
+    const titles = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers.vary).toContain('User-Language');
+      return ContentMetadata.parse(response.json()).scenes.map((scene) => scene.title);
+    };
+    const parts = await partsOf(DEMO);
+    const spanish = parts.map((part) => part.translations.es?.title ?? part.title);
+    expect(spanish.some((title, index) => title !== parts[index]?.title)).toBe(true);
+    expect(await titles({ 'user-language': 'es' })).toEqual(spanish);
+    expect(await titles({ 'user-language': 'en' })).toEqual(parts.map((part) => part.title));
+    // Without User-Language, the browser's Accept-Language decides.
+    expect(await titles({ 'accept-language': 'es-ES,es;q=0.9' })).toEqual(spanish);
+  });
 });
 
 describe('signed links', () => {

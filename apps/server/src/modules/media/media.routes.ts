@@ -1,16 +1,17 @@
-import { ErrorBody } from '@parallax/core/contracts/common';
+import { ErrorBody, text } from '@parallax/core/contracts/common';
 import { ContentLinks, ContentMetadata } from '@parallax/core/contracts/player';
 import { DomainError } from '@parallax/core/errors';
 import type { Platform } from '@parallax/core/platform';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOfVaried } from '../../http/language.js';
 import type { SessionHttp } from '../../http/session.js';
 import { PlatformQuery } from '../../http/shop-request.js';
 import type { MediaService } from './media.service.js';
 
 /** Any bounded string: an id that names no pack is a 404, whatever its shape. */
-const ContentParams = z.object({ contentId: z.string().min(1).max(100) });
+const ContentParams = z.object({ contentId: text().min(1).max(100) });
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
@@ -62,11 +63,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['player'],
         summary: 'Every scene of a pack with its format, sizes and SHA-256 hashes per chunk',
+        description:
+          'Scene titles are in the language of User-Language (English where not translated).',
         params: ContentParams,
         querystring: PlatformQuery,
         response: { 200: ContentMetadata, ...errors },
       },
     },
-    async (request) => media.metadata(...(await askedOf(request))),
+    async (request, reply) =>
+      media.metadata(...(await askedOf(request)), languageOfVaried(request, reply)),
   );
 };

@@ -7,9 +7,9 @@ import type {
   SceneMetadata,
 } from '@parallax/core/contracts/player';
 import { DomainError } from '@parallax/core/errors';
-import type { Platform } from '@parallax/core/platform';
-import type { PackRow } from '../catalog/catalog.repository.js';
-import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import type { Language, Platform } from '@parallax/core/platform';
+import { localized } from '@parallax/core/rules/translations';
+import type { CatalogSnapshotSource, PackRow } from '../catalog/catalog.snapshot.js';
 import type { MediaHashes } from './media-hashes.js';
 import { GUEST_HOLDER, type MediaLinks } from './media-links.js';
 import { mediaKeyOfAssetUrl } from './media-store.js';
@@ -110,18 +110,22 @@ export function createMediaService(deps: {
       return body;
     },
 
-    /** Every scene, whether the viewer may fetch it, and the size and hashes of every file. */
+    /**
+     * Every scene (titled in `language`, English where not translated), whether the viewer may
+     * fetch it, and the size and hashes of every file.
+     */
     async metadata(
       contentId: string,
       platform: Platform,
       userId: string | null,
+      language: Language,
     ): Promise<ContentMetadata> {
       const pack = await packFor(contentId, platform);
       const viewer = await viewerOf(userId);
       const scenes = await Promise.all(
         pack.parts.map(async (part): Promise<SceneMetadata> => ({
           id: part.id,
-          title: part.title,
+          title: localized(part, language).title,
           position: part.position,
           isTrial: part.isTrial,
           isAccessible: isEntitled(viewer, pack, part),

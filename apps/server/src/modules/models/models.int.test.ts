@@ -20,6 +20,14 @@ describe.each(['/api/v1', '/store/api/v1'])('models under %s', (prefix) => {
     const models = z.array(ModelListItem).parse(response.json());
     expect(models).toHaveLength(8);
     expect(models.every((model) => model.contents.length > 0)).toBe(true);
+    // Every demo model has a profile picture, served as a demo image.
+    for (const model of models) {
+      expect(model.photo).toBe(`/static/demo/portraits/${model.slug}.webp`);
+      const photo = await app.inject(model.photo ?? '');
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/webp');
+      expect(photo.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
   });
 
   it('serves one model by slug or id, memories static before dynamic', async () => {

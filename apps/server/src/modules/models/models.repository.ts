@@ -23,19 +23,6 @@ export function createModelsRepository(db: Database) {
       });
     },
 
-    async findModelMeta(idOrSlug: string) {
-      return db.query.models.findFirst({
-        where: byIdOrSlug(idOrSlug),
-        columns: {
-          name: true,
-          description: true,
-          seoTitle: true,
-          seoDescription: true,
-          translations: true,
-        },
-      });
-    },
-
     async findModel(idOrSlug: string) {
       return db.query.models.findFirst({
         where: byIdOrSlug(idOrSlug),

@@ -1,6 +1,5 @@
 import type { Model, ModelListItem } from '@parallax/core/contracts/models';
 import { DomainError } from '@parallax/core/errors';
-import type { Language } from '@parallax/core/platform';
 import { sortStaticBeforeDynamic } from '@parallax/core/rules/models';
 import { localized } from '@parallax/core/rules/translations';
 import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
@@ -34,18 +33,6 @@ export function createModelsService(models: ModelsRepository, catalog: CatalogSn
           .sort((a, b) => a.position - b.position)
           .map(({ id, slug, title, cover }) => ({ id, slug, title, cover })),
       }));
-    },
-
-    /**
-     * The model page's title and description for the served HTML (the same the page sets);
-     * null: no such model (HTTP 404).
-     */
-    async pageMeta(
-      idOrSlug: string,
-      language: Language,
-    ): Promise<{ title: string; description: string } | null> {
-      const model = await models.findModelMeta(idOrSlug);
-      return model ? seoOf(localized(model, language)) : null;
     },
 
     async get(idOrSlug: string, viewer: Viewer): Promise<Model> {

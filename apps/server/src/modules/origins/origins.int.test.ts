@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { OriginsPack } from '@parallax/core/contracts/origins';
 import { eq } from 'drizzle-orm';
@@ -8,7 +11,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
-import { openTestDatabase, testConfig } from '../../test/test-app.js';
+import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -95,6 +98,80 @@ describe.each(['/api/v1', '/store/api/v1'])('origins pack under %s', (prefix) =>
     const response = await app.inject(`${prefix}/origins-pack/${ORIGINS}?userPlatform=fridge`);
     expect(response.statusCode).toBe(400);
     expect(ErrorBody.parse(response.json()).errorType).toBe('ValidationError');
+  });
+});
+
+describe('origins pack texts in the caller’s language (User-Language)', () => {
+  it('answers the descriptions, the category name and the elements in Spanish', async () => {
+    const path = `/api/v1/origins-pack/${ORIGINS}`;
+    const english = originsOf(await app.inject(path));
+    const response = await app.inject({ url: path, headers: { 'user-language': 'es' } });
+    expect(response.headers.vary).toMatch(/User-Language/);
+    const spanish = originsOf(response);
+    expect(spanish.categoryName).toBe('Montañas y naturaleza salvaje');
+    expect(spanish.originsPackDto.descriptionLocked).toMatch(/^Consigue todos los packs/);
+    expect(spanish.originsPackDto.descriptionAtStore).toBe(
+      'Completa la categoría y desbloquea extras.',
+    );
+    expect(spanish.originsPackDto.seo).toEqual({
+      metaTitle: 'Nature Origins | Parallax',
+      metaDescription: 'Completa la categoría y desbloquea extras.',
+    });
+    expect(
+      spanish.originsPackDto.elements.map((element) => [
+        element.titleLocked,
+        element.titleUnlocked,
+        element.buttonText,
+      ]),
+    ).toEqual([
+      ['Detrás de las cámaras: Alpine Dawn', 'Detrás de las cámaras: Alpine Dawn', null],
+      [
+        'Colección de fondos de pantalla',
+        'Descarga la colección de fondos de pantalla',
+        'Descargar',
+      ],
+      ['20% de descuento en tu próximo pack', 'Tu código con un 20% de descuento', 'Copiar'],
+    ]);
+    // The pack's title is its name; English stays English.
+    expect(spanish.originsPackDto.title).toBe(english.originsPackDto.title);
+    expect(english.categoryName).toBe('Mountains & Wild Nature');
+    expect(english.originsPackDto.elements[2]?.buttonText).toBe('Copy');
+  });
+
+  it('gives the store tile and the page head the Spanish description too', async () => {
+    const store = (
+      await app.inject({
+        url: '/api/v1/content/list/short/categories/optimized',
+        headers: { 'user-language': 'es' },
+      })
+    )
+      .json<{
+        categories: { name: string; originsPack: { descriptionAtStore: string } | null }[];
+      }>()
+      .categories.find((category) => category.name === 'nature');
+    expect(store?.originsPack?.descriptionAtStore).toBe(
+      'Completa la categoría y desbloquea extras.',
+    );
+    // The served page's head, for crawlers and link previews, in the page's language.
+    const webDist = await mkdtemp(join(tmpdir(), 'parallax-web-'));
+    await writeFile(
+      join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Parallax</title></head><body></body></html>',
+    );
+    const pages = await createTestApp({}, { WEB_DIST_DIR: webDist });
+    try {
+      const page = await pages.inject({
+        url: `/content-promo/${ORIGINS}`,
+        headers: { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        '<meta name="description" content="Completa la categoría y desbloquea extras."',
+      );
+    } finally {
+      await pages.close();
+      await rm(webDist, { recursive: true, force: true });
+    }
   });
 });
 
@@ -264,7 +341,7 @@ describe('the development ownership route', () => {
       const response = await production.inject({
         method: 'POST',
         url: '/api/dev/ownership/categories/nature',
-        headers: { cookie: 'parallax_csrf=x', 'x-csrf-token': 'x' },
+        headers: { cookie: '__Host-parallax_csrf=x', 'x-csrf-token': 'x' },
       });
       expect(response.statusCode).toBe(404);
     } finally {

@@ -6,7 +6,7 @@ import type {
 } from '@parallax/core/contracts/origins';
 import { fromCents } from '@parallax/core/rules/price';
 import { originsTotals } from '@parallax/core/rules/origins';
-import type { PackRow } from '../catalog/catalog.repository.js';
+import type { PackRow } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
 import type { Viewer } from '../catalog/viewer.js';
 import type { OriginsPackRow } from './origins.repository.js';

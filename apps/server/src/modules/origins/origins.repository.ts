@@ -9,16 +9,9 @@ export function createOriginsRepository(db: Database) {
       return db.query.originsPacks.findFirst({
         where: eq(t.originsPacks.slug, slug),
         with: {
-          category: { columns: { id: true, title: true } },
+          category: { columns: { id: true, title: true, translations: true } },
           elements: { orderBy: [asc(t.originsPackElements.position)] },
         },
-      });
-    },
-
-    async findPageMeta(slug: string) {
-      return db.query.originsPacks.findFirst({
-        where: eq(t.originsPacks.slug, slug),
-        columns: { title: true, descriptionAtStore: true, seo: true },
       });
     },
 

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@parallax/core/contracts/common';
+import { ErrorBody, text } from '@parallax/core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
@@ -20,7 +20,7 @@ export const ownershipDevRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dev'],
         summary: 'Development: grant the signed-in user every purchasable pack of a category',
-        params: z.object({ categoryName: z.string().min(1).max(100) }),
+        params: z.object({ categoryName: text().min(1).max(100) }),
         response: {
           200: z.object({ contentPackIds: z.array(z.uuid()) }),
           401: ErrorBody,
@@ -45,7 +45,7 @@ export const ownershipDevRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dev'],
         summary: 'Development: grant the signed-in user one content pack',
-        params: z.object({ slug: z.string().min(1).max(100) }),
+        params: z.object({ slug: text().min(1).max(100) }),
         response: {
           200: z.object({ contentPackIds: z.array(z.uuid()) }),
           401: ErrorBody,

@@ -24,12 +24,29 @@ export function createOwnershipRepository(db: Database) {
       return rows.map((row) => row.categoryId);
     },
 
-    /** Idempotent: a pack already owned keeps its first grant. */
-    async grant(userId: string, contentPackIds: readonly string[], source: OwnershipSource) {
+    /**
+     * Idempotent: a pack already owned keeps its first grant. `executor`: the caller's
+     * transaction, when the grant must commit with the caller's work.
+     */
+    async grant(
+      userId: string,
+      contentPackIds: readonly string[],
+      source: OwnershipSource,
+      executor: Database = db,
+    ) {
       if (contentPackIds.length === 0) return;
-      await db
+      await executor
         .insert(t.ownedContentPacks)
         .values(contentPackIds.map((contentPackId) => ({ userId, contentPackId, source })))
+        .onConflictDoNothing();
+    },
+
+    /** Idempotent, like `grant`. */
+    async grantPresales(userId: string, categoryIds: readonly string[], executor: Database = db) {
+      if (categoryIds.length === 0) return;
+      await executor
+        .insert(t.ownedPresaleCategories)
+        .values(categoryIds.map((categoryId) => ({ userId, categoryId })))
         .onConflictDoNothing();
     },
   };

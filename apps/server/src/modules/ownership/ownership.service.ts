@@ -1,9 +1,10 @@
 import { DomainError } from '@parallax/core/errors';
+import type { Database } from '../../db/client.js';
 import { isPurchasable } from '../catalog/catalog.presenter.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { OwnershipRepository } from './ownership.repository.js';
 
-/** What users own. Purchases (issue 5) will grant through here too. */
+/** What users own: packs granted one by one, and presale categories bought. */
 export function createOwnershipService(
   ownership: OwnershipRepository,
   catalog: CatalogSnapshotSource,
@@ -27,6 +28,19 @@ export function createOwnershipService(
     },
 
     boughtPresaleCategoryIds: (userId: string) => ownership.boughtPresaleCategoryIds(userId),
+
+    /**
+     * What a paid order gives (spec 1 §4): its packs, and its presale categories (every pack of
+     * each, now and to come), in the payment's transaction. Idempotent.
+     */
+    async grantPurchase(
+      tx: Database,
+      userId: string,
+      bought: { contentPackIds: readonly string[]; presaleCategoryIds: readonly string[] },
+    ): Promise<void> {
+      await ownership.grant(userId, bought.contentPackIds, 'purchase', tx);
+      await ownership.grantPresales(userId, bought.presaleCategoryIds, tx);
+    },
 
     /** Grants every purchasable pack of a category (what unlocks its origins pack); their ids. */
     async grantCategory(userId: string, categoryName: string): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { PlaybackPositionList } from '@parallax/core/contracts/player';
 import { eq } from 'drizzle-orm';
@@ -35,14 +36,22 @@ afterAll(() => app.close());
 
 type Client = BrowserClient;
 
-async function save(
-  client: Client,
-  partId: string,
-  body: { contentId: string; positionSeconds: number; durationSeconds: number | null },
-  prefix = '/api/v1',
-) {
+type SaveBody = {
+  contentId: string;
+  positionSeconds: number;
+  durationSeconds: number | null;
+  /** A run of its own unless said: each save then stands alone. */
+  runId?: string;
+  sequence?: number;
+};
+
+async function save(client: Client, partId: string, body: SaveBody, prefix = '/api/v1') {
   clockOffsetMs += 1000;
-  return client.request('PUT', `${prefix}/playback/position/${partId}`, body);
+  return client.request('PUT', `${prefix}/playback/position/${partId}`, {
+    runId: randomUUID(),
+    sequence: 0,
+    ...body,
+  });
 }
 
 async function positions(client: Client, query = '') {
@@ -116,6 +125,32 @@ describe('resume positions', () => {
     expect(await positions(client, `?contentId=${demoId('pack', 'no-such-pack')}`)).toEqual([]);
   });
 
+  it('keeps the newest save of a run when an older one arrives last', async () => {
+    const { client } = await signedUpClient(app, 'player');
+    const run = randomUUID();
+    const at = (positionSeconds: number, sequence: number, runId = run) =>
+      save(client, ALPINE_TIMELAPSE, {
+        contentId: ALPINE,
+        positionSeconds,
+        durationSeconds: 12,
+        runId,
+        sequence,
+      });
+    const listed = async () => (await positions(client)).map((item) => item.positionSeconds);
+
+    expect((await at(4.7, 2)).statusCode).toBe(204);
+    // A periodic save sent before the pause, answered after it: accepted, and ignored.
+    expect((await at(2, 1)).statusCode).toBe(204);
+    expect(await listed()).toEqual([4.7]);
+    expect((await at(4.7, 2)).statusCode).toBe(204);
+    expect(await listed()).toEqual([4.7]);
+    expect((await at(1.6, 3)).statusCode).toBe(204);
+    expect(await listed()).toEqual([1.6]);
+    // Another run (the next session, another device) replaces it, whatever its count.
+    expect((await at(8, 0, randomUUID())).statusCode).toBe(204);
+    expect(await listed()).toEqual([8]);
+  });
+
   it('keeps a position past the duration at the end', async () => {
     const { client } = await signedUpClient(app, 'player');
     await save(client, ALPINE_TIMELAPSE, {
@@ -141,12 +176,18 @@ describe('resume positions', () => {
     expect(await positions(client)).toEqual([]);
   });
 
-  it('refuses a negative position, a missing duration and a malformed id', async () => {
+  it('refuses a negative position, a missing duration or run, and a malformed id', async () => {
     const { client } = await signedUpClient(app, 'player');
+    const run = { runId: randomUUID(), sequence: 1 };
     for (const [partId, body] of [
-      [ALPINE_TIMELAPSE, { contentId: ALPINE, positionSeconds: -1, durationSeconds: 12 }],
-      [ALPINE_TIMELAPSE, { contentId: ALPINE, positionSeconds: 1 }],
-      ['alpine-dawn', { contentId: ALPINE, positionSeconds: 1, durationSeconds: 12 }],
+      [ALPINE_TIMELAPSE, { contentId: ALPINE, positionSeconds: -1, durationSeconds: 12, ...run }],
+      [ALPINE_TIMELAPSE, { contentId: ALPINE, positionSeconds: 1, ...run }],
+      ['alpine-dawn', { contentId: ALPINE, positionSeconds: 1, durationSeconds: 12, ...run }],
+      [ALPINE_TIMELAPSE, { contentId: ALPINE, positionSeconds: 1, durationSeconds: 12 }],
+      [
+        ALPINE_TIMELAPSE,
+        { contentId: ALPINE, positionSeconds: 1, durationSeconds: 12, ...run, sequence: 1.5 },
+      ],
     ] as const) {
       const response = await client.request('PUT', `/api/v1/playback/position/${partId}`, body);
       expect(errorOf(response)).toMatchObject({ status: 400, errorType: 'ValidationError' });

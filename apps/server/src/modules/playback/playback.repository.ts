@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 
@@ -8,6 +8,8 @@ export type SavedPosition = {
   contentPackId: string;
   positionSeconds: number;
   durationSeconds: number | null;
+  runId: string;
+  runSequence: number;
   updatedAt: Date;
 };
 
@@ -23,19 +25,27 @@ export function createPlaybackRepository(db: Database) {
       return row?.contentPackId ?? null;
     },
 
-    /** Saves a position, replacing the user's earlier one for the part. */
+    /**
+     * Saves a position, replacing the user's earlier one for the part — unless the stored one
+     * came later in the same run (an older request that arrived last). Another run's save, or a
+     * row from before runs were recorded, is always replaced: the newest run wins.
+     */
     async save(position: SavedPosition): Promise<void> {
+      const stored = t.playbackPositions;
       await db
-        .insert(t.playbackPositions)
+        .insert(stored)
         .values(position)
         .onConflictDoUpdate({
-          target: [t.playbackPositions.userId, t.playbackPositions.partId],
+          target: [stored.userId, stored.partId],
           set: {
             contentPackId: position.contentPackId,
             positionSeconds: position.positionSeconds,
             durationSeconds: position.durationSeconds,
+            runId: position.runId,
+            runSequence: position.runSequence,
             updatedAt: position.updatedAt,
           },
+          setWhere: sql`${stored.runId} is distinct from excluded.run_id or ${stored.runSequence} is null or ${stored.runSequence} < excluded.run_sequence`,
         });
     },
 

@@ -12,7 +12,10 @@ export const POSITION_LIST_LIMIT = 200;
 export function createPlaybackService(deps: { repository: PlaybackRepository; now: () => Date }) {
   const { repository, now } = deps;
   return {
-    /** Saves the position in a part of `contentId`; a position past the duration is the end. */
+    /**
+     * Saves the position in a part of `contentId`; a position past the duration is the end. A
+     * save that an earlier-sent one of the same run overtook is ignored.
+     */
     async savePosition(
       userId: string,
       partId: string,
@@ -32,6 +35,8 @@ export function createPlaybackService(deps: { repository: PlaybackRepository; no
             ? request.positionSeconds
             : Math.min(request.positionSeconds, durationSeconds),
         durationSeconds,
+        runId: request.runId.toLowerCase(),
+        runSequence: request.sequence,
         updatedAt: now(),
       });
     },

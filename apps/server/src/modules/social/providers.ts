@@ -1,7 +1,11 @@
+import {
+  SOCIAL_PROVIDERS,
+  type SocialProviderName as ProviderName,
+} from '@parallax/core/contracts/system';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.js';
 
-export type SocialProviderName = 'google' | 'twitter';
+export type SocialProviderName = ProviderName;
 
 /** Who the provider says signed in. `email` is null when the provider shared none. */
 export type SocialProfile = {
@@ -191,4 +195,11 @@ export function createSocialProviders(config: Pick<Config, 'google' | 'twitter' 
     google: config.google ? googleProvider(config.google, config.publicUrl) : null,
     twitter: config.twitter ? twitterProvider(config.twitter, config.publicUrl) : null,
   } satisfies SocialProviders;
+}
+
+/** The providers with settings (a client id and secret), which the app may offer. */
+export function configuredSocialProviders(
+  config: Pick<Config, 'google' | 'twitter'>,
+): SocialProviderName[] {
+  return SOCIAL_PROVIDERS.filter((name) => config[name] !== null && config[name] !== undefined);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CodeChallenge, LoginResult, UserInfo } from '@parallax/core/contracts/auth';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { BootstrapCheck } from '@parallax/core/contracts/system';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -466,13 +467,37 @@ describe('Twitter sign-in', () => {
 });
 
 describe('providers without settings or out of reach', () => {
-  it('answers 404 ProviderNotConfigured', async () => {
+  it('lists only the configured providers in the bootstrap check', async () => {
+    const checkOf = async (target: FastifyInstance) =>
+      BootstrapCheck.parse((await target.inject('/api/bootstrap/check')).json()).socialProviders;
+    expect(await checkOf(app)).toEqual(['google', 'twitter']);
+    const googleOnly = await createTestApp(
+      {},
+      { GOOGLE_CLIENT_ID: 'parallax-google', GOOGLE_CLIENT_SECRET: 'google-secret' },
+    );
+    const bare = await createTestApp();
+    try {
+      expect(await checkOf(googleOnly)).toEqual(['google']);
+      expect(await checkOf(bare)).toEqual([]);
+    } finally {
+      await Promise.all([googleOnly.close(), bare.close()]);
+    }
+  });
+
+  it('sends a browser back to the social return page when the provider is not set up', async () => {
     const bare = await createTestApp();
     try {
       for (const path of Object.values(START)) {
-        const response = await bare.inject(path);
-        expect(response.statusCode).toBe(404);
-        expect(ErrorBody.parse(response.json()).errorType).toBe('ProviderNotConfigured');
+        const response = await bare.inject(`${path}?platform=web_app&returnPath=%2Fcart`);
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe(
+          '/social-return?platform=web_app&error=provider_not_configured',
+        );
+        expect(response.headers['set-cookie']).toBeUndefined();
+        const headset = await bare.inject(`${path}?platform=quest3`);
+        expect(headset.headers.location).toBe(
+          '/social-return?platform=quest3&error=provider_not_configured',
+        );
       }
     } finally {
       await bare.close();

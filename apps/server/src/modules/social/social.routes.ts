@@ -1,5 +1,5 @@
 import { SocialSignInQuery } from '@parallax/core/contracts/auth';
-import { ErrorBody } from '@parallax/core/contracts/common';
+import { ErrorBody, text } from '@parallax/core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -20,14 +20,14 @@ type Options = {
 
 /** What a provider sends back; anything else it adds (Google's scope, authuser…) is ignored. */
 const CallbackQuery = z.looseObject({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(512).optional(),
-  error_description: z.string().max(2048).optional(),
-  denied: z.string().max(512).optional().describe('Twitter: the user declined'),
-  iss: z.string().max(512).optional(),
-  clientIdentifier: z.string().max(64).optional(),
-  clientType: z.string().max(32).optional(),
+  code: text().max(4096).optional(),
+  state: text().max(512).optional(),
+  error: text().max(512).optional(),
+  error_description: text().max(2048).optional(),
+  denied: text().max(512).optional().describe('Twitter: the user declined'),
+  iss: text().max(512).optional(),
+  clientIdentifier: text().max(64).optional(),
+  clientType: text().max(32).optional(),
 });
 
 const Redirect = z.null().describe('Found: the Location header says where to go');
@@ -53,7 +53,7 @@ const STATE_COOKIE_SECONDS = 10 * 60;
  * Google and Twitter sign-in (spec 1 §7): a redirect to the provider, then its callback, which
  * signs the user in and returns to the social return page (web) or the auth-result page
  * (headset and desktop, with a one-time token). These are browser navigations, so every answer
- * but a missing provider is a redirect. The paths are the spec's, so the plugin has no prefix.
+ * but a malformed query is a redirect. The paths are the spec's, so the plugin has no prefix.
  */
 export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { sessionHttp, config } = options;
@@ -84,16 +84,18 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
         config: limited,
         schema: {
           tags: ['social'],
-          summary: `Redirect to ${label} sign-in (404 ProviderNotConfigured when it is not set up)`,
+          summary: `Redirect to ${label} sign-in (to the social return page with error=provider_not_configured when it is not set up)`,
           querystring: SocialSignInQuery,
-          response: { 302: Redirect, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+          response: { 302: Redirect, 400: ErrorBody, 429: ErrorBody },
         },
       },
       async (request, reply) => {
         const started = await social.start(provider, request.query, languageOf(request));
         reply.header('Cache-Control', 'no-store');
         if (started.kind === 'failed') {
-          request.log.warn({ err: started.cause, provider }, 'social sign-in could not start');
+          if (started.cause) {
+            request.log.warn({ err: started.cause, provider }, 'social sign-in could not start');
+          }
           return reply.redirect(returnUrl(started), 302);
         }
         reply.setCookie(stateCookie, started.state, { ...cookie, maxAge: STATE_COOKIE_SECONDS });

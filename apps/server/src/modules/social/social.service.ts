@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ClientIdentifier, type SocialSignInQuery } from '@parallax/core/contracts/auth';
 import { isLocalPath } from '@parallax/core/rules/return-path';
-import { DomainError } from '@parallax/core/errors';
 import { Platform, type Language } from '@parallax/core/platform';
 import { normalizeEmail } from '@parallax/core/rules/auth';
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { Database } from '../../db/client.js';
-import { authRepository, type UserRow } from '../auth/auth.repository.js';
-import type { AuthService, SignedIn } from '../auth/auth.service.js';
-import { randomToken } from '../auth/secrets.js';
+import type { AuthService, SignedIn, UserRow } from '../auth/auth.service.js';
 import type {
   SocialChecks,
   SocialProfile,
@@ -24,9 +21,16 @@ const STATE_TTL_MS = 10 * 60 * 1000;
  * access_denied: the user said no at the provider. invalid_state: unknown, expired or replayed
  * state. email_required: a new Twitter account shared no e-mail. email_exists: an unverified
  * address belongs to another account. sign_in_failed: the provider exchange failed.
+ * provider_not_configured: this server has no settings for the provider (an old link, a typed
+ * address: the app itself offers only configured providers).
  */
 export type SocialFailureCode =
-  'access_denied' | 'invalid_state' | 'email_required' | 'email_exists' | 'sign_in_failed';
+  | 'access_denied'
+  | 'invalid_state'
+  | 'email_required'
+  | 'email_exists'
+  | 'sign_in_failed'
+  | 'provider_not_configured';
 
 type Failed = { kind: 'failed'; platform: Platform; code: SocialFailureCode; cause?: unknown };
 export type SocialStart = { kind: 'provider'; url: URL; state: string } | Failed;
@@ -61,14 +65,6 @@ export function createSocialService(deps: {
 }) {
   const { db, providers, auth, now } = deps;
 
-  function providerOf(name: SocialProviderName) {
-    const provider = providers[name];
-    if (!provider) {
-      throw new DomainError('ProviderNotConfigured', `Sign-in with ${name} is not configured`);
-    }
-    return provider;
-  }
-
   function carriedParams(row: SignInStateRow | undefined): CarriedParams {
     const params = (row?.params ?? {}) as Partial<CarriedParams>;
     const platform = Platform.safeParse(params.platform);
@@ -89,7 +85,7 @@ export function createSocialService(deps: {
       const identity = await repo.identity(tx, name, profile.subject);
       const email = profile.email ? normalizeEmail(profile.email) : null;
       if (identity) {
-        const user = await authRepository.userById(tx, identity.userId);
+        const user = await auth.userById(tx, identity.userId);
         if (!user) throw new Error(`identity ${name}/${profile.subject} without its user`);
         if (identity.email !== email) {
           await repo.updateIdentityEmail(tx, name, profile.subject, email);
@@ -98,21 +94,18 @@ export function createSocialService(deps: {
       }
       // An account needs an address; a placeholder would collide with no one but reach no one.
       if (!email) throw new SocialFailure('email_required');
-      const existing = await authRepository.userByEmail(tx, email);
+      const existing = await auth.userByEmail(tx, email);
       if (existing) {
         if (!profile.isEmailVerified) throw new SocialFailure('email_exists');
         return linkIdentity(tx, existing, name, profile, email);
       }
-      const user = await authRepository.insertUser(tx, {
+      const user = await auth.createSocialAccount(tx, {
         email,
-        isSocialAuth: true,
         emailConfirmed: profile.isEmailVerified,
-        status: 'Active',
         name: profile.name,
         pic: profile.pic,
         language: params.language,
         emailConsent: params.emailConsent !== 'false',
-        emailToken: randomToken(24),
         source: params.source ?? null,
         clientId: params.clientId ?? null,
         affiliateProgram: params.affiliateProgram ?? null,
@@ -128,10 +121,8 @@ export function createSocialService(deps: {
   }
 
   /**
-   * The provider proved the address, so the account is its owner's. An account whose address was
-   * never confirmed may have been opened by someone else with that address (a password sign-up
-   * never confirmed, a quick registration, an unverified social sign-in): their password, sessions
-   * and identities go, so the owner does not walk into an account a stranger can still enter.
+   * The provider proved the address, so the account is its owner's (auth ends whatever a stranger
+   * may hold in an account never proven), and the identity is linked to it.
    */
   async function linkIdentity(
     tx: Database,
@@ -140,17 +131,7 @@ export function createSocialService(deps: {
     profile: SocialProfile,
     email: string,
   ): Promise<UserRow> {
-    const isUnproven = !existing.emailConfirmed;
-    if (isUnproven) {
-      await repo.deleteIdentitiesOfUser(tx, existing.id);
-      await authRepository.revokeUserSessions(tx, existing.id, now());
-    }
-    const user = await authRepository.updateUser(tx, existing.id, {
-      emailConfirmed: true,
-      ...(isUnproven ? { passwordHash: null, isSocialAuth: true, status: 'Active' } : {}),
-      ...(existing.name ? {} : { name: profile.name }),
-      ...(existing.pic ? {} : { pic: profile.pic }),
-    });
+    const user = await auth.proveAddressBySocialSignIn(tx, existing, profile);
     await repo.insertIdentity(tx, {
       provider: name,
       subject: profile.subject,
@@ -190,20 +171,15 @@ export function createSocialService(deps: {
   return {
     /**
      * spec 1 §7 redirect to the provider: keeps state, PKCE verifier, nonce and the parameters to
-     * carry for ten minutes and answers the provider's authorization URL. A provider out of reach
-     * (discovery failed) is a failure to show on the social return page, not an error page.
+     * carry for ten minutes and answers the provider's authorization URL. A provider without
+     * settings or out of reach (discovery failed) is a failure to show on the social return page
+     * (a browser follows this redirect; it must not end on an error body).
      */
     async start(
       name: SocialProviderName,
       query: SocialSignInQuery,
       language: Language,
     ): Promise<SocialStart> {
-      const provider = providerOf(name);
-      const checks: SocialChecks = {
-        state: randomState(),
-        codeVerifier: randomPKCECodeVerifier(),
-        nonce: provider.usesNonce ? randomNonce() : null,
-      };
       const params: CarriedParams = {
         platform: query.platform ?? 'web_app',
         language,
@@ -215,6 +191,13 @@ export function createSocialService(deps: {
         ...(query.source ? { source: query.source } : {}),
         ...(query.clientId ? { clientId: query.clientId } : {}),
         ...(query.affiliateProgram ? { affiliateProgram: query.affiliateProgram } : {}),
+      };
+      const provider = providers[name];
+      if (!provider) return failed(params, 'provider_not_configured');
+      const checks: SocialChecks = {
+        state: randomState(),
+        codeVerifier: randomPKCECodeVerifier(),
+        nonce: provider.usesNonce ? randomNonce() : null,
       };
       let url: URL;
       try {
@@ -261,7 +244,8 @@ export function createSocialService(deps: {
         if (!row || !isOwnState || row.provider !== name || row.expiresAt <= now()) {
           return failed(params, 'invalid_state');
         }
-        const provider = providerOf(name);
+        const provider = providers[name];
+        if (!provider) return failed(params, 'provider_not_configured');
         const checks = { state: row.state, codeVerifier: row.codeVerifier, nonce: row.nonce };
         let profile: SocialProfile;
         try {

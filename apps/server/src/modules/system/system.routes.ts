@@ -1,4 +1,9 @@
-import { BootstrapCheck, BootstrapCheckQuery, Health } from '@parallax/core/contracts/system';
+import {
+  BootstrapCheck,
+  BootstrapCheckQuery,
+  Health,
+  type SocialProviderName,
+} from '@parallax/core/contracts/system';
 import { compareVersions } from '@parallax/core/rules/version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -7,6 +12,8 @@ export type SystemRoutesOptions = {
   minClientVersion: string;
   pingDatabase: () => Promise<void>;
   now: () => Date;
+  /** The social sign-ins that have settings, so the app shows no button that cannot work. */
+  socialProviders: readonly SocialProviderName[];
 };
 
 const tags = ['system'];
@@ -57,6 +64,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
           clientVersion !== undefined &&
           compareVersions(clientVersion, options.minClientVersion) < 0,
         serverTime: options.now().toISOString(),
+        socialProviders: [...options.socialProviders],
       };
     },
   );

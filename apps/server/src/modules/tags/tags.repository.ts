@@ -11,19 +11,6 @@ export function createTagsRepository(db: Database) {
         .orderBy(asc(t.tags.position), asc(t.tags.name));
     },
 
-    async findTagMeta(slug: string) {
-      return db.query.tags.findFirst({
-        where: eq(t.tags.slug, slug),
-        columns: {
-          name: true,
-          metaTitle: true,
-          metaDescription: true,
-          description: true,
-          translations: true,
-        },
-      });
-    },
-
     async findTag(slug: string) {
       return db.query.tags.findFirst({
         where: eq(t.tags.slug, slug),

@@ -18,23 +18,6 @@ export function createTagsService(tags: TagsRepository, catalog: CatalogSnapshot
       }));
     },
 
-    /**
-     * The tag page's title and description for the served HTML (the same the page sets);
-     * null: no such tag (HTTP 404).
-     */
-    async pageMeta(
-      slug: string,
-      language: Language,
-    ): Promise<{ title: string; description: string } | null> {
-      const found = await tags.findTagMeta(slug);
-      if (!found) return null;
-      const tag = localized(found, language);
-      return {
-        title: tag.metaTitle || `${tag.name} | Parallax`,
-        description: tag.metaDescription || tag.description,
-      };
-    },
-
     async get(slug: string, viewer: Viewer): Promise<Tag> {
       const found = await tags.findTag(slug);
       if (!found) throw new DomainError('TagNotFound', `No tag ${slug}`);

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const CHECKED = new Set(['parallax/module-boundaries', 'no-restricted-imports']);
+
+// The repository's own eslint.config.js, run on code that exists only in the test. The import
+// rules read import paths alone, so the files are parsed without type information (no project
+// service: it would want the files on disk and cost seconds to build the server's program), and
+// only those rules run.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => CHECKED.has(ruleId),
+});
+
+/** The rules that fire on `code` as the file `file` (relative to the repository root). */
+async function violations(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const payments = 'apps/server/src/modules/payments/payments.service.ts';
+
+describe('module boundaries on the server', () => {
+  it("fails on another module's repository, for values and for types", async () => {
+    expect(
+      await violations(payments, "import { authRepository } from '../auth/auth.repository.js';"),
+    ).toEqual(['parallax/module-boundaries']);
+    expect(
+      await violations(payments, "import type { UserRow } from '../auth/auth.repository.js';"),
+    ).toEqual(['parallax/module-boundaries']);
+    expect(
+      await violations(payments, "type Row = import('../auth/auth.repository.js').UserRow;"),
+    ).toEqual(['parallax/module-boundaries']);
+    expect(
+      await violations(
+        payments,
+        "export { createCartRepository } from '../cart/cart.repository.js';",
+      ),
+    ).toEqual(['parallax/module-boundaries']);
+    expect(
+      await violations(
+        'apps/server/src/modules/payments/test-acquirer/provider.ts',
+        "import type { CartRepository } from '../../cart/cart.repository.js';",
+      ),
+    ).toEqual(['parallax/module-boundaries']);
+  });
+
+  it("fails on another module's internals, but not on its public files", async () => {
+    expect(await violations(payments, "import { sha256 } from '../auth/secrets.js';")).toEqual([
+      'parallax/module-boundaries',
+    ]);
+    const allowed = [
+      "import type { AuthService } from '../auth/auth.service.js';",
+      "import { toUserInfo } from '../auth/user.presenter.js';",
+      "import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';",
+      "import { ordersRepository } from './orders.repository.js';",
+      "import type { Database } from '../../db/client.js';",
+    ];
+    for (const code of allowed) expect(await violations(payments, code), code).toEqual([]);
+  });
+
+  it('leaves the composition of modules (app.ts, tests) free', async () => {
+    const code = "import { createCartRepository } from './modules/cart/cart.repository.js';";
+    expect(await violations('apps/server/src/app.ts', code)).toEqual([]);
+    expect(
+      await violations(
+        'apps/server/src/modules/payments/payments.int.test.ts',
+        "import { authRepository } from '../auth/auth.repository.js';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the layering inside a module (a repository imports no service)', async () => {
+    expect(
+      await violations(
+        'apps/server/src/modules/cart/cart.repository.ts',
+        "import { createCartService } from './cart.service.js';",
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+});
