@@ -8,7 +8,7 @@ import {
   usernameProblem,
   type ValidationKey,
 } from '../rules/auth.js';
-import { IsoDateTime } from './common.js';
+import { IsoDateTime, text } from './common.js';
 
 /**
  * Accounts and sign-in (spec 1 §3, §7). Validation messages are message keys of spec 1 §8
@@ -16,26 +16,26 @@ import { IsoDateTime } from './common.js';
  * forms translate them, so both sides apply one rule set.
  */
 
-const checked = (problem: (value: string) => ValidationKey | null) =>
-  z.string().superRefine((value, context) => {
+const checked = (problem: (value: string) => ValidationKey | null, base = text()) =>
+  base.superRefine((value, context) => {
     const key = problem(value);
     if (key) context.addIssue({ code: 'custom', message: key });
   });
 
-export const Email = checked(emailProblem)
+export const Email = checked(emailProblem, text({ trim: true }))
   .transform(normalizeEmail)
   .describe('E-mail address; trimmed and lowercased');
-export const Username = checked(usernameProblem)
+export const Username = checked(usernameProblem, text({ trim: true }))
   .transform((value) => value.trim().toLowerCase())
   .describe('Latin letters, digits and underscore, 2-40; stored lowercased');
 export const Password = checked(passwordProblem).describe(
   '8-50 characters with at least one digit and one latin letter',
 );
 /** A password being checked, not chosen: any non-empty string up to a sane bound. */
-export const GivenPassword = z.string().min(1, 'empty_field').max(200, 'password_length');
+export const GivenPassword = text().min(1, 'empty_field').max(200, 'password_length');
 export const ConfirmationCode = checked(codeProblem).describe('The six-digit code from the e-mail');
 /** An opaque token the server issued (challenge, reset, confirm, login). */
-export const OpaqueToken = z.string().min(1, 'empty_field').max(200);
+export const OpaqueToken = text().min(1, 'empty_field').max(200);
 
 /** spec 1 §1: affiliate programs. */
 export const AFFILIATE_PROGRAMS = [
@@ -48,8 +48,8 @@ export const AffiliateProgram = z.enum(AFFILIATE_PROGRAMS);
 export type AffiliateProgram = z.infer<typeof AffiliateProgram>;
 
 const attribution = {
-  source: z.string().trim().max(64).optional(),
-  clientId: z.string().trim().max(128).optional(),
+  source: text({ trim: true }).max(64).optional(),
+  clientId: text({ trim: true }).max(128).optional(),
   affiliateProgram: AffiliateProgram.optional(),
 };
 
@@ -94,7 +94,7 @@ export type ExistsResponse = z.infer<typeof ExistsResponse>;
 
 export const SignInRequest = z
   .object({
-    identifier: z.string().trim().min(1, 'empty_field').max(254),
+    identifier: text({ trim: true }).min(1, 'empty_field').max(254),
     password: GivenPassword,
     clientIdentifier: ClientIdentifier,
     clientType: ClientType,
@@ -109,7 +109,7 @@ export type TokenSignInRequest = z.infer<typeof TokenSignInRequest>;
 
 /** Headset and desktop clients send the refresh token in the body; the web app has the cookie. */
 export const RefreshRequest = z
-  .object({ refreshToken: z.string().max(300).optional() })
+  .object({ refreshToken: text().max(300).optional() })
   .meta({ id: 'RefreshRequest' });
 
 export const DOMINANT_HANDS = ['LEFT', 'RIGHT', 'NONE'] as const;
@@ -243,7 +243,7 @@ export type QuickRegistrationUpdate = z.infer<typeof QuickRegistrationUpdate>;
 
 export const ProfileUpdate = z
   .object({
-    source: z.string().trim().max(64).optional(),
+    source: text({ trim: true }).max(64).optional(),
     vrControls: VrControls.partial().optional(),
     isQuickMenuEnabled: z.boolean().optional(),
     dominantHand: DominantHand.optional(),
@@ -260,7 +260,9 @@ export const EmailConsentUpdate = z
   .meta({ id: 'EmailConsentUpdate' });
 export type EmailConsentUpdate = z.infer<typeof EmailConsentUpdate>;
 
-export const AgeCheckStart = z.object({ redirectUrl: z.string() }).meta({ id: 'AgeCheckStart' });
+export const AgeCheckStart = z
+  .object({ redirectUrl: text().max(2000) })
+  .meta({ id: 'AgeCheckStart' });
 
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
@@ -269,7 +271,7 @@ export const SocialSignInQuery = z.object({
   platform: Platform.optional(),
   emailConsent: z.enum(['true', 'false']).optional(),
   clientIdentifier: ClientIdentifier.optional(),
-  returnPath: z.string().max(500).optional(),
+  returnPath: text().max(500).optional(),
   ...attribution,
 });
 export type SocialSignInQuery = z.infer<typeof SocialSignInQuery>;
@@ -294,16 +296,14 @@ export const RegistrationConfirmation = TokenConfirmation.extend({
 export type RegistrationConfirmation = z.infer<typeof RegistrationConfirmation>;
 
 /** spec 2 §5: pair and one-time login codes are six uppercase characters. */
-export const OtpCodeValue = z
-  .string()
-  .trim()
+export const OtpCodeValue = text({ trim: true })
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'wrong_otp'));
 export const OtpRequest = z
   .object({
     clientIdentifier: ClientIdentifier,
     clientType: ClientType,
-    source: z.string().trim().max(64).optional(),
+    source: text({ trim: true }).max(64).optional(),
   })
   .meta({ id: 'OtpRequest' });
 export const OtpCode = z
@@ -317,7 +317,7 @@ export const OtpPollResult = z
   .meta({ id: 'OtpPollResult' });
 export type OtpPollResult = z.infer<typeof OtpPollResult>;
 
-/** Cookie and header names shared by server and web app. */
+/** Cookie and header names shared by server and web app (see `authCookieNames`). */
 export const AUTH_COOKIES = {
   /** httpOnly access token. */
   access: 'parallax_at',
@@ -328,4 +328,27 @@ export const AUTH_COOKIES = {
   /** Readable double-submit CSRF token, echoed in the X-CSRF-Token header. */
   csrf: 'parallax_csrf',
 } as const;
+export type AuthCookieNames = { [K in keyof typeof AUTH_COOKIES]: string };
+
+/**
+ * A browser keeps a `__Host-` cookie only if it came over https with Secure, Path=/ and no
+ * Domain, so no sibling subdomain and no plain-http response can plant or shadow it (a planted
+ * CSRF cookie would defeat the double submit).
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+/**
+ * The auth cookies' names: `__Host-` ones when the site is served over https, the plain ones on
+ * http (where Secure cookies are refused: Safari even on localhost, every browser on a LAN
+ * address).
+ */
+export function authCookieNames(isHttps: boolean): AuthCookieNames {
+  const prefix = isHttps ? HOST_COOKIE_PREFIX : '';
+  return {
+    access: prefix + AUTH_COOKIES.access,
+    refresh: prefix + AUTH_COOKIES.refresh,
+    session: prefix + AUTH_COOKIES.session,
+    csrf: prefix + AUTH_COOKIES.csrf,
+  };
+}
 export const CSRF_HEADER = 'x-csrf-token';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Language } from '../platform.js';
-import { AssetUrl, IsoDate, Slug } from './common.js';
+import { AssetUrl, IsoDate, Slug, text } from './common.js';
 import { ContentBlock } from './documents.js';
 
 /**
@@ -32,4 +32,4 @@ export const BlogPost = BlogPostSummary.extend({ blocks: z.array(ContentBlock) }
 export type BlogPost = z.infer<typeof BlogPost>;
 
 /** Any bounded string: a slug that names no published post is a 404, whatever its shape. */
-export const BlogPostParams = z.object({ slug: z.string().min(1).max(100) });
+export const BlogPostParams = z.object({ slug: text().min(1).max(100) });

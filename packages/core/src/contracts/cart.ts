@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROMO_CODE_TYPES } from '../rules/cart.js';
-import { AssetUrl, Price, Slug } from './common.js';
+import { AssetUrl, Price, Slug, text } from './common.js';
 
 /**
  * spec 1 §3 local cart item, as the web app keeps it in local storage (`parallax_cart`) and sends
@@ -15,7 +15,7 @@ export const LocalCartItem = z
   .meta({ id: 'LocalCartItem' });
 export type LocalCartItem = z.infer<typeof LocalCartItem>;
 
-export const PromoCodeText = z.string().trim().min(1).max(64);
+export const PromoCodeText = text({ trim: true }).min(1).max(64);
 
 export const LocalCart = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Platform } from '../platform.js';
-import { AssetUrl, IsoDate, IsoDateTime, Price, Slug } from './common.js';
+import { AssetUrl, IsoDate, IsoDateTime, Price, Slug, text } from './common.js';
 
 /** spec 2 §3 content part: a scene. `format` tells the player how to show it. */
 export const MediaProjection = z.enum([
@@ -262,10 +262,10 @@ export const ContentListQuery = z.object({
 export const ContentIdParams = z.object({ contentId: z.uuid() });
 /** Any bounded string: an identifier that names no pack is a 404, whatever its shape. */
 export const ContentIdentifierParams = z.object({
-  identifier: z.string().min(1).max(100).describe('content id or slug'),
+  identifier: text().min(1).max(100).describe('content id or slug'),
 });
 export const CategoryIdParams = z.object({ categoryId: z.uuid() });
-export const SectionParams = z.object({ section: z.string().min(1).max(40) });
+export const SectionParams = z.object({ section: text().min(1).max(40) });
 export const UsernameParams = z.object({
-  username: z.string().min(2).max(40).regex(/^\w+$/),
+  username: text().min(2).max(40).regex(/^\w+$/),
 });

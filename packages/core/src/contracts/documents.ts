@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Language } from '../platform.js';
-import { AssetUrl, IsoDate } from './common.js';
+import { AssetUrl, IsoDate, text } from './common.js';
 
 /** spec 1 §2 other pages: the document pages, by the slug that is also their path. */
 export const DOCUMENT_SLUGS = [
@@ -80,4 +80,4 @@ export const DocumentPage = z
 export type DocumentPage = z.infer<typeof DocumentPage>;
 
 /** Any bounded string: a slug that names no document is a 404, whatever its shape. */
-export const DocumentParams = z.object({ slug: z.string().min(1).max(100) });
+export const DocumentParams = z.object({ slug: text().min(1).max(100) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssetUrl, Slug } from './common.js';
+import { AssetUrl, Slug, text } from './common.js';
 import { ContentShortItem, Seo, TagShort } from './catalog.js';
 
 export const SocialNetwork = z.enum(['TWITTER', 'INSTAGRAM', 'ONLYFANS']);
@@ -47,5 +47,5 @@ export const ModelListItem = z
 export type ModelListItem = z.infer<typeof ModelListItem>;
 
 export const ModelParams = z.object({
-  modelId: z.string().min(1).max(120).describe('model id or slug'),
+  modelId: text().min(1).max(120).describe('model id or slug'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssetUrl, Price, Slug } from './common.js';
+import { AssetUrl, Price, Slug, text } from './common.js';
 import { ContentShortItem, Seo } from './catalog.js';
 
 export const OriginsPackElementType = z.enum(['PROMOCODE', 'DOWNLOADABLE_CONTENT', 'CONTENT_PACK']);
@@ -71,4 +71,4 @@ export const OriginsPack = z
 export type OriginsPack = z.infer<typeof OriginsPack>;
 
 /** Any bounded string: a slug that names no origins pack is a 404, whatever its shape. */
-export const OriginsPackParams = z.object({ slug: z.string().min(1).max(100) });
+export const OriginsPackParams = z.object({ slug: text().min(1).max(100) });

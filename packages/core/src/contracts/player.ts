@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Platform } from '../platform.js';
-import { IsoDateTime } from './common.js';
+import { IsoDateTime, text } from './common.js';
 import { ContentPartFormat } from './catalog.js';
 
 /**
@@ -107,7 +107,7 @@ export const FeedbackRequest = z
     grade: z.number().int().min(1).max(3),
     contentPackId: z.uuid(),
     options: z.array(FeedbackOption).max(FEEDBACK_OPTIONS.length).default([]),
-    text: z.string().trim().max(FEEDBACK_TEXT_MAX).optional(),
+    text: text({ multiline: true, trim: true }).max(FEEDBACK_TEXT_MAX).optional(),
   })
   .meta({ id: 'FeedbackRequest' });
 export type FeedbackRequest = z.input<typeof FeedbackRequest>;
@@ -121,6 +121,14 @@ export const PlaybackPositionRequest = z
     contentId: z.uuid(),
     positionSeconds: z.number().nonnegative().max(1e6),
     durationSeconds: z.number().nonnegative().max(1e6).nullable(),
+    runId: z.uuid().describe('the player run (one VR or 2D session) that saves'),
+    sequence: z
+      .int()
+      .nonnegative()
+      .max(2 ** 31 - 1)
+      .describe(
+        'the order of this save in its run: a save older than the one stored for the same run is ignored, since requests can arrive out of order',
+      ),
   })
   .meta({ id: 'PlaybackPositionRequest' });
 export type PlaybackPositionRequest = z.infer<typeof PlaybackPositionRequest>;

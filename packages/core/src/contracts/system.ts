@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const Health = z
   .object({
@@ -10,10 +11,14 @@ export const Health = z
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof Health>;
 
+/** spec 1 §7 social sign-in providers (Google, Twitter). */
+export const SOCIAL_PROVIDERS = ['google', 'twitter'] as const;
+export const SocialProviderName = z.enum(SOCIAL_PROVIDERS);
+export type SocialProviderName = z.infer<typeof SocialProviderName>;
+
 /** spec 1 §4 app bootstrap: the client stops with `outdated` when its version is too old. */
 export const BootstrapCheckQuery = z.object({
-  clientVersion: z
-    .string()
+  clientVersion: text()
     .regex(/^\d+\.\d+\.\d+$/, 'clientVersion must look like 1.2.3')
     .optional(),
 });
@@ -24,6 +29,9 @@ export const BootstrapCheck = z
     minClientVersion: z.string(),
     isOutdated: z.boolean(),
     serverTime: z.iso.datetime({ offset: true }),
+    socialProviders: z
+      .array(SocialProviderName)
+      .describe('the social sign-ins this server has settings for; the app offers only these'),
   })
   .meta({ id: 'BootstrapCheck' });
 export type BootstrapCheck = z.infer<typeof BootstrapCheck>;

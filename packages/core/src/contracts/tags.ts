@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssetUrl, Slug } from './common.js';
+import { AssetUrl, Slug, text } from './common.js';
 import { ContentShortItem, ModelShort, TagShort } from './catalog.js';
 
 /** spec 2 §3 tag. */
@@ -21,4 +21,4 @@ export const Tag = z
 export type Tag = z.infer<typeof Tag>;
 
 /** Any bounded string: a slug that names no tag is a 404, whatever its shape. */
-export const TagParams = z.object({ slug: z.string().min(1).max(100) });
+export const TagParams = z.object({ slug: text().min(1).max(100) });

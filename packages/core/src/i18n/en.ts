@@ -54,6 +54,7 @@ export const en = {
     cart_empty: 'Your cart is empty.',
     payment_unsupported: 'Purchases are made on the website, not in the headset app.',
     password_required: 'Password is required.',
+    control_characters: 'Remove the control characters (invisible symbols) from this field',
   },
   common: {
     productName: 'Parallax',
@@ -172,6 +173,8 @@ export const en = {
     otpExpired: 'The code has expired.',
     otpNewCode: 'Get a new code',
     socialFailed: 'Signing in with your social account did not work. Please try again.',
+    socialUnavailable:
+      'Signing in with that social account is not available here. Please log in with your e-mail.',
     notices: {
       passwordChanged: 'Password has been changed',
       emailSent: 'Email sent',

@@ -51,6 +51,7 @@ export const es: Messages = {
     cart_empty: 'Tu carrito está vacío.',
     payment_unsupported: 'Las compras se hacen en el sitio web, no en la app del visor.',
     password_required: 'La contraseña es obligatoria.',
+    control_characters: 'Quita los caracteres de control (símbolos invisibles) de este campo',
   },
   common: {
     productName: 'Parallax',
@@ -170,6 +171,8 @@ export const es: Messages = {
     otpExpired: 'El código ha caducado.',
     otpNewCode: 'Obtener un código nuevo',
     socialFailed: 'No se pudo iniciar sesión con tu cuenta social. Inténtalo de nuevo.',
+    socialUnavailable:
+      'Aquí no se puede iniciar sesión con esa cuenta social. Inicia sesión con tu correo electrónico.',
     notices: {
       passwordChanged: 'Se ha cambiado la contraseña',
       emailSent: 'Correo enviado',
@@ -197,7 +200,7 @@ export const es: Messages = {
   account: {
     title: 'Cuenta',
     navigation: 'Secciones de la cuenta',
-    sections: { profile: 'Perfil', purchases: 'Compras', vr: 'Ajustes de RV' },
+    sections: { profile: 'Perfil', purchases: 'Compras', vr: 'Ajustes de VR' },
     purchases: {
       loading: 'Cargando tus compras…',
       order: 'Pedido {{id}}',
