@@ -1,3 +1,6 @@
+import { LANGUAGES } from '@parallax/core/platform';
+import { localizedPath } from '@parallax/core/rules/language-path';
+import { absoluteUrl, languageAlternates } from '@parallax/core/seo/page-head';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_STATIC_PAGES, STATIC_PAGES } from './page-routes.js';
 
@@ -8,7 +11,8 @@ const SITEMAP_STATIC_PAGES = ['/', '/blog', '/how-to-watch-in-vr'];
 const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !PUBLIC_STATIC_PAGES.includes(path));
 
 type SitemapPage = { slug: string; lastModified: Date };
-type SitemapEntry = { loc: string; lastModified: Date | null };
+/** A page by its plain path; the sitemap lists it in every language. */
+type SitemapEntry = { path: string; lastModified: Date | null };
 
 export type SitemapSource = {
   /** Content pages to list: slug and when the pack was published. */
@@ -24,7 +28,11 @@ export type SitemapSource = {
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** `robots.txt` and `sitemap.xml` (the pages the web app has, with absolute addresses). */
+/**
+ * `robots.txt` and `sitemap.xml`: the pages the web app has, with absolute addresses, each in
+ * every language (`/es/…` for Spanish) and naming its other languages (`xhtml:link`), as the
+ * pages' own heads do.
+ */
 export function registerCrawlerFiles(
   app: FastifyInstance,
   publicUrl: string,
@@ -37,7 +45,9 @@ export function registerCrawlerFiles(
       'Disallow: /api/',
       'Disallow: /store/api/',
       'Disallow: /media/',
-      ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+      ...PRIVATE_PAGES.flatMap((path) =>
+        LANGUAGES.map((language) => `Disallow: ${localizedPath(path, language)}`),
+      ),
       `Sitemap: ${publicUrl}/sitemap.xml`,
     ];
     return reply
@@ -49,7 +59,7 @@ export function registerCrawlerFiles(
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const under = (prefix: string, pages: SitemapPage[]): SitemapEntry[] =>
       pages.map((page) => ({
-        loc: `${publicUrl}${prefix}${encodeURIComponent(page.slug)}`,
+        path: `${prefix}${encodeURIComponent(page.slug)}`,
         lastModified: page.lastModified,
       }));
     const [contentPages, documentPages, blogPosts, browsePages] = await Promise.all([
@@ -59,19 +69,28 @@ export function registerCrawlerFiles(
       source.browsePages(),
     ]);
     const entries: SitemapEntry[] = [
-      ...SITEMAP_STATIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}`, lastModified: null })),
+      ...SITEMAP_STATIC_PAGES.map((path) => ({ path, lastModified: null })),
       ...under('/content/', contentPages),
       ...under('/', documentPages),
       ...under('/blog/', blogPosts),
-      ...browsePages.map((path) => ({ loc: `${publicUrl}${path}`, lastModified: null })),
+      ...browsePages.map((path) => ({ path, lastModified: null })),
     ];
-    const urls = entries.map(
-      ({ loc, lastModified }) =>
-        `  <url><loc>${escapeXml(loc)}</loc>${
-          lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''
-        }</url>`,
-    );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const urls = entries.flatMap(({ path, lastModified }) => {
+      const alternates = languageAlternates(publicUrl, path)
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+        )
+        .join('');
+      const lastmod = lastModified
+        ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
+        : '';
+      return LANGUAGES.map(
+        (language) =>
+          `  <url><loc>${escapeXml(absoluteUrl(publicUrl, localizedPath(path, language)))}</loc>${lastmod}${alternates}</url>`,
+      );
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

@@ -1,6 +1,7 @@
-import type { Language } from '@parallax/core/platform';
+import { LANGUAGES, type Language } from '@parallax/core/platform';
+import { localizedPath } from '@parallax/core/rules/language-path';
 import { serializeJsonLd } from '@parallax/core/seo/json-ld';
-import { absoluteUrl } from '@parallax/core/seo/page-head';
+import { absoluteUrl, languageAlternates } from '@parallax/core/seo/page-head';
 import { escapeHtml } from './html.js';
 
 /**
@@ -19,30 +20,53 @@ export type PageHead = {
   preloadImages?: readonly string[];
   /** Pages for one user or one-time links: kept out of search results. */
   noindex?: boolean;
-  /** Static HTML of the page's first screen, painted before the app runs (catalog/store-first-screen.ts). */
+  /** Static HTML of the page's first screen, painted before the app runs (http/first-screen.ts). */
   firstScreen?: string;
+  /**
+   * The page whose build assets (stylesheet and code, marked `data-page` in index.html by the web
+   * build) the HTML keeps: its first screen needs its stylesheet before the app runs.
+   */
+  assets?: string;
 };
 
-/** The <head> elements of a page. Marked `data-ssr` so the app drops them once it navigates. */
-export function headElements(
-  head: PageHead,
-  page: { publicUrl: string; path: string; language: Language },
-): string {
-  const url = absoluteUrl(page.publicUrl, page.path);
+/** The page being written: the site's address, the page's plain path and its language. */
+export type PageAddress = { publicUrl: string; path: string; language: Language };
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES' };
+
+/**
+ * The <head> elements of a page. Marked `data-ssr` so the app drops them once it navigates. A
+ * page search engines may list names its address in its language as canonical (the Spanish page
+ * is `/es/…` even when a Spanish visitor's cookie got it on the plain path) and its address in
+ * every language (`hreflang`, x-default English).
+ */
+export function headElements(head: PageHead, page: PageAddress): string {
+  const url = absoluteUrl(page.publicUrl, localizedPath(page.path, page.language));
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-ssr>`;
+  const link = (attributes: string, href: string) =>
+    `<link ${attributes} href="${escapeHtml(href)}" data-ssr>`;
+  const addresses = head.noindex
+    ? [meta('name', 'robots', 'noindex')]
+    : [
+        link('rel="canonical"', url),
+        ...languageAlternates(page.publicUrl, page.path).map(({ hreflang, href }) =>
+          link(`rel="alternate" hreflang="${hreflang}"`, href),
+        ),
+      ];
   const lines = [
     `<title data-ssr>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    head.noindex
-      ? meta('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${escapeHtml(url)}" data-ssr>`,
+    ...addresses,
     meta('property', 'og:site_name', 'Parallax'),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:locale', page.language === 'es' ? 'es_ES' : 'en_US'),
+    meta('property', 'og:locale', OG_LOCALES[page.language]),
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[language]),
+    ),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...(head.image ? [meta('property', 'og:image', absoluteUrl(page.publicUrl, head.image))] : []),
     ...(head.preloadImages ?? []).map(
@@ -60,18 +84,17 @@ export function headElements(
  * index.html with the page's head: the template's own title and description are replaced, the
  * rest goes before </head>, and <html lang> names the language the page was written for. Of the
  * message catalogues the build preloads (one per language, marked data-language), only the page
- * language's stays.
+ * language's stays; of the pages' own stylesheets and code (marked data-page), only the page's.
  */
-export function renderPageHtml(
-  template: string,
-  head: PageHead,
-  page: { publicUrl: string; path: string; language: Language },
-): string {
+export function renderPageHtml(template: string, head: PageHead, page: PageAddress): string {
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '')
     .replace(/<link\b[^>]*\bdata-language="([\w-]+)"[^>]*>\s*/gi, (link, language) =>
       language === page.language ? link : '',
+    )
+    .replace(/<link\b[^>]*\bdata-page="([\w-]+)"[^>]*>\s*/gi, (link, assets) =>
+      assets === head.assets ? link : '',
     );
   return (
     withoutDefaults

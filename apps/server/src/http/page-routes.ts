@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@parallax/core/contracts/common';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';
@@ -101,7 +102,11 @@ export async function resolvePage(
     } catch {
       return null; // malformed escape: names nothing
     }
-    return lookup.slugPage[kind](decoded, language);
+    // A control character names nothing either, and U+0000 would fail the database lookup.
+    if (hasControlCharacters(decoded)) return null;
+    const head = await lookup.slugPage[kind](decoded, language);
+    // The page's first screen needs its stylesheet (the web build marks it with the kind).
+    return head && { ...head, assets: kind };
   }
   return null;
 }

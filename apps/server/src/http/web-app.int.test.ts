@@ -15,7 +15,12 @@ beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'parallax-web-'));
   await mkdir(join(webDist, 'assets'));
   const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Parallax</title>
-<meta name="description" content="Default" /></head><body><div id="root"></div>
+<meta name="description" content="Default" />
+<link rel="modulepreload" href="/assets/en-1.js" data-language="en">
+<link rel="modulepreload" href="/assets/es-1.js" data-language="es">
+<link rel="stylesheet" href="/assets/content-page-1.css" data-page="content">
+<link rel="modulepreload" href="/assets/content-page-1.js" data-page="content">
+<link rel="stylesheet" href="/assets/models-1.css" data-page="pornstars"></head><body><div id="root"></div>
 <noscript>${'Parallax needs JavaScript. '.repeat(40)}</noscript></body></html>`;
   await writeFile(join(webDist, 'index.html'), html);
   await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(html));
@@ -24,7 +29,7 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(webDist, 'manifest.webmanifest'), '{"name":"Parallax"}');
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = await createTestApp({}, { WEB_DIST_DIR: webDist });
+  app = await createTestApp({}, { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://parallax.example' });
 });
 afterAll(async () => {
   await app.close();
@@ -137,5 +142,153 @@ describe('serving the web app', () => {
     expect((await app.inject('/static/demo/covers/cover-01.jpg')).statusCode).toBe(200);
     expect((await app.inject('/static/demo/media/pano-360-mono.jpg')).statusCode).toBe(404);
     expect((await app.inject('/static/demo/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+/** A page as a crawler gets it: HTML whatever it accepts, in the language it asks for. */
+/** Markup with the layout's line breaks and indentation taken out, as a browser reads it. */
+const squeezed = (markup: string) =>
+  markup.replace(/\s+/g, ' ').replace(/>\s+</g, '><').replace(/\s+>/g, '>');
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ url, headers: { accept: '*/*', ...headers } });
+  const body = response.body;
+  const root = squeezed(/<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(body)?.[1] ?? '');
+  const jsonLd = [
+    ...body.matchAll(/<script type="application\/ld\+json" data-ssr>(.*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+  return { status: response.statusCode, headers: response.headers, body, root, jsonLd };
+}
+
+describe('what link previews and search engines see', () => {
+  it('answers a page to any request that does not ask for JSON', async () => {
+    for (const accept of ['*/*', '', 'text/*', 'image/webp,*/*']) {
+      const response = await app.inject({ url: '/', headers: accept ? { accept } : {} });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type'], accept).toContain('text/html');
+      expect(response.headers.vary).toContain('Accept');
+    }
+    const missing = await app.inject({ url: '/no/such/page', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    for (const accept of ['application/json', 'application/json, text/plain, */*']) {
+      const json = await app.inject({ url: '/no/such/page', headers: { accept } });
+      expect(json.statusCode, accept).toBe(404);
+      expect(json.json(), accept).toMatchObject({ errorType: 'NotFound' });
+    }
+  });
+
+  it('gives a content page its first screen, its stylesheet and the pack as a Product (USD, 18+)', async () => {
+    const { status, body, root, jsonLd } = await page('/content/alpine-dawn');
+    expect(status).toBe(200);
+    expect(root).toContain('<header class="site-header">');
+    expect(root).toContain('<h1>Alpine Dawn</h1>');
+    expect(root).toMatch(/<p class="content-description">[^<]{20,}<\/p>/);
+    expect(root).toContain('<a class="back-link" href="/">');
+    expect(body).toContain(
+      '<link rel="stylesheet" href="/assets/content-page-1.css" data-page="content">',
+    );
+    expect(body).toContain('data-page="content">');
+    expect(body).not.toContain('models-1.css');
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'ItemPage',
+      contentRating: '18+',
+      mainEntity: { '@type': 'Product', name: 'Alpine Dawn', offers: { priceCurrency: 'USD' } },
+    });
+    expect(JSON.stringify(jsonLd[0])).toMatch(/"price":"\d+\.\d{2}"/);
+  });
+
+  it('gives model, tag, origins pack and blog pages their first screen and structured data', async () => {
+    const model = await page('/pornstars/lena-hart');
+    expect(model.root).toContain('<h1>Lena Hart</h1>');
+    expect(model.root).toContain('<dl class="model-facts" aria-label="Details">');
+    expect(model.root).toMatch(/<a class="chip model-chip-link" href="\/tags\/[a-z-]+">/);
+    expect(model.root).toMatch(/<ul class="card-grid"><li><article class="card /);
+    expect(model.body).toContain('models-1.css');
+    expect(model.jsonLd[0]).toMatchObject({
+      '@type': 'ProfilePage',
+      contentRating: '18+',
+      mainEntity: { '@type': 'Person', name: 'Lena Hart' },
+    });
+
+    const tag = await page('/tags/mountains');
+    expect(tag.root).toContain('<article class="content-page tag-page"><h1>');
+    expect(tag.root).toMatch(/<a href="\/content\/[a-z-]+" class="card-link">/);
+    expect(tag.jsonLd[0]).toMatchObject({
+      '@type': 'CollectionPage',
+      url: 'https://parallax.example/tags/mountains',
+    });
+    expect(JSON.stringify(tag.jsonLd[0])).toContain('"@type":"Product"');
+
+    const origins = await page('/content-promo/nature-origins');
+    expect(origins.root).toMatch(
+      /<header class="origins-hero"><img class="origins-hero-image" src="\/static\/demo\/[^"]+"/,
+    );
+    expect(origins.root).toContain('<span class="badge origins-badge-locked">Locked</span>');
+    expect(origins.jsonLd[0]).toMatchObject({ '@type': 'CollectionPage', contentRating: '18+' });
+
+    const post = await page('/blog/vr-comfort-tips');
+    expect(post.root).toContain('<article class="prose-page prose">');
+    expect(post.root).toMatch(
+      /<img class="blog-post-cover" src="[^"]+" alt="[^"]+" width="960" height="540"/,
+    );
+    expect(post.root).toMatch(/<p>[^<]{40,}<\/p>/);
+    expect(post.jsonLd[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Seven tips for comfortable VR',
+      datePublished: '2026-10-28',
+    });
+  });
+
+  it('serves /es/ pages in Spanish whatever was chosen before, each naming its languages', async () => {
+    const english = { cookie: 'parallax_language=en', 'accept-language': 'en-US,en;q=0.9' };
+    const store = await page('/es/', english);
+    expect(store.status).toBe(200);
+    expect(store.body).toContain('<html lang="es">');
+    expect(store.root).toContain('<h1>Entra en la imagen</h1>');
+    expect(store.body).toContain('data-language="es"');
+    expect(store.body).not.toContain('data-language="en"');
+
+    const content = await page('/es/content/alpine-dawn', english);
+    expect(content.status).toBe(200);
+    expect(content.root).toContain('<a class="back-link" href="/es/">← Volver a la tienda</a>');
+    expect(content.body).toContain(
+      '<link rel="canonical" href="https://parallax.example/es/content/alpine-dawn" data-ssr>',
+    );
+    for (const [language, href] of [
+      ['en', '/content/alpine-dawn'],
+      ['es', '/es/content/alpine-dawn'],
+      ['x-default', '/content/alpine-dawn'],
+    ]) {
+      expect(content.body).toContain(
+        `<link rel="alternate" hreflang="${language}" href="https://parallax.example${href}" data-ssr>`,
+      );
+    }
+    expect(content.body).toContain('<meta property="og:locale" content="es_ES" data-ssr>');
+    expect(content.body).toContain(
+      '<meta property="og:locale:alternate" content="en_US" data-ssr>',
+    );
+    expect(content.jsonLd[0]).toMatchObject({
+      url: 'https://parallax.example/es/content/alpine-dawn',
+    });
+
+    expect((await page('/es/content/no-such-pack')).status).toBe(404);
+    expect((await page('/es/es/')).status).toBe(404);
+    expect((await page('/es/library')).body).toContain(
+      '<meta name="robots" content="noindex" data-ssr>',
+    );
+  });
+
+  it('serves a plain path in the chosen language, naming its Spanish address as canonical', async () => {
+    const chosen = await page('/tags/mountains', { cookie: 'parallax_language=es' });
+    expect(chosen.body).toContain('<html lang="es">');
+    expect(chosen.body).toContain(
+      '<link rel="canonical" href="https://parallax.example/es/tags/mountains" data-ssr>',
+    );
+    const english = await page('/tags/mountains');
+    expect(english.body).toContain(
+      '<link rel="canonical" href="https://parallax.example/tags/mountains" data-ssr>',
+    );
   });
 });

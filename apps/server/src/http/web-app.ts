@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { splitLanguagePath } from '@parallax/core/rules/language-path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.js';
 import { pageLanguageOf } from './language.js';
 import { renderPageHtml } from './page-head.js';
@@ -35,6 +36,22 @@ function pickEncoding(accept: string | undefined): Encoding {
   return null;
 }
 
+/**
+ * Whether a request asks for JSON rather than a page: an Accept header that names JSON and not
+ * HTML. Browsers ask for HTML; curl, link unfurlers and many crawlers accept any type or send no
+ * Accept at all, and get the page too.
+ */
+function asksForJson(request: FastifyRequest): boolean {
+  const accepted = (request.headers.accept ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+    .map(([type]) => type?.trim() ?? '');
+  if (accepted.includes('text/html')) return false;
+  return accepted.some((type) => type === 'application/json' || type.endsWith('+json'));
+}
+
 function encode(html: string, encoding: Encoding): Buffer | string {
   if (encoding === 'br') {
     return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
@@ -44,9 +61,11 @@ function encode(html: string, encoding: Encoding): Buffer | string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, and for any other GET that asks for
- * HTML the app's index.html — never cached, with the page's title, description, Open Graph and
- * JSON-LD written in, and HTTP 404 for a page the app does not have (it still renders its 404).
+ * Serves the built web app: hashed assets cached for a year, and for any other GET that does not
+ * ask for JSON the app's index.html — never cached, with the page's head (title, description,
+ * addresses, Open Graph, JSON-LD) and first screen written in, and HTTP 404 for a page the app
+ * does not have (it still renders its 404). `/es/…` is the Spanish page whatever the visitor
+ * chose before; a plain path is in the visitor's language (chosen in the app, else the browser's).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -75,15 +94,15 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (
       template !== null &&
       !isApi &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml
+      !asksForJson(request)
     ) {
-      const path = request.url.split('?')[0] ?? '/';
-      const language = pageLanguageOf(request);
+      const address = splitLanguagePath(request.url.split('?')[0] ?? '/');
+      const path = address.path.length > 1 ? address.path.replace(/\/+$/, '') : address.path;
+      const language = address.language ?? pageLanguageOf(request);
       const head = await resolvePage(path, language, pages).catch((error: unknown) => {
         // A failed lookup must not take the page down: serve it with the store's head.
         request.log.error({ err: error }, 'page head lookup failed');
@@ -101,7 +120,7 @@ export async function registerWebApp(
         .code(head ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .header('Vary', 'Accept, Accept-Encoding, Accept-Language, Cookie')
         .send(encode(html, encoding));
     }
     return sendNotFound(request, reply);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moveAddressTo } from './language-address';
 import { dropServerHeadOnNavigation } from './server-head';
 
 function fakeRouter(pathname: string) {
@@ -49,5 +50,18 @@ describe('the server-written head', () => {
     // The Open Graph card stays until the app shows another page.
     expect(document.head.querySelectorAll('[data-ssr]')).toHaveLength(1);
     stop();
+  });
+
+  it('goes when the page moves to its address in another language', () => {
+    window.history.replaceState(null, '', '/tags/mountains');
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://parallax.example/tags/mountains" data-ssr><link rel="alternate" hreflang="es" href="https://parallax.example/es/tags/mountains" data-ssr>';
+    const router = fakeRouter('/tags/mountains');
+    dropServerHeadOnNavigation(router);
+    moveAddressTo('es');
+    expect(window.location.pathname).toBe('/es/tags/mountains');
+    expect(document.head.querySelectorAll('[data-ssr]')).toHaveLength(0);
+    expect(router.listeners.size).toBe(0);
+    window.history.replaceState(null, '', '/');
   });
 });

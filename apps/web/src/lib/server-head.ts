@@ -1,8 +1,12 @@
+import { onAddressLanguageChange } from './language-address';
+
 /**
- * The server writes the first page's title, description, Open Graph card and JSON-LD into the HTML
- * it serves (marked `data-ssr`), for crawlers that do not run JavaScript. The app renders its own
- * title and description with React: as soon as it does, the server's copy goes, so the page never
- * carries two; once the app shows another page, the rest of the server's head is stale and goes too.
+ * The server writes the first page's title, description, Open Graph card, addresses (canonical
+ * and one per language) and JSON-LD into the HTML it serves (marked `data-ssr`), for crawlers
+ * that do not run JavaScript. The app renders its own title and description with React: as soon
+ * as it does, the server's copy goes, so the page never carries two; once the app shows another
+ * page, or the page moves to its address in another language, the rest of the server's head is
+ * stale and goes too.
  */
 export function dropServerHeadOnNavigation(router: {
   state: { location: { pathname: string } };
@@ -23,15 +27,19 @@ export function dropServerHeadOnNavigation(router: {
   });
   observer.observe(document.head, { childList: true });
 
-  const firstPath = router.state.location.pathname;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location.pathname === firstPath) return;
+  const dropAll = () => {
     for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
     stop();
+  };
+  const firstPath = router.state.location.pathname;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.pathname !== firstPath) dropAll();
   });
+  const stopWatchingAddress = onAddressLanguageChange(dropAll);
   function stop() {
     observer.disconnect();
     unsubscribe();
+    stopWatchingAddress();
   }
   return stop;
 }

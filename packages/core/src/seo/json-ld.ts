@@ -1,13 +1,19 @@
-import type { ContentShortItem } from '../contracts/catalog.js';
+import type { BlogPostSummary } from '../contracts/blog.js';
+import type { ContentPack, ContentShortItem } from '../contracts/catalog.js';
 import type { FaqItem } from '../contracts/faq.js';
+import type { Model } from '../contracts/models.js';
+import { DEFAULT_LANGUAGE, type Language } from '../platform.js';
+import { localizedPath } from '../rules/language-path.js';
 import { toCents } from '../rules/price.js';
 import { absoluteUrl } from './page-head.js';
 
 /**
  * Structured data for search engines (schema.org JSON-LD). spec 1 §2: emitted for the collection
- * and the FAQ; spec 1 §9: prices in USD and an 18+ content rating. The web app renders these as
- * `<script type="application/ld+json">` and the server puts the same output into the HTML it
- * serves, so both must come from these builders.
+ * and the FAQ; spec 1 §9 and spec 2: prices in USD and an 18+ content rating — every page is
+ * rated 18+ (`contentRating`) and every product is for adults (`audience`). The web app renders
+ * these as `<script type="application/ld+json">` and the server puts the same output into the
+ * HTML it serves, so both must come from these builders. Addresses are the page's in the
+ * language it is written in (`/es/…` for Spanish).
  */
 
 export const STRUCTURED_DATA_CURRENCY = 'USD';
@@ -16,12 +22,26 @@ export const MINIMUM_AGE = 18;
 
 type JsonLd = Record<string, unknown>;
 
-export type CollectionItem = Pick<
-  ContentShortItem,
-  'slug' | 'title' | 'description' | 'cover' | 'price' | 'isPreview'
->;
+export type CollectionItem = Pick<ContentShortItem, 'slug' | 'title' | 'cover' | 'price'> &
+  Partial<Pick<ContentShortItem, 'description' | 'isPreview'>>;
+
+/** Where a page is: the site's address, the page's plain path and the language it is in. */
+type PageAddress = { baseUrl: string; language?: Language };
 
 const audience = { '@type': 'PeopleAudience', suggestedMinAge: MINIMUM_AGE } as const;
+
+const pageUrl = ({ baseUrl, language = DEFAULT_LANGUAGE }: PageAddress, path: string) =>
+  absoluteUrl(baseUrl, localizedPath(path, language));
+
+/** What every page says of itself: its address, language and the 18+ rating. */
+const webPage = (type: string, address: PageAddress, path: string) => ({
+  '@context': 'https://schema.org',
+  '@type': type,
+  url: pageUrl(address, path),
+  inLanguage: address.language ?? DEFAULT_LANGUAGE,
+  contentRating: CONTENT_RATING,
+  audience,
+});
 
 /** schema.org wants the price as a plain decimal number: 19.99 → "19.99", 20 → "20.00". */
 function offerPrice(dollars: number): string {
@@ -35,15 +55,17 @@ function offerPrice(dollars: number): string {
  * cards link nowhere); a pack listed in two places is listed once.
  */
 export function buildCollectionJsonLd({
-  baseUrl,
   name,
   description,
   items,
-}: {
-  baseUrl: string;
+  path = '/',
+  ...address
+}: PageAddress & {
   name: string;
   description: string;
   items: readonly CollectionItem[];
+  /** The collection's page: the store unless said otherwise (a tag, an origins pack). */
+  path?: string;
 }): JsonLd {
   const seen = new Set<string>();
   const listed = items.filter((item) => {
@@ -52,39 +74,104 @@ export function buildCollectionJsonLd({
     return true;
   });
   return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
+    ...webPage('CollectionPage', address, path),
     name,
     description,
-    url: absoluteUrl(baseUrl, '/'),
-    contentRating: CONTENT_RATING,
-    audience,
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: listed.length,
-      itemListElement: listed.map((item, index) => {
-        const url = absoluteUrl(baseUrl, `/content/${item.slug}`);
-        return {
-          '@type': 'ListItem',
-          position: index + 1,
-          item: {
-            '@type': 'Product',
-            name: item.title,
-            description: item.description,
-            image: absoluteUrl(baseUrl, item.cover),
-            url,
-            audience,
-            offers: {
-              '@type': 'Offer',
-              price: offerPrice(item.price),
-              priceCurrency: STRUCTURED_DATA_CURRENCY,
-              availability: 'https://schema.org/InStock',
-              url,
-            },
-          },
-        };
-      }),
+      itemListElement: listed.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: product(address, {
+          ...item,
+          images: [item.cover],
+          isPreview: false,
+        }),
+      })),
     },
+  };
+}
+
+type ProductSource = Pick<ContentShortItem, 'slug' | 'title' | 'price'> & {
+  description?: string;
+  images: readonly string[];
+  isPreview: boolean;
+};
+
+/** A content pack as a schema.org Product for adults with its USD offer. */
+function product(address: PageAddress, pack: ProductSource): JsonLd {
+  const url = pageUrl(address, `/content/${pack.slug}`);
+  const images = pack.images.map((image) => absoluteUrl(address.baseUrl, image));
+  return {
+    '@type': 'Product',
+    name: pack.title,
+    ...(pack.description ? { description: pack.description } : {}),
+    image: images.length === 1 ? images[0] : images,
+    url,
+    audience,
+    offers: {
+      '@type': 'Offer',
+      price: offerPrice(pack.price),
+      priceCurrency: STRUCTURED_DATA_CURRENCY,
+      // A coming-soon pack can be awaited, not bought yet.
+      availability: `https://schema.org/${pack.isPreview ? 'PreOrder' : 'InStock'}`,
+      url,
+    },
+  };
+}
+
+/** A content pack's page: an ItemPage rated 18+ whose main entity is the pack as a Product. */
+export function buildContentPageJsonLd(
+  address: PageAddress,
+  pack: Pick<ContentPack, 'slug' | 'title' | 'description' | 'storePreview' | 'previews'> &
+    Pick<ContentPack, 'price' | 'isPreview'>,
+): JsonLd {
+  const images = [pack.storePreview, ...pack.previews.map((preview) => preview.imageUrl)];
+  return {
+    ...webPage('ItemPage', address, `/content/${pack.slug}`),
+    name: pack.title,
+    mainEntity: product(address, {
+      ...pack,
+      images: [...new Set(images)],
+    }),
+  };
+}
+
+/** A model's page: a ProfilePage rated 18+ about the model as a Person. */
+export function buildModelPageJsonLd(
+  address: PageAddress,
+  model: Pick<Model, 'slug' | 'name' | 'photo' | 'description'>,
+): JsonLd {
+  const url = pageUrl(address, `/pornstars/${model.slug}`);
+  return {
+    ...webPage('ProfilePage', address, `/pornstars/${model.slug}`),
+    name: model.name,
+    mainEntity: {
+      '@type': 'Person',
+      name: model.name,
+      url,
+      ...(model.description ? { description: model.description } : {}),
+      ...(model.photo ? { image: absoluteUrl(address.baseUrl, model.photo) } : {}),
+    },
+  };
+}
+
+/** A blog post: a BlogPosting rated 18+, in the language its text is in. */
+export function buildBlogPostJsonLd(
+  address: PageAddress,
+  post: Pick<BlogPostSummary, 'slug' | 'language' | 'title' | 'excerpt' | 'cover' | 'publishedAt'>,
+): JsonLd {
+  const publisher = { '@type': 'Organization', name: 'Parallax', url: pageUrl(address, '/') };
+  return {
+    ...webPage('BlogPosting', address, `/blog/${post.slug}`),
+    inLanguage: post.language,
+    headline: post.title,
+    description: post.excerpt,
+    image: absoluteUrl(address.baseUrl, post.cover),
+    datePublished: post.publishedAt,
+    author: publisher,
+    publisher,
   };
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, contentPageDescription, contentPageTitle } from './page-head.js';
+import {
+  absoluteUrl,
+  contentPageDescription,
+  contentPageTitle,
+  languageAlternates,
+} from './page-head.js';
 
 const pack = (seo: { metaTitle: string; metaDescription: string } | null) => ({
   title: 'Ringed Giant',
@@ -37,5 +42,20 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://parallax.example', 'https://cdn.example/a.jpg')).toBe(
       'https://cdn.example/a.jpg',
     );
+  });
+});
+
+describe('languageAlternates', () => {
+  it('gives the page in each language and English for everyone else', () => {
+    expect(languageAlternates('https://parallax.example/', '/tags/mountains')).toEqual([
+      { hreflang: 'en', href: 'https://parallax.example/tags/mountains' },
+      { hreflang: 'es', href: 'https://parallax.example/es/tags/mountains' },
+      { hreflang: 'x-default', href: 'https://parallax.example/tags/mountains' },
+    ]);
+    expect(languageAlternates('https://parallax.example', '/').map(({ href }) => href)).toEqual([
+      'https://parallax.example/',
+      'https://parallax.example/es/',
+      'https://parallax.example/',
+    ]);
   });
 });

@@ -1,21 +1,6 @@
 import type { ContentPack } from '../contracts/catalog.js';
-
-/**
- * What a page puts in its <head>, the same in the browser (React 19 <title>/<meta>) and in the
- * HTML the server serves to crawlers without JavaScript.
- */
-export type PageHead = {
-  title: string;
-  description: string;
-  /** Absolute address of the page's picture (Open Graph), when it has one. */
-  image: string | null;
-  /** JSON-LD blocks (see json-ld.ts). */
-  jsonLd: Record<string, unknown>[];
-  type?: 'website' | 'article' | 'product' | 'profile';
-  preloadImages?: string[];
-  /** Static HTML of the page's first screen, painted before the app runs (server only). */
-  firstScreen?: string;
-};
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../platform.js';
+import { localizedPath } from '../rules/language-path.js';
 
 /** `path` made absolute against `baseUrl` (an absolute address is kept as it is). */
 export function absoluteUrl(baseUrl: string, path: string): string {
@@ -33,4 +18,21 @@ export function contentPageTitle(pack: ContentHeadFields): string {
 /** The content page's description: the pack's own SEO description, else its description. */
 export function contentPageDescription(pack: ContentHeadFields): string {
   return pack.customization.seo?.metaDescription ?? pack.description;
+}
+
+/**
+ * A page's address in every language, and the one for a reader whose language Parallax does not
+ * speak (x-default: English), for `hreflang` links in the HTML and the sitemap.
+ */
+export function languageAlternates(
+  baseUrl: string,
+  path: string,
+): { hreflang: Language | 'x-default'; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: absoluteUrl(baseUrl, localizedPath(path, language)),
+    })),
+    { hreflang: 'x-default', href: absoluteUrl(baseUrl, localizedPath(path, DEFAULT_LANGUAGE)) },
+  ];
 }

@@ -330,7 +330,7 @@ const comfortTips: DemoBlogPost = {
           ],
           [
             'Activa los movimientos por saltos',
-            'En el panel de control, en Ajustes de RV, los movimientos por saltos giran la vista a saltos en lugar de forma continua, algo que a mucha gente le resulta más cómodo.',
+            'En el panel de control, en Ajustes de VR, los movimientos por saltos giran la vista a saltos en lugar de forma continua, algo que a mucha gente le resulta más cómodo.',
           ],
           [
             'Mantén las lentes limpias y tapadas',

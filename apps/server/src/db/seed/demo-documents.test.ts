@@ -4,6 +4,7 @@ import { LANGUAGES } from '@parallax/core/platform';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoBlogPosts } from './demo-blog.js';
+import { demoCatalogEs } from './demo-catalog-es.js';
 import { demoDocuments } from './demo-documents.js';
 
 const Blocks = z.array(ContentBlock).min(1);
@@ -55,5 +56,15 @@ describe('the demo documents and blog posts', () => {
     for (const post of demoBlogPosts) {
       expect(shape(post.text.es.blocks), post.slug).toEqual(shape(post.text.en.blocks));
     }
+  });
+
+  it('say VR in Spanish, like the app, never RV', () => {
+    const spanish = JSON.stringify([
+      Object.values(demoDocuments).map((document) => document.es),
+      demoBlogPosts.map((post) => post.text.es),
+      demoCatalogEs,
+    ]);
+    expect(spanish.match(/.{0,40}\bRV\b.{0,40}/g) ?? []).toEqual([]);
+    expect(spanish).toContain('Ajustes de VR');
   });
 });

@@ -52,6 +52,9 @@ const cookiePolicy: Record<Language, DemoDocument> = {
           ],
         ],
       ),
+      p(
+        'When Parallax is served over https, each of these names starts with __Host- (for example __Host-parallax_at): the browser then accepts the cookie only from this exact site over a secure connection.',
+      ),
       h2('Local storage'),
       table(
         'What Parallax keeps in local storage',
@@ -120,6 +123,9 @@ const cookiePolicy: Record<Language, DemoDocument> = {
             'Hasta que cierres el navegador',
           ],
         ],
+      ),
+      p(
+        'Cuando Parallax se sirve por https, cada uno de estos nombres empieza por __Host- (por ejemplo __Host-parallax_at): así el navegador solo acepta la cookie de este mismo sitio y por una conexión segura.',
       ),
       h2('Almacenamiento local'),
       table(
@@ -300,7 +306,7 @@ const privacyPolicy: Record<Language, DemoDocument> = {
             'Para vincular visores, listar tus dispositivos y que las descargas funcionen sin conexión',
           ],
           [
-            'Ajustes de RV',
+            'Ajustes de VR',
             'Mano dominante, movimientos por saltos, representación de las manos',
             'Para que el reproductor se comporte como elegiste',
           ],

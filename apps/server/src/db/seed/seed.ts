@@ -66,6 +66,12 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
     if (!entry) throw new Error(`Demo media ${key} is not in the manifest`);
     return entry;
   };
+  /** A model's profile picture, rendered by the media script's portraits stage. */
+  const portrait = (slug: string): string => {
+    const path = `portraits/${slug}.webp`;
+    if (!manifest.has(path)) throw new Error(`Demo media ${path} is not in the manifest`);
+    return asset(path);
+  };
 
   await db.transaction(async (tx) => {
     const creatorId = demoId('creator', demoCreator.username);
@@ -238,7 +244,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           id: demoId('model', model.slug),
           slug: model.slug,
           name: model.name,
-          photo: null,
+          photo: portrait(model.slug),
           description: model.description,
           height: model.height,
           weight: model.weight,
@@ -321,6 +327,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
     );
 
     const origins = demoOriginsPack;
+    const { elements: elementsEs, ...originsEs } = demoCatalogEs.originsPack;
     const originsId = demoId('origins', origins.slug);
     await tx
       .insert(t.originsPacks)
@@ -339,6 +346,12 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           metaDescription: origins.descriptionAtStore,
         },
         isEnabled: true,
+        translations: {
+          es: {
+            ...originsEs,
+            seo: { metaTitle: `${origins.title} | Parallax`, ...originsEs.seo },
+          },
+        },
       })
       .onConflictDoUpdate({ target: t.originsPacks.id, set: excludedAll(t.originsPacks, ['id']) });
     await tx
@@ -357,6 +370,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         buttonText: element.buttonText ?? null,
         image: wide(position + 1),
         contentPackId: element.contentPack ? demoId('pack', element.contentPack) : null,
+        translations: { es: elementsEs[position] ?? {} },
       })),
     );
 
