@@ -86,6 +86,67 @@ function preloadLanguages(): Plugin {
   };
 }
 
+/**
+ * The lazily loaded pages whose first screen the server writes into the HTML (apps/server
+ * src/http/first-screen.ts), by the name the server gives them (src/http/page-routes.ts
+ * SLUG_PAGES). That first screen needs the page's stylesheet before the app runs, and the app
+ * needs the page's code: index.html gets both per page, marked data-page, and the server keeps
+ * only the served page's.
+ */
+const FIRST_SCREEN_PAGES: Record<string, string> = {
+  content: 'src/features/catalog/components/content-page.tsx',
+  pornstars: 'src/features/models/components/model-page.tsx',
+  tags: 'src/features/tags/components/tag-page.tsx',
+  'content-promo': 'src/features/origins/components/origins-page.tsx',
+  blog: 'src/features/documents/components/blog-post-page.tsx',
+};
+
+function preloadPages(): Plugin {
+  return {
+    name: 'parallax-preload-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        /** A chunk and what it imports statically, as file names. */
+        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[fileName];
+          if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+          seen.add(fileName);
+          for (const imported of chunk.imports) closure(imported, seen);
+          return seen;
+        };
+        // index.html loads the entry's code and stylesheet already.
+        const entry = new Set(
+          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]),
+        );
+        return Object.entries(FIRST_SCREEN_PAGES).flatMap(([page, module]) => {
+          const pageChunk = chunks.find((chunk) =>
+            chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module),
+          );
+          if (!pageChunk) throw new Error(`No chunk for the ${page} page (${module})`);
+          const files = [...closure(pageChunk.fileName)].filter((file) => !entry.has(file));
+          const styles = files.flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          const link = (rel: string, file: string) => ({
+            tag: 'link',
+            attrs: { rel, crossorigin: true, href: `/${file}`, 'data-page': page },
+            injectTo: 'head' as const,
+          });
+          return [
+            ...[...new Set(styles)].map((file) => link('stylesheet', file)),
+            ...files.map((file) => link('modulepreload', file)),
+          ];
+        });
+      },
+    },
+  };
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -152,7 +213,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLanguages(), precompress(), serviceWorker()],
+  plugins: [react(), preloadLanguages(), preloadPages(), precompress(), serviceWorker()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // Read @parallax/core from its TypeScript source, so edits there hot-reload here.

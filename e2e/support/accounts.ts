@@ -115,7 +115,7 @@ export async function quickRegisterAsCheckout(page: Page, email: string, languag
   await expect(page.getByTestId('login-button')).toBeVisible();
   const status = await page.evaluate(
     async ({ address, userLanguage }) => {
-      const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const csrf = /(?:^|; )(?:__Host-)?parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const response = await fetch('/store/api/v1/registration/quick', {
         method: 'POST',
         headers: {

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export async function sendFromPage(page: Page, method: string, path: string, body: unknown = {}) {
   return page.evaluate(
     async ({ verb, url, payload }) => {
-      const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const csrf = /(?:^|; )(?:__Host-)?parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const response = await fetch(url, {
         method: verb,
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },

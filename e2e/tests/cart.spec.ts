@@ -92,3 +92,49 @@ test('at sign-up the guest cart joins the server cart, which then follows the us
   await expect(lines(page)).toHaveCount(1);
   await expect(page.getByTestId('header-cart')).toHaveAccessibleName('Cart, 1 item');
 });
+
+test.describe('a promo code in the address (spec 1 §2: checked, then removed)', () => {
+  const toast = (page: Page) => page.getByTestId('toast');
+
+  test('a guest: put on the local cart from any page, and the address loses it', async ({
+    page,
+  }) => {
+    await page.goto(`/content/${PACK.slug}?promoCode=welcome10#scenes`);
+    await expect(toast(page)).toContainText('Promo code WELCOME10 is on your cart.');
+    await expect(page).toHaveURL(new RegExp(`/content/${PACK.slug}#scenes$`));
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('view-in-cart').click();
+    await expect(page.getByText('Promo code WELCOME10: −$1')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('$8.99');
+    // Back is the page without the parameter: nothing is applied twice.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/content/${PACK.slug}#scenes$`));
+  });
+
+  test('a code that does not exist is refused with the cart page’s message and not kept', async ({
+    page,
+  }) => {
+    await page.goto('/?source=spring&promocode=NOPE');
+    await expect(toast(page)).toHaveText('This promo code does not exist.');
+    await expect(page).toHaveURL(/\/\?source=spring$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('parallax_cart'))).toBeNull();
+  });
+
+  test('a signed-in user: put on the server cart, shown on the cart page', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await signUp(page, browser, newUser('promolink'));
+    await addPackToCart(page);
+    await page.goto('/cart?promoCode=welcome10');
+    await expect(toast(page)).toContainText('Promo code WELCOME10 is on your cart.');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Promo code WELCOME10: −$1')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('$8.99');
+    // It is the server's cart: another browser of the same user would see it too.
+    await page.evaluate(() => window.localStorage.removeItem('parallax_cart'));
+    await page.reload();
+    await expect(page.getByText('Promo code WELCOME10: −$1')).toBeVisible();
+  });
+});

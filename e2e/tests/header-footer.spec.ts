@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { logOut, newUser, signUp } from '../support/accounts.js';
 import { WIDTHS, expectNoHorizontalOverflow, overrideFlag } from '../support/pages.js';
 
 /**
@@ -124,31 +124,83 @@ test.describe('header', () => {
     await expect(downloadModal(page)).toBeHidden();
   });
 
-  test.describe('in Spanish', () => {
-    test.use({ locale: 'es-ES' });
-
-    test('the placeholder holds the login button’s width, so nothing shifts when it appears', async ({
-      page,
-    }) => {
+  test.describe('before the session is confirmed (spec 1 §4: auth status unknown)', () => {
+    /** Holds the bootstrap's first call, so the header shows what it draws before it knows. */
+    async function holdBootstrap(page: Page) {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/bootstrap/check*', async (route) => {
         await released;
         await route.continue();
       });
+      return release;
+    }
+
+    test.describe('in Spanish', () => {
+      test.use({ locale: 'es-ES' });
+
+      test('a guest (no session marker) gets the login button at once, and nothing moves', async ({
+        page,
+      }) => {
+        const release = await holdBootstrap(page);
+        // `?auth=register` opens its modal only once bootstrapped: the sign that it has ended.
+        await page.goto('/?auth=register');
+        const login = page.getByTestId('login-button');
+        await expect(login).toHaveText('Iniciar sesión');
+        await expect(page.getByTestId('user-button-placeholder')).toHaveCount(0);
+        const install = page.getByTestId('install-app-button');
+        const [loginBefore, installBefore] = [
+          await login.boundingBox(),
+          await install.boundingBox(),
+        ];
+        // It works before the bootstrap ends: the login modal opens.
+        const modal = page.getByTestId('auth-modal');
+        await login.click();
+        await expect(modal.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(modal).toHaveCount(0);
+        release();
+        await expect(modal.getByRole('heading', { name: 'Crear una cuenta' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(modal).toHaveCount(0);
+        expect(await login.boundingBox()).toEqual(loginBefore);
+        expect(await install.boundingBox()).toEqual(installBefore);
+      });
+    });
+
+    test('a signed-in user (a session marker) gets their button’s place at once, at its size', async ({
+      page,
+      browser,
+    }) => {
+      const user = newUser('marker');
       await page.goto('/');
-      const placeholder = page.locator('.header-login-placeholder');
-      await expect(placeholder).toHaveCount(1);
+      await signUp(page, browser, user);
+      const userButton = page.getByTestId('user-button');
+      const name = user.username.toLowerCase();
+      await expect(userButton).toHaveAccessibleName(new RegExp(name));
+      // The greeting of a fresh sign-in has ended; the button has its resting size.
+      await expect(userButton).not.toHaveClass(/is-expanded/);
+
+      const release = await holdBootstrap(page);
+      await page.reload();
+      const placeholder = page.getByTestId('user-button-placeholder');
+      await expect(placeholder).toHaveText(name);
+      await expect(page.getByTestId('login-button')).toHaveCount(0);
       const install = page.getByTestId('install-app-button');
-      const before = await install.boundingBox();
-      const held = await placeholder.boundingBox();
+      const [held, installBefore] = [await placeholder.boundingBox(), await install.boundingBox()];
       release();
-      const login = page.getByTestId('login-button');
-      await expect(login).toHaveText('Iniciar sesión');
+      await expect(userButton).toBeVisible();
       await expect(placeholder).toHaveCount(0);
-      const after = await login.boundingBox();
-      expect(after?.width).toBeCloseTo(held?.width ?? 0, 0);
-      expect((await install.boundingBox())?.x).toBeCloseTo(before?.x ?? 0, 0);
+      expect(await userButton.boundingBox()).toEqual(held);
+      expect(await install.boundingBox()).toEqual(installBefore);
+
+      // Logged out, the name is forgotten: the next load shows login at once.
+      await logOut(page);
+      expect(await page.evaluate(() => localStorage.getItem('parallax_user_name'))).toBeNull();
+      const releaseAgain = await holdBootstrap(page);
+      await page.reload();
+      await expect(page.getByTestId('login-button')).toBeVisible();
+      releaseAgain();
     });
   });
 });

@@ -35,9 +35,16 @@ test.describe('models list', () => {
     const cards = page.locator('article.model-card');
     await expect(cards).toHaveCount(8);
     const lena = page.getByRole('article', { name: 'Lena Hart' });
-    // Demo models have no photo: their initials stand in, hidden from assistive technology.
-    await expect(lena.locator('.model-card-photo')).toHaveText('LH');
-    await lena.getByRole('link', { name: 'Lena Hart' }).click();
+    // Every demo model has a profile picture with alt text, in a 3:4 box.
+    const photo = lena.getByRole('img', { name: 'Profile picture of Lena Hart' });
+    await expect(photo).toHaveAttribute('src', '/static/demo/portraits/lena-hart.webp');
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(480);
+    const box = await photo.boundingBox();
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(4 / 3, 2);
+    await expect(cards.locator('img.model-card-photo')).toHaveCount(8);
+    await lena.getByRole('link', { name: 'Lena Hart', exact: true }).click();
     await expect(page).toHaveURL(/\/pornstars\/lena-hart$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Hart');
   });
@@ -165,6 +172,29 @@ test.describe('model page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('the photo holds its place while it loads: nothing moves when it arrives', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/demo/portraits/lena-hart.webp', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/pornstars/lena-hart');
+    const photo = page.getByRole('img', { name: 'Profile picture of Lena Hart' });
+    const details = page.locator('.model-details');
+    await expect(details.getByRole('heading', { level: 1 })).toHaveText('Lena Hart');
+    const [photoBefore, detailsBefore] = [await photo.boundingBox(), await details.boundingBox()];
+    expect(photoBefore?.height).toBeGreaterThan(100);
+    release();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(480);
+    expect(await photo.boundingBox()).toEqual(photoBefore);
+    expect(await details.boundingBox()).toEqual(detailsBefore);
   });
 
   for (const width of [375, 900, 1280]) {

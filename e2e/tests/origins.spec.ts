@@ -159,12 +159,21 @@ test('an unknown origins pack is a 404 from the server and the app', async ({ pa
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
 
-  test('the locked pack speaks Spanish', async ({ page }) => {
+  test('the locked pack speaks Spanish, its texts from the server too', async ({ page }) => {
     await page.goto(ORIGINS_PAGE);
     await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'La colección Mountains & Wild Nature' }),
+      page.getByRole('region', { name: 'La colección Montañas y naturaleza salvaje' }),
     ).toBeVisible();
+    await expect(page.getByText(/^Consigue todos los packs de Montañas/)).toBeVisible();
+    await expect(page.getByText(/Own every pack/)).toHaveCount(0);
+    for (const title of [
+      'Detrás de las cámaras: Alpine Dawn',
+      'Colección de fondos de pantalla',
+      '20% de descuento en tu próximo pack',
+    ]) {
+      await expect(reward(page, title)).toBeVisible();
+    }
     await expect(page.getByText('Te faltan 7 packs')).toBeVisible();
     await expect(page.getByTestId('origins-saving')).toHaveText('Ahorras un 14%');
     await expect(page.getByRole('link', { name: 'Suscribirse' })).toHaveCount(0);
@@ -173,6 +182,17 @@ test.describe('in Spanish', () => {
       rewardsEs.getByText('Desbloquea el pack Origins para usar esta recompensa.'),
     ).toBeVisible();
     await expect(rewardsEs.getByText('Oculto hasta desbloquearlo')).toBeVisible();
+  });
+
+  test('the store’s origins tile and the content page name things in Spanish', async ({ page }) => {
+    await page.goto('/');
+    const tile = page.getByTestId('origins-tile');
+    await expect(tile).toContainText('Completa la categoría y desbloquea extras.');
+    await expect(tile).toContainText('Bloqueado');
+    await page.goto('/content/high-noon-summit');
+    await expect(
+      page.getByRole('heading', { name: 'Más de Montañas y naturaleza salvaje' }),
+    ).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { logIn, newUser, signUp } from '../support/accounts.js';
 import { grant } from '../support/api.js';
 import { DEMO, EVERY_FORMAT, player, stayOnEachScene } from '../support/player.js';
@@ -127,19 +127,17 @@ test('the position in a video is offered on another device', async ({ page, brow
     });
   }).toPass();
   // With the keyboard, as a user would (a script setting the slider's value is not an input React
-  // sees): to the start, then ten steps of 0.1 s.
+  // sees): to the start, then ten steps of 0.1 s. A seek is saved at once.
+  const saved = page.waitForResponse(
+    (response) =>
+      isPositionSave(response.request()) && positionOf(response.request()).positionSeconds === 1,
+  );
   const seek = viewer.getByRole('slider', { name: 'Seek' });
   await seek.press('Home');
   for (let step = 0; step < 10; step++) await seek.press('ArrowRight');
   await expect(viewer).toHaveAttribute('data-current-time', '1.00');
-  const saved = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/v1/playback/position/') &&
-      response.request().method() === 'PUT' &&
-      (response.request().postDataJSON() as { positionSeconds: number }).positionSeconds === 1,
-  );
-  await viewer.getByRole('button', { name: 'Close player' }).click();
   expect((await saved).status()).toBe(204);
+  await viewer.getByRole('button', { name: 'Close player' }).click();
   // The end of a session asks for feedback; not now.
   await page.getByTestId('feedback-dialog').getByRole('button', { name: 'Not now' }).click();
 
@@ -160,3 +158,84 @@ test('the position in a video is offered on another device', async ({ page, brow
     .toBeGreaterThanOrEqual(0.9);
   await other.close();
 });
+
+test('a pause and a page hide save where the user stopped, and a reload offers exactly that', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signUp(page, browser, newUser('pause'));
+  const saves: { contentId: string; positionSeconds: number }[] = [];
+  page.on('request', (request) => {
+    if (isPositionSave(request)) saves.push(positionOf(request));
+  });
+  const openVideo = async () => {
+    await page.goto(`/content/${DEMO.slug}`);
+    await page.getByRole('button', { name: 'Watch in 2D' }).click();
+  };
+  const viewer = page.getByTestId('viewer-2d');
+  const currentTime = async () => Number(await viewer.getAttribute('data-current-time'));
+
+  await openVideo();
+  await viewer.getByRole('button', { name: 'Next scene' }).click();
+  await expect(viewer).toHaveAttribute('data-format', 'video:equirect360:mono');
+  await expect(viewer).toHaveAttribute('data-ready', 'true');
+  // Played past the first 1.5 s (the last periodic save was at its start), then paused with the
+  // keyboard: the pause is saved, and that position is offered after a reload.
+  await expect.poll(currentTime).toBeGreaterThan(1.5);
+  await viewer.press('k');
+  await expect(viewer.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const pausedAt = await currentTime();
+  expect(pausedAt).toBeLessThan(5.4);
+  await expect.poll(() => saves.at(-1)?.positionSeconds).toBeCloseTo(pausedAt, 1);
+  const paused = saves.at(-1)!;
+  const stored = async () => {
+    const response = await page.request.get(
+      `/api/v1/playback/position?contentId=${paused.contentId}`,
+    );
+    const body = (await response.json()) as { items: { positionSeconds: number }[] };
+    return body.items[0]?.positionSeconds ?? Number.NaN;
+  };
+  await expect.poll(stored).toBeCloseTo(paused.positionSeconds, 3);
+  await page.reload();
+  await openVideo();
+  await page
+    .getByTestId('resume-prompt')
+    .getByRole('button', { name: `Resume from ${clockOf(paused.positionSeconds)}` })
+    .click();
+  await expect(viewer).toHaveAttribute('data-format', 'video:equirect360:mono');
+  await expect
+    .poll(currentTime)
+    .toBeGreaterThanOrEqual(Math.floor(paused.positionSeconds * 10) / 10);
+  await viewer.getByRole('button', { name: 'Close player' }).click();
+  await page.getByTestId('feedback-dialog').getByRole('button', { name: 'Not now' }).click();
+
+  // From the start, playing, neither paused nor moved (the periodic save came at its start, the
+  // next is 5 s later): leaving the page saves where it was.
+  await openVideo();
+  const prompt = page.getByTestId('resume-prompt');
+  await expect(prompt.or(viewer)).toBeVisible();
+  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Start over' }).click();
+  await viewer.getByRole('button', { name: 'Next scene' }).click();
+  await expect(viewer).toHaveAttribute('data-format', 'video:equirect360:mono');
+  await expect.poll(currentTime).toBeGreaterThan(2);
+  const beforeLeaving = await currentTime();
+  expect(await stored()).toBeLessThan(1);
+  await page.reload();
+  await expect.poll(stored).toBeGreaterThanOrEqual(beforeLeaving - 0.01);
+  const left = await stored();
+  await openVideo();
+  await expect(prompt.getByRole('button', { name: `Resume from ${clockOf(left)}` })).toBeVisible();
+});
+
+function isPositionSave(request: Request): boolean {
+  return request.method() === 'PUT' && request.url().includes('/api/v1/playback/position/');
+}
+
+function positionOf(request: Request) {
+  return request.postDataJSON() as { contentId: string; positionSeconds: number };
+}
+
+/** How the resume offer shows a time under a minute: 4.7 → "0:04". */
+const clockOf = (seconds: number) => `0:${String(Math.floor(seconds)).padStart(2, '0')}`;

@@ -246,7 +246,7 @@ test('for a user who accepted restricted content, the trailer and video previews
   await page.goto('/');
   await signUp(page, browser, newUser('autoplay'));
   const status = await page.evaluate(async () => {
-    const csrf = /(?:^|; )parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const csrf = /(?:^|; )(?:__Host-)?parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const response = await fetch('/api/v1/settings/user/profile', {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },

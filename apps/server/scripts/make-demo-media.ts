@@ -7,7 +7,7 @@
  *
  * With no arguments apps/server/demo-media/ is rebuilt from scratch, including manifest.json. Stage
  * names as arguments (covers trailer previews panoramas video360 video180 flat fisheye190 fisheye200
- * photo video360tb scene3d) re-render only those files, while iterating on a scene or adding a new
+ * photo video360tb scene3d portraits) re-render only those files, while iterating on a scene or adding a new
  * stage, and update their entries in manifest.json. Fails with one line if ffmpeg is missing.
  *
  * Pixels are computed in plain TypeScript (Node built-ins only, see demo-media/) and piped to

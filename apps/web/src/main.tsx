@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, prepareApp } from './app/app';
 import { watchConnectivity } from './lib/connectivity';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
@@ -11,22 +11,25 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The first render needs the catalogue of the page's language (one small chunk, preloaded). Not a
-// top-level await: with one in the entry, the bundler splits every module the entry shares with a
-// lazy page into its own chunk.
+// The first render needs the catalogue of the page's language (one small chunk, preloaded), then
+// the first page's code and data (app/app.tsx prepareApp), which its requests send that language
+// for. Not a top-level await: with one in the entry, the bundler splits every module the entry
+// shares with a lazy page into its own chunk.
 // A transition, so React renders the first screen in slices and the page stays responsive (the
 // server's first screen, if any, shows until it is done).
-initI18n().then(
-  () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+initI18n()
+  .then(prepareApp)
+  .then(
+    (app) =>
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <App {...app} />
+          </StrictMode>,
+        ),
       ),
-    ),
-  () => showLoadFailure(root),
-);
+    () => showLoadFailure(root),
+  );
 
 /**
  * The app's texts could not be loaded, even after retries (the connection dropped while the page

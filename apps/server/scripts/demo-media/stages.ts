@@ -10,6 +10,7 @@ import { writeFisheye200 } from './stages/fisheye200.js';
 import { writeFlatVideo } from './stages/flat-video.js';
 import { writePanoramas } from './stages/panoramas.js';
 import { writePhoto } from './stages/photo.js';
+import { writePortraits } from './stages/portraits.js';
 import { writePreviews } from './stages/previews.js';
 import { writeScene3d } from './stages/scene3d.js';
 import { writeTrailer } from './stages/trailer.js';
@@ -32,6 +33,7 @@ export const STAGES = [
   'photo',
   'video360tb',
   'scene3d',
+  'portraits',
 ] as const;
 type Stage = (typeof STAGES)[number];
 
@@ -60,4 +62,5 @@ export const RENDER_STAGE: Record<Stage, (ctx: StageContext) => Promise<void>> =
   photo: writePhoto,
   video360tb: writeVideo360Tb,
   scene3d: writeScene3d,
+  portraits: writePortraits,
 };

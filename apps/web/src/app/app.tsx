@@ -1,17 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { i18n } from '@/lib/i18n';
 import { RouterProvider } from 'react-router';
 import { shouldRetry } from '@/lib/http';
 import { dropServerHeadOnNavigation } from '@/lib/server-head';
-import { createRouter } from './router';
+import { createRouter, routerReady, type AppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } } }),
-  );
-  const [router] = useState(createRouter);
+type AppState = { queryClient: QueryClient; router: AppRouter };
+
+/**
+ * The query client and the router, ready for the first render: the router has loaded the first
+ * page's code (and, for a page the server wrote the first screen of, its data), so the app's
+ * first render is that page and not a loading state in place of the server's first screen.
+ */
+export async function prepareApp(): Promise<AppState> {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } },
+  });
+  const router = createRouter(queryClient);
+  await routerReady(router);
+  return { queryClient, router };
+}
+
+export function App({ queryClient, router }: AppState) {
   useEffect(() => dropServerHeadOnNavigation(router), [router]);
   // Catalog texts come in the language of the request (User-Language): a switch refetches them.
   useEffect(() => {

@@ -1,7 +1,17 @@
 import type { DocumentSlug } from '@parallax/core/contracts/documents';
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  UNSAFE_createRouter as createDataRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 // Already in the store page's bundle; the model and tag pages reuse the catalog's cards.
+import { catalogQueries } from '@/features/catalog/api/catalog-queries';
 import { CardGrid, CardGridSkeleton } from '@/features/catalog/components/card-grid';
+import { currentLanguage } from '@/lib/i18n';
+import { createLanguageHistory } from '@/lib/language-address';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { ErrorPage } from './pages/error-page';
@@ -14,9 +24,68 @@ async function documentRoute(slug: DocumentSlug) {
   return { element: <DocumentPage slug={slug} notFound={<NotFoundPage />} /> };
 }
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** The longest the first render waits for a page's data: a slow answer must not hold the app. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+/**
+ * The app's router over the browser history without the language prefix
+ * (lib/language-address.ts): `/es/…` and the plain paths reach the same routes, and links keep
+ * the address's language. React Router does not let `basename` change while the app runs, and
+ * its public `createBrowserRouter` takes no history, hence its lower-level `createRouter`, set
+ * up as `createBrowserRouter` sets it up.
+ */
+export function createRouter(queryClient: QueryClient) {
+  let isFirstLoad = true;
+  /**
+   * The pages whose first screen the server writes into the HTML (content, model, tag, origins
+   * pack, blog post): on the app's first load their data is fetched before the first render
+   * (app.tsx waits for the router), so the app replaces the server's first screen with the same
+   * boxes instead of a skeleton. Later navigations show the page's skeleton at once, as before.
+   */
+  const firstScreenData =
+    (load: (slug: string) => Promise<unknown>): LoaderFunction =>
+    async ({ params }) => {
+      if (!isFirstLoad) return null;
+      // A failure is the page's to show (its 404, or its error after its own retries).
+      const loaded = load(params.slug ?? '').catch(() => null);
+      await Promise.race([loaded, new Promise((wait) => setTimeout(wait, FIRST_SCREEN_WAIT_MS))]);
+      return null;
+    };
+  const router = createDataRouter({
+    routes: routes(queryClient, firstScreenData),
+    history: createLanguageHistory(),
+    mapRouteProperties,
+    hydrationRouteProperties,
+  }).initialize();
+  void routerReady(router).then(() => {
+    isFirstLoad = false;
+  });
+  return router;
+}
+
+/** Resolves once the router has the first page's code and data (its loaders have run). */
+export function routerReady(router: {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** The route table (spec 1 §2). Pages other than the store load on demand. */
-export function createRouter() {
-  return createBrowserRouter([
+function routes(
+  queryClient: QueryClient,
+  firstScreenData: (load: (slug: string) => Promise<unknown>) => LoaderFunction,
+): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <ErrorPage isStandalone />,
@@ -31,6 +100,9 @@ export function createRouter() {
             { path: 'register', element: <StoreRoute authMode="register" /> },
             {
               path: 'content/:slug',
+              loader: firstScreenData((slug) =>
+                queryClient.ensureQueryData({ ...catalogQueries.content(slug), retry: false }),
+              ),
               lazy: async () => {
                 const { ContentPage } = await import('@/features/catalog/components/content-page');
                 return { element: <ContentPage notFound={<NotFoundPage />} /> };
@@ -45,6 +117,10 @@ export function createRouter() {
             },
             {
               path: 'pornstars/:slug',
+              loader: firstScreenData(async (slug) => {
+                const { modelQueries } = await import('@/features/models/api/models-queries');
+                return queryClient.ensureQueryData({ ...modelQueries.detail(slug), retry: false });
+              }),
               lazy: async () => {
                 const { ModelPage } = await import('@/features/models/components/model-page');
                 return {
@@ -59,6 +135,10 @@ export function createRouter() {
             },
             {
               path: 'tags/:slug',
+              loader: firstScreenData(async (slug) => {
+                const { tagQueries } = await import('@/features/tags/api/tags-queries');
+                return queryClient.ensureQueryData({ ...tagQueries.detail(slug), retry: false });
+              }),
               lazy: async () => {
                 const { TagPage } = await import('@/features/tags/components/tag-page');
                 return {
@@ -74,6 +154,13 @@ export function createRouter() {
             },
             {
               path: 'content-promo/:slug',
+              loader: firstScreenData(async (slug) => {
+                const { originsQueries } = await import('@/features/origins/api/origins-queries');
+                return queryClient.ensureQueryData({
+                  ...originsQueries.detail(slug),
+                  retry: false,
+                });
+              }),
               lazy: async () => {
                 const { OriginsPage } = await import('@/features/origins/components/origins-page');
                 return { element: <OriginsPage notFound={<NotFoundPage />} /> };
@@ -161,6 +248,13 @@ export function createRouter() {
             },
             {
               path: 'blog/:slug',
+              loader: firstScreenData(async (slug) => {
+                const { blogQueries } = await import('@/features/documents/api/blog-queries');
+                return queryClient.ensureQueryData({
+                  ...blogQueries.detail(slug, currentLanguage()),
+                  retry: false,
+                });
+              }),
               lazy: async () => {
                 const { BlogPostPage } =
                   await import('@/features/documents/components/blog-post-page');
@@ -182,5 +276,5 @@ export function createRouter() {
         },
       ],
     },
-  ]);
+  ];
 }

@@ -1,13 +1,12 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
-import { BootstrapCheck } from '@parallax/core/contracts/system';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { storeApi } from '@/lib/api-path';
 import { authReducer, initialAuthState } from '@/lib/auth-status';
 import { BOOTSTRAP_FINAL_DELAY_MS, bootstrapReducer, initialBootstrapState } from '@/lib/bootstrap';
+import { bootstrapQueries } from '@/lib/bootstrap-queries';
 import { flagQueries } from '@/lib/flag-queries';
-import { ApiError, apiGet, apiSend, NO_RESPONSE_STATUS } from '@/lib/http';
-import { APP_VERSION } from '@/lib/platform';
+import { ApiError, apiSend, NO_RESPONSE_STATUS } from '@/lib/http';
 import {
   msUntilRefresh,
   onSessionEnded,
@@ -33,10 +32,8 @@ type BootstrapOutcome =
  */
 async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome> {
   try {
-    const check = await apiGet(
-      `/api/bootstrap/check?clientVersion=${encodeURIComponent(APP_VERSION)}`,
-      BootstrapCheck,
-    );
+    // staleTime 0: each bootstrap asks again (a retry after offline, a newer server).
+    const check = await queryClient.fetchQuery({ ...bootstrapQueries.check(), staleTime: 0 });
     if (check.isOutdated) return { status: 'outdated' };
   } catch (error) {
     if (isOffline(error)) return { status: 'offline' };
@@ -49,7 +46,10 @@ async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome>
     if (isOffline(error)) return { status: 'offline' };
     console.error('User info failed; continuing signed out', error);
   }
-  queryClient.setQueryData(userQueries.info().queryKey, user);
+  // The header offers login at once: a sign-in completed while this ran has set the user already.
+  if (queryClient.getQueryData(userQueries.info().queryKey) === undefined) {
+    queryClient.setQueryData(userQueries.info().queryKey, user);
+  }
   await queryClient.prefetchQuery(flagQueries.list());
   await new Promise((resolve) => setTimeout(resolve, BOOTSTRAP_FINAL_DELAY_MS));
   return { status: 'bootstrapped', user };

@@ -16,6 +16,13 @@ describe('auth status (spec 1 §4)', () => {
     expect(authReducer(initialAuthState, { type: 'userMissing' }).status).toBe('notAuthenticated');
   });
 
+  it('a sign-in made while the bootstrap still ran is not undone by its missing user', () => {
+    const signedIn = authReducer(initialAuthState, { type: 'signedIn', at: 1 });
+    expect(authReducer(signedIn, { type: 'userMissing' }).status).toBe('authenticated');
+    const loggedOut = authReducer(signedIn, { type: 'loggedOut' });
+    expect(authReducer(loggedOut, { type: 'userMissing' }).status).toBe('notAuthenticated');
+  });
+
   it('a sign-in succeeds or fails', () => {
     const signedIn = authReducer(initialAuthState, { type: 'signedIn', at: 5 });
     expect(signedIn).toMatchObject({ status: 'authenticated', signInStatus: 'success' });

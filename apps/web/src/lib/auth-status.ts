@@ -37,7 +37,9 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'userLoaded':
       return { ...state, status: 'authenticated' };
     case 'userMissing':
-      return { ...state, status: 'notAuthenticated' };
+      // The header offers login before the bootstrap ends: a sign-in that completed meanwhile
+      // outlives the bootstrap's user info, which was asked for before it.
+      return state.signInStatus === 'success' ? state : { ...state, status: 'notAuthenticated' };
     case 'signedIn':
       return { ...state, status: 'authenticated', signInStatus: 'success', signedInAt: action.at };
     case 'signInFailed':

@@ -51,7 +51,11 @@ export function errorMessageKey(error: unknown): string {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions = { signal?: AbortSignal };
+type RequestOptions = {
+  signal?: AbortSignal;
+  /** Let the request outlive the page (a save as the page is hidden or left; body under 64 KB). */
+  keepalive?: boolean;
+};
 
 async function request(
   method: Method,
@@ -73,6 +77,7 @@ async function request(
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -1,7 +1,7 @@
-import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslator, currentLanguage, i18n, initI18n, resolveInitialLanguage } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLanguage, i18n, initI18n, resolveInitialLanguage } from './i18n';
+import { createLanguageHistory } from './language-address';
 
 describe('resolveInitialLanguage', () => {
   it('prefers the stored choice', () => {
@@ -12,46 +12,6 @@ describe('resolveInitialLanguage', () => {
   });
   it('ignores a stored value that is not a supported language', () => {
     expect(resolveInitialLanguage('klingon', ['de-DE'])).toBe('en');
-  });
-});
-
-describe('the translator', () => {
-  const t = createTranslator('en', en);
-  const tEs = createTranslator('es', es);
-
-  it('looks up dotted keys and interpolates values, unescaped', () => {
-    expect(t('errors.no_internet')).toBe('No internet connection');
-    expect(t('models.memoriesOf', { name: 'Ana & <Bo>' })).toBe('Memories of Ana & <Bo>');
-  });
-
-  it('picks the plural form of the language by count, falling back to _other', () => {
-    expect(t('models.memories', { count: 1 })).toBe('1 memory');
-    expect(t('models.memories', { count: 0 })).toBe('0 memories');
-    expect(t('models.memories', { count: 7 })).toBe('7 memories');
-    // Spanish has a "many" category for large round numbers; a key without it uses _other.
-    expect(new Intl.PluralRules('es').select(1_000_000)).toBe('many');
-    expect(tEs('models.memories', { count: 1_000_000 })).toBe(
-      tEs('models.memories', { count: 2 }).replace('2', '1000000'),
-    );
-  });
-
-  it('gives the key back when it is missing or names a group of messages', () => {
-    expect(t('models.nope')).toBe('models.nope');
-    expect(t('models')).toBe('models');
-    expect(createTranslator('en', undefined)('errors.no_internet')).toBe('errors.no_internet');
-  });
-
-  it('returns objects on request, with their strings interpolated', () => {
-    const tree = { steps: ['Open {{app}}', { title: 'Sign in to {{app}}' }] };
-    const translate = createTranslator('en', tree as unknown as typeof en);
-    expect(translate('steps', { returnObjects: true, app: 'Parallax' })).toEqual([
-      'Open Parallax',
-      { title: 'Sign in to Parallax' },
-    ]);
-  });
-
-  it('leaves a placeholder without a value as it is', () => {
-    expect(t('models.memoriesOf')).toBe('Memories of {{name}}');
   });
 });
 
@@ -94,5 +54,56 @@ describe('switching language', () => {
   it('treats an unknown language as the default one', async () => {
     await i18n.changeLanguage('xx');
     expect(currentLanguage()).toBe('en');
+  });
+});
+
+describe('the language of the address', () => {
+  afterEach(async () => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+    await initI18n('en');
+  });
+
+  it('is the page’s language whatever was chosen, and is not remembered', async () => {
+    window.localStorage.setItem('parallax_language', 'en');
+    window.history.replaceState(null, '', '/es/tags/mountains');
+    await initI18n();
+    expect(currentLanguage()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem('parallax_language')).toBe('en');
+  });
+
+  it('leaves plain paths to the chosen language', async () => {
+    window.localStorage.setItem('parallax_language', 'es');
+    window.history.replaceState(null, '', '/tags/mountains');
+    await initI18n();
+    expect(currentLanguage()).toBe('es');
+    expect(window.location.pathname).toBe('/tags/mountains');
+  });
+
+  it('moves when a language is chosen: Spanish under /es, English on the plain path', async () => {
+    window.history.replaceState(null, '', '/tags/mountains?sort=new');
+    await initI18n();
+    await i18n.changeLanguage('es');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/es/tags/mountains?sort=new',
+    );
+    await i18n.changeLanguage('en');
+    expect(window.location.pathname).toBe('/tags/mountains');
+    expect(window.localStorage.getItem('parallax_language')).toBe('en');
+  });
+
+  it('is followed back to a page in the other language, the choice kept', async () => {
+    window.history.replaceState(null, '', '/es/tags/mountains');
+    await initI18n();
+    window.history.pushState(null, '', '/es/content/alpine-dawn');
+    await i18n.changeLanguage('en');
+    expect(window.location.pathname).toBe('/content/alpine-dawn');
+    // The router's history is what hears the back button.
+    const stop = createLanguageHistory().listen(() => {});
+    window.history.back();
+    await vi.waitFor(() => expect(currentLanguage()).toBe('es'));
+    expect(window.localStorage.getItem('parallax_language')).toBe('en');
+    stop();
   });
 });

@@ -1,5 +1,11 @@
 import type { Messages } from '@parallax/core/i18n/en';
 import {
+  createTranslator,
+  lookupMessage,
+  type TFunction,
+  type TranslateOptions,
+} from '@parallax/core/i18n/translate';
+import {
   DEFAULT_LANGUAGE,
   firstSupportedLanguage,
   Language,
@@ -7,22 +13,19 @@ import {
 } from '@parallax/core/platform';
 import { useMemo, useSyncExternalStore } from 'react';
 import { writeCookie } from './cookies';
+import { addressLanguage, moveAddressTo, onAddressLanguageChange } from './language-address';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
  * The app's translations: the message catalogues of @parallax/core (en and es), one loaded at a
- * time, and a `t` that looks keys up in it. It does what the catalogues use and nothing more —
- * dotted keys, `{{name}}` interpolation (no escaping: React escapes), plurals by `count` with the
- * suffixes of Intl.PluralRules (`_one`, `_many`, `_other`, falling back to `_other`) and
- * `returnObjects` — so the store page does not ship a general i18n library and the language it
- * does not show (see docs/ARCHITECTURE.md, "Translations").
+ * time, and the core translator over it (`@parallax/core/i18n/translate`, which the server's
+ * HTML uses too), so the store page does not ship a general i18n library and the language it
+ * does not show (see docs/ARCHITECTURE.md, "Translations"). The language is the address's
+ * (`/es/…`, lib/language-address.ts), else the one chosen in the app, else the browser's.
  */
 
-export type TranslateOptions = { count?: number; returnObjects?: boolean } & Record<
-  string,
-  unknown
->;
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+export { createTranslator };
+export type { TFunction, TranslateOptions };
 type Listener = (language: Language) => void;
 
 /** Each catalogue is its own chunk; the server preloads the one the page is served in. */
@@ -30,61 +33,6 @@ const CATALOGUES: Record<Language, () => Promise<Messages>> = {
   en: () => import('@parallax/core/i18n/en').then((module) => module.en),
   es: () => import('@parallax/core/i18n/es').then((module) => module.es),
 };
-
-type Tree = { readonly [key: string]: string | Tree | readonly unknown[] };
-
-function lookup(tree: Tree | undefined, key: string): unknown {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-function interpolate(text: string, values: Record<string, unknown>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = lookup(values as Tree, name);
-    const isPrintable = ['string', 'number', 'boolean', 'bigint'].includes(typeof value);
-    return isPrintable ? String(value) : whole;
-  });
-}
-
-/** Strings anywhere in a returned object or array get the same interpolation. */
-function interpolateDeep(node: unknown, values: Record<string, unknown>): unknown {
-  if (typeof node === 'string') return interpolate(node, values);
-  if (Array.isArray(node)) return node.map((item) => interpolateDeep(item, values));
-  if (typeof node === 'object' && node !== null) {
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, interpolateDeep(value, values)]),
-    );
-  }
-  return node;
-}
-
-/**
- * A translator over one catalogue. A missing key (or one naming an object without
- * `returnObjects`) comes back as the key itself, so a gap shows instead of an empty string.
- */
-export function createTranslator(language: Language, messages: Messages | undefined): TFunction {
-  const tree = messages as Tree | undefined;
-  const plurals = new Intl.PluralRules(language);
-  return (key, options = {}) => {
-    let found: unknown;
-    if (typeof options.count === 'number') {
-      found =
-        lookup(tree, `${key}_${plurals.select(options.count)}`) ?? lookup(tree, `${key}_other`);
-    }
-    found ??= lookup(tree, key);
-    if (typeof found === 'string') return interpolate(found, options);
-    if (found !== undefined && options.returnObjects) {
-      return interpolateDeep(found, options) as string;
-    }
-    return key;
-  };
-}
 
 /**
  * The stored choice first, then the browser's languages, then English — as the server picks the
@@ -124,6 +72,27 @@ async function loadLanguage(language: Language): Promise<boolean> {
   return true;
 }
 
+function announce(language: Language): void {
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener(language);
+}
+
+/** The language chosen in the app (stored), else the browser's: the language of plain paths. */
+function chosenLanguage(): Language {
+  return resolveInitialLanguage(readStorage(STORAGE_KEYS.language), navigator.languages ?? []);
+}
+
+/**
+ * The address changed its language without a choice being made (back to `/es/x` from `/y`):
+ * the page shows the address's language, or on a plain path the chosen one, and nothing is
+ * remembered. A catalogue that cannot load (offline) leaves the language as it was.
+ */
+async function followAddress(language: Language | null): Promise<void> {
+  const wanted = language ?? chosenLanguage();
+  if (wanted === state.language) return;
+  if (await loadLanguage(wanted).catch(() => false)) announce(wanted);
+}
+
 /** The app's translation state; the names follow the i18next API the components were written for. */
 export const i18n = {
   get language(): Language {
@@ -133,11 +102,12 @@ export const i18n = {
     return state.t;
   },
   exists(key: string): boolean {
-    return typeof lookup(state.messages, key) === 'string';
+    return typeof lookupMessage(state.messages, key) === 'string';
   },
   /**
-   * Loads the language's catalogue, then switches to it, remembers it and tells the listeners.
-   * Rejects when the catalogue cannot be loaded (offline); the language stays as it was.
+   * The user chose a language: loads its catalogue, then switches to it, remembers it, moves the
+   * page to its address in that language (`/x` ↔ `/es/x`) and tells the listeners. Rejects when
+   * the catalogue cannot be loaded (offline); the language and the address stay as they were.
    */
   async changeLanguage(value: string): Promise<void> {
     const language = Language.catch(DEFAULT_LANGUAGE).parse(value);
@@ -146,9 +116,8 @@ export const i18n = {
       latestLoad++; // a switch back cancels a switch still loading
     else if (!(await loadLanguage(language))) return;
     rememberLanguage(language);
-    if (isCurrent) return;
-    document.documentElement.lang = language;
-    for (const listener of listeners) listener(language);
+    moveAddressTo(language);
+    if (!isCurrent) announce(language);
   },
   on(_event: 'languageChanged', listener: Listener): void {
     listeners.add(listener);
@@ -160,14 +129,16 @@ export const i18n = {
 
 const INIT_ATTEMPTS = 3;
 const INIT_RETRY_MS = 1000;
+let stopFollowingAddress = () => {};
 
 /**
- * Loads the initial language (stored choice or browser's); the app renders once it resolves. A
- * failed load (a network hiccup) is tried again, three times in all, a second apart.
+ * Loads the initial language — the address's, else the stored choice, else the browser's — and
+ * from then on follows the address; the app renders once it resolves. A failed load (a network
+ * hiccup) is tried again, three times in all, a second apart.
  */
 export async function initI18n(language?: Language): Promise<void> {
   const stored = readStorage(STORAGE_KEYS.language);
-  const initial = language ?? resolveInitialLanguage(stored, navigator.languages ?? []);
+  const initial = language ?? addressLanguage() ?? chosenLanguage();
   for (let attempt = 1; ; attempt++) {
     try {
       await loadLanguage(initial);
@@ -180,6 +151,8 @@ export async function initI18n(language?: Language): Promise<void> {
   document.documentElement.lang = initial;
   // A choice stored before the cookie existed: the server learns it for the next page.
   if (stored === initial) writeCookie(LANGUAGE_COOKIE, initial, YEAR_SECONDS);
+  stopFollowingAddress();
+  stopFollowingAddress = onAddressLanguageChange((addressed) => void followAddress(addressed));
 }
 
 const subscribe = (onChange: () => void) => {

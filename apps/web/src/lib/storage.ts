@@ -25,6 +25,11 @@ export const STORAGE_KEYS = {
   userGoToPayment: storageKey('user_go_to_payment'),
   /** The offline cache partition of the last signed-in user (see lib/service-worker.ts). */
   cachePartition: storageKey('cache_partition'),
+  /**
+   * The signed-in user's name, so the header can show their button at once on the next load
+   * (while the session is confirmed); removed when a load or a logout finds no session.
+   */
+  userName: storageKey('user_name'),
   /** A guest's playback positions per scene (signed-in users keep theirs on the server). */
   playbackPositions: storageKey('playback_positions'),
 } as const;

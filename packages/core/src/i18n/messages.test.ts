@@ -35,6 +35,13 @@ describe('message catalogues', () => {
     expect(values(es).every((text) => text.trim() !== '')).toBe(true);
   });
 
+  it('says VR in Spanish, the word of the specs and the store, never RV', () => {
+    const values = (root: unknown): string[] =>
+      typeof root === 'string' ? [root] : Object.values(root as object).flatMap(values);
+    expect(values(es).filter((text) => /\bRV\b/.test(text))).toEqual([]);
+    expect(es.account.sections.vr).toBe('Ajustes de VR');
+  });
+
   it('keeps the spec 1 §8 texts verbatim in English', () => {
     expect(en.errors.something_went_wrong).toBe('Oops, something went wrong. Please try again.');
     expect(en.errors.hour_lock).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinModelNames, sortStaticBeforeDynamic } from './models.js';
+import { joinModelNames, sortStaticBeforeDynamic, modelInitials } from './models.js';
 
 describe('joinModelNames (spec 1 §2)', () => {
   it("joins with ' & '", () => {
@@ -18,5 +18,13 @@ describe('sortStaticBeforeDynamic (spec 2 §2)', () => {
       { id: 4, isDynamic: false },
     ];
     expect(sortStaticBeforeDynamic(items).map((item) => item.id)).toEqual([2, 4, 1, 3]);
+  });
+});
+
+describe('modelInitials', () => {
+  it('takes the first letters of the first two words, upper case', () => {
+    expect(modelInitials('Lena Hart')).toBe('LH');
+    expect(modelInitials('  ana  de la  Vega ')).toBe('AD');
+    expect(modelInitials('Mononym')).toBe('M');
   });
 });

@@ -9,3 +9,13 @@ export function sortStaticBeforeDynamic<T extends { isDynamic: boolean }>(
 ): T[] {
   return [...items].sort((a, b) => Number(a.isDynamic) - Number(b.isDynamic));
 }
+
+/** Initials for a model without a photo, on the tile shown instead: "Lena Hart" → "LH". */
+export function modelInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}

@@ -159,6 +159,11 @@ describe('resume', () => {
     expect(resumableAt(0.4, 6)).toBeNull();
     expect(resumableAt(2.5, 6)).toBe(2.5);
     expect(resumableAt(5.5, 6)).toBeNull();
+    // never a position the offer would show as 0:00
+    expect(resumableAt(0.7, 6)).toBeNull();
+    expect(resumableAt(0.99, 4)).toBeNull();
+    expect(resumableAt(1, 6)).toBe(1);
+    expect(formatPlaybackTime(resumableAt(1.6, 6)!)).toBe('0:01');
   });
 
   it('formats times', () => {

@@ -198,9 +198,10 @@ export const VIDEO_RETRY_DELAY_MS = 1000;
 
 /**
  * A saved position worth offering: past the first seconds and not at the very end — 5 s each, or
- * a tenth of a short clip.
+ * a tenth of a short clip, and never under a second, which the offer would show as "0:00".
  */
 export const RESUME_MARGIN_SECONDS = 5;
+const FIRST_OFFERED_SECOND = 1;
 export function resumableAt(
   positionSeconds: number,
   durationSeconds: number | null,
@@ -209,7 +210,7 @@ export function resumableAt(
     durationSeconds === null
       ? RESUME_MARGIN_SECONDS
       : Math.min(RESUME_MARGIN_SECONDS, durationSeconds / 10);
-  if (positionSeconds < margin) return null;
+  if (positionSeconds < Math.max(margin, FIRST_OFFERED_SECOND)) return null;
   if (durationSeconds !== null && positionSeconds > durationSeconds - margin) return null;
   return positionSeconds;
 }

@@ -5,6 +5,7 @@ import {
   CartSyncEntry,
   PaymentStatusEntry,
   PresaleCartButton,
+  PromoCodeParamEntry,
 } from '@/features/cart/components/cart-entry';
 import { PlayButtons, PlayerEntry } from '@/features/player/components/player-entry';
 import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
@@ -53,6 +54,7 @@ export function RootLayout() {
             <ScrollRestoration />
             <CartSyncEntry />
             <PaymentStatusEntry />
+            <PromoCodeParamEntry />
             <PlayerEntry />
           </DownloadAppProvider>
         </AuthModalProvider>

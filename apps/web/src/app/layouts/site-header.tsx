@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '@/components/ui/store-icons';
-import { UserButton } from '@/features/account/components/user-button';
+import { UserButton, UserButtonPlaceholder } from '@/features/account/components/user-button';
+import { forgetUserName } from '@/features/account/model/remembered-user-name';
 import { CartEntry } from '@/features/cart/components/cart-entry';
 import { LoginButton } from '@/features/auth/components/login-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { useDownloadApp } from '@/lib/download-app-context';
+import { readSessionMarker, tokenState } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MOBILE_MENU_QUERY, MobileMenu } from './mobile-menu';
@@ -21,6 +23,12 @@ const ControlPanel = lazy(() =>
 
 /** spec 1 §2: a scroll of more than 10 px shows the header shadow. */
 export const HEADER_SHADOW_SCROLL_PX = 10;
+
+/** A session marker whose refresh token has not expired: the visitor is most likely signed in. */
+function hasLiveSession(): boolean {
+  const state = tokenState(readSessionMarker(), Date.now());
+  return state === 'valid' || state === 'expiring';
+}
 
 /** Inside the installed app (a PWA window) there is nothing left to install. */
 const INSTALLED_APP_QUERY = '(display-mode: standalone)';
@@ -38,6 +46,14 @@ export function SiteHeader() {
   const isInstalledApp = useMediaQuery(INSTALLED_APP_QUERY);
   const [hasShadow, setHasShadow] = useState(false);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
+  // Until user info answers (spec 1 §4 auth status unknown), the header shows what is most likely:
+  // a session marker means signed in, none means a guest, who gets the real login button at once.
+  const [isLikelySignedIn] = useState(hasLiveSession);
+  const isSignedOut = auth.status === 'notAuthenticated';
+
+  useEffect(() => {
+    if (isSignedOut) forgetUserName();
+  }, [isSignedOut]);
 
   useEffect(() => {
     const handleScroll = () => setHasShadow(window.scrollY > HEADER_SHADOW_SCROLL_PX);
@@ -77,15 +93,10 @@ export function SiteHeader() {
           <CartEntry />
           {!isCompact && <SubscriptionButton />}
           {!isCompact && <LanguageSwitch />}
-          {auth.status === 'notAuthenticated' && <LoginButton />}
+          {(auth.status === 'notAuthenticated' ||
+            (auth.status === 'unknown' && !isLikelySignedIn)) && <LoginButton />}
           {user && <UserButton user={user} signedInAt={auth.signedInAt} />}
-          {auth.status === 'unknown' && (
-            // Holds the login button's place in the current language, so nothing shifts when
-            // the status is known (the Spanish label is wider than the English one).
-            <span className="button button-small header-login-placeholder" aria-hidden="true">
-              {t('header.login')}
-            </span>
-          )}
+          {auth.status === 'unknown' && isLikelySignedIn && <UserButtonPlaceholder />}
           {isCompact && (
             <MobileMenu
               canSeeLibrary={canSeeLibrary}

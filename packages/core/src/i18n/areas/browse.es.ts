@@ -6,7 +6,7 @@ export const browseEs: Widen<typeof browseEn> = {
     title: 'Modelos',
     metaTitle: 'Modelos | Parallax',
     metaDescription:
-      'Conoce a los guías, presentadores y expertos que te acompañan en cada pack de RV de Parallax.',
+      'Conoce a los guías, presentadores y expertos que te acompañan en cada pack de VR de Parallax.',
     intro: 'Las personas con las que viajas y los recuerdos que puedes revivir con ellas.',
     loading: 'Cargando los modelos…',
     loadError: 'No se pudieron cargar los modelos.',
@@ -14,6 +14,7 @@ export const browseEs: Widen<typeof browseEn> = {
     memories_one: '{{count}} recuerdo',
     memories_other: '{{count}} recuerdos',
     memoriesOf: 'Recuerdos de {{name}}',
+    photoAlt: 'Foto de perfil de {{name}}',
     noMemories: 'Todavía no hay recuerdos.',
   },
   model: {

@@ -12,6 +12,7 @@ export const browseEn = {
     memories_one: '{{count}} memory',
     memories_other: '{{count}} memories',
     memoriesOf: 'Memories of {{name}}',
+    photoAlt: 'Profile picture of {{name}}',
     noMemories: 'No memories yet.',
   },
   model: {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { UserIcon } from '@/components/ui/icons';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { readRememberedUserName, rememberUserName } from '../model/remembered-user-name';
 
 const ControlPanel = lazy(() =>
   import('./control-panel').then((module) => ({ default: module.ControlPanel })),
@@ -17,6 +18,8 @@ export function UserButton({ user, signedInAt }: { user: UserInfo; signedInAt: n
   const [isPanelOpen, setIsPanelOpen] = useState(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsedFor, setCollapsedFor] = useState<number | null>(null);
+
+  useEffect(() => rememberUserName(user.name), [user.name]);
 
   useEffect(() => {
     if (signedInAt === null) return;
@@ -52,5 +55,25 @@ export function UserButton({ user, signedInAt }: { user: UserInfo; signedInAt: n
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The user button's place while the session is being confirmed (a session marker says the visitor
+ * is most likely signed in): the same box with the last signed-in user's name, inert.
+ */
+export function UserButtonPlaceholder() {
+  const [name] = useState(readRememberedUserName);
+  return (
+    <span
+      className="user-button user-button-placeholder"
+      aria-hidden="true"
+      data-testid="user-button-placeholder"
+    >
+      <span className="user-avatar">
+        <UserIcon size={18} />
+      </span>
+      <span className={`user-name${name ? '' : ' user-name-unknown'}`}>{name}</span>
+    </span>
   );
 }

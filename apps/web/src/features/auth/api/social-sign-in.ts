@@ -1,17 +1,16 @@
+import type { SocialProviderName } from '@parallax/core/contracts/system';
 import { readAttribution } from '@/lib/marketing';
 import { getDeviceId, PLATFORM } from '@/lib/platform';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
-export type SocialProvider = 'google' | 'twitter';
-
-const START_PATHS: Record<SocialProvider, string> = {
+const START_PATHS: Record<SocialProviderName, string> = {
   google: '/oauth2/authorization/google',
   twitter: '/api/v1/authorization/twitter',
 };
 
 /** spec 1 §7: the redirect that starts a social sign-in, with the attribution and consent. */
 export function socialSignInUrl(
-  provider: SocialProvider,
+  provider: SocialProviderName,
   emailConsent: boolean,
   returnPath: string,
 ): string {

@@ -1,19 +1,14 @@
-import { useId, type Dispatch } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
-import type { AuthModalAction, AuthModalState } from '../model/auth-modal-machine';
+import type { AuthModeProps } from './auth-form-parts';
 import { EmailConfirmationForm } from './email-confirmation-form';
 import { LoginForm } from './login-form';
 import { NewPasswordForm } from './new-password-form';
 import { OneTimeLogin } from './one-time-login';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
-
-export type AuthModeProps = {
-  state: AuthModalState;
-  dispatch: Dispatch<AuthModalAction>;
-};
 
 /** The authentication modal (spec 1 §2): six modes in one dialog. Loaded on first opening. */
 export function AuthModal({ state, dispatch }: AuthModeProps) {
@@ -45,44 +40,5 @@ export function AuthModal({ state, dispatch }: AuthModeProps) {
         {state.mode === 'Otp' && <OneTimeLogin state={state} dispatch={dispatch} />}
       </div>
     </Dialog>
-  );
-}
-
-/** The error under the form (spec 1 §8), announced when it appears. */
-export function FormError({ error }: { error: string | null }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <p className="form-error" role="alert" data-testid="auth-error">
-      {t(error)}
-    </p>
-  );
-}
-
-/** The line under the login and register forms that switches to the other one. */
-export function AuthSwitch({
-  question,
-  action,
-  onSwitch,
-  isDisabled,
-}: {
-  question: string;
-  action: string;
-  onSwitch: () => void;
-  isDisabled: boolean;
-}) {
-  return (
-    <p className="auth-switch">
-      {question}{' '}
-      <button
-        type="button"
-        className="link-button"
-        onClick={onSwitch}
-        disabled={isDisabled}
-        data-testid="auth-toggle"
-      >
-        {action}
-      </button>
-    </p>
   );
 }

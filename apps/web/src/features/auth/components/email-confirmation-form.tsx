@@ -8,7 +8,7 @@ import { useNow } from '@/lib/use-now';
 import { confirmRegistration, resendRegistrationCode } from '../api/register';
 import { confirmPasswordReset, resendPasswordResetCode } from '../api/reset-password';
 import { useFinishLogin } from '../model/use-finish-login';
-import { FormError, type AuthModeProps } from './auth-modal';
+import { FormError, type AuthModeProps } from './auth-form-parts';
 
 export const NOTICE_MS = 5000;
 

@@ -7,7 +7,7 @@ import { signIn } from '../api/sign-in';
 import { useAuthFormSubmit } from '../model/use-auth-form-submit';
 import { useFieldProps } from '../model/use-field-props';
 import { useFinishLogin } from '../model/use-finish-login';
-import { AuthSwitch, FormError, type AuthModeProps } from './auth-modal';
+import { AuthSwitch, FormError, type AuthModeProps } from './auth-form-parts';
 import { SocialButtons } from './social-buttons';
 
 export function LoginForm({ state, dispatch }: AuthModeProps) {

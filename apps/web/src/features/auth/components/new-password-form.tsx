@@ -6,7 +6,7 @@ import { collectProblems, newPasswordProblems } from '@/lib/form-problems';
 import { showToast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { useAuthFormSubmit } from '../model/use-auth-form-submit';
-import { FormError, type AuthModeProps } from './auth-modal';
+import { FormError, type AuthModeProps } from './auth-form-parts';
 import { NOTICE_MS } from './email-confirmation-form';
 
 export function NewPasswordForm({ state, dispatch }: AuthModeProps) {

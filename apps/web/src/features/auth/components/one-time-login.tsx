@@ -6,7 +6,7 @@ import { ApiError, errorMessageKey } from '@/lib/http';
 import { useNow } from '@/lib/use-now';
 import { OTP_POLL_MS, pollOneTimeCode, requestOneTimeCode } from '../api/one-time-login';
 import { useFinishLogin } from '../model/use-finish-login';
-import { FormError, type AuthModeProps } from './auth-modal';
+import { FormError, type AuthModeProps } from './auth-form-parts';
 
 type Issued = OtpCode & { expiresAt: number };
 

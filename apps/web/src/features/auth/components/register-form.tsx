@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session-context';
 import { isEmailInViewerSystem, isEmailTaken, isUsernameTaken, register } from '../api/register';
 import { useAuthFormSubmit } from '../model/use-auth-form-submit';
 import { useFieldProps } from '../model/use-field-props';
-import { AuthSwitch, FormError, type AuthModeProps } from './auth-modal';
+import { AuthSwitch, FormError, type AuthModeProps } from './auth-form-parts';
 import { SocialButtons } from './social-buttons';
 
 export function RegisterForm({ state, dispatch }: AuthModeProps) {

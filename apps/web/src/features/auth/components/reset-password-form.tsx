@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toast';
 import { startPasswordReset } from '../api/reset-password';
 import { useAuthFormSubmit } from '../model/use-auth-form-submit';
 import { useFieldProps } from '../model/use-field-props';
-import { FormError, type AuthModeProps } from './auth-modal';
+import { FormError, type AuthModeProps } from './auth-form-parts';
 import { NOTICE_MS } from './email-confirmation-form';
 
 export function ResetPasswordForm({ state, dispatch }: AuthModeProps) {

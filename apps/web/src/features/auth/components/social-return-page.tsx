@@ -13,6 +13,14 @@ function safeReturnPath(stored: string | null): string {
   return stored && isLocalPath(stored) ? stored : '/';
 }
 
+/** The login modal's message for the server's failure code (modules/social). */
+function errorOf(code: string | null): { errorKey?: string } {
+  if (code === null) return {};
+  // An old link or a typed address to a provider this server has no settings for.
+  if (code === 'provider_not_configured') return { errorKey: 'auth.socialUnavailable' };
+  return { errorKey: 'auth.socialFailed' };
+}
+
 /**
  * spec 1 §2 social return page. Signed in → main. Otherwise go back where the sign-in started
  * (or to the auth-result page for a non-web platform) and open the login modal there, unless
@@ -46,7 +54,7 @@ export function SocialReturnPage() {
     }
     void navigate(returnPath, { replace: true });
     if (!returnPath.startsWith('/cart')) {
-      openAuthModal('login', params.has('error') ? { errorKey: 'auth.socialFailed' } : {});
+      openAuthModal('login', errorOf(params.get('error')));
     }
   }, [isReady, auth.status, user, completeSignIn, navigate, params, openAuthModal]);
 

@@ -1,8 +1,8 @@
 import type { CartResponse } from '@parallax/core/contracts/cart';
 import type { CategoryWithContent } from '@parallax/core/contracts/catalog';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session-context';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 import { hasServerCart, SERVER_CART_KEY, useLocalCartIds } from '../model/cart-presence';
+import { promoCodeParamOf, withoutPromoCodeParam } from '../model/promo-code-param';
 
 /*
  * The cart's entry points on every page, light enough for the store page's first load: they read
@@ -52,6 +53,41 @@ export function PaymentStatusEntry() {
       module.refreshPaymentStatus(queryClient),
     );
   }, [pathname, isSignedIn, queryClient]);
+  return null;
+}
+
+/**
+ * spec 1 §2, spec 2 §2: a promo-code parameter on any page is checked against the cart in use
+ * once the session is known (guest or user), then removed from the address. The check's code
+ * loads only when a link carries one.
+ */
+export function PromoCodeParamEntry() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const code = promoCodeParamOf(params);
+  const isReady = session.bootstrap.status === 'bootstrapped' && session.auth.status !== 'unknown';
+  const isServerCart = hasServerCart(session);
+  // Once per arrival, even when the effect runs twice (React's development checks).
+  const handledKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (code === null || !isReady || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    // Replaces the history entry in place: the hash, the state and the scroll position stay.
+    const search = withoutPromoCodeParam(params).toString();
+    void navigate(
+      { search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state as unknown, preventScrollReset: true },
+    );
+    if (code === '') return;
+    void import('../api/apply-promo-code-param').then((module) =>
+      module.applyPromoCodeFromAddress(code, { isServerCart, queryClient }),
+    );
+  }, [code, isReady, location, params, navigate, isServerCart, queryClient]);
+
   return null;
 }
 

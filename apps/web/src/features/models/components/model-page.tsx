@@ -59,7 +59,7 @@ function ModelProfile({
         ← {t('model.back')}
       </Link>
       <div className="model-profile">
-        <ModelPhoto className="model-photo" photo={model.photo} name={model.name} />
+        <ModelPhoto className="model-photo" photo={model.photo} name={model.name} isPriority />
         <div className="model-details">
           <h1>{model.name}</h1>
           <dl className="model-facts" aria-label={t('model.parameters')}>

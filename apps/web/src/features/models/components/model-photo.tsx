@@ -1,3 +1,9 @@
+import { useTranslation } from '@/lib/i18n';
+
+/** The demo portraits' size (apps/server/scripts/demo-media/stages/portraits.ts), 3:4 like the CSS box. */
+const PHOTO_WIDTH = 480;
+const PHOTO_HEIGHT = 640;
+
 /** Initials for a model without a photo: "Lena Hart" → "LH". */
 function initialsOf(name: string): string {
   return name
@@ -9,18 +15,22 @@ function initialsOf(name: string): string {
 }
 
 /**
- * A model's photo, or their initials on a neutral tile when they have none. Decorative: the
- * model's name is always written beside it.
+ * A model's photo, or their initials on a neutral tile when they have none. The box has a fixed
+ * aspect ratio and the image its intrinsic size, so nothing moves when the picture arrives.
+ * `isPriority`: the picture a page shows first (loaded at once, not lazily).
  */
 export function ModelPhoto({
   photo,
   name,
   className,
+  isPriority = false,
 }: {
   photo: string | null;
   name: string;
   className: string;
+  isPriority?: boolean;
 }) {
+  const { t } = useTranslation();
   if (!photo) {
     return (
       <div className={`${className} model-photo-empty`} aria-hidden="true">
@@ -28,5 +38,16 @@ export function ModelPhoto({
       </div>
     );
   }
-  return <img className={className} src={photo} alt="" loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={className}
+      src={photo}
+      alt={t('models.photoAlt', { name })}
+      width={PHOTO_WIDTH}
+      height={PHOTO_HEIGHT}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
 }

@@ -60,7 +60,8 @@ function ModelCard({ model }: { model: ModelListItem }) {
 
   return (
     <article className="model-card" aria-label={model.name}>
-      <Link to={`/pornstars/${model.slug}`} className="model-card-link">
+      {/* Named by the model's name alone; the photo keeps its own alt text for the image. */}
+      <Link to={`/pornstars/${model.slug}`} className="model-card-link" aria-label={model.name}>
         <ModelPhoto className="model-card-photo" photo={model.photo} name={model.name} />
         <h2 className="model-card-name">{model.name}</h2>
       </Link>

@@ -6,6 +6,7 @@ import {
   type FeedbackRequest,
   type PlaybackPositionRequest,
 } from '@parallax/core/contracts/player';
+import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '@/lib/http';
@@ -14,8 +15,9 @@ import { PLATFORM } from '@/lib/platform';
 /** The player's calls (spec 2 §7: content metadata, links per part and asset, feedback). */
 export const playerKeys = {
   all: ['player'] as const,
-  metadata: (contentId: string, viewer: string) =>
-    [...playerKeys.all, 'metadata', contentId, viewer] as const,
+  /** Scene titles come in the User-Language: one entry per language. */
+  metadata: (contentId: string, viewer: string, language: Language) =>
+    [...playerKeys.all, 'metadata', contentId, viewer, language] as const,
   positions: (contentId: string, viewer: string) =>
     [...playerKeys.all, 'positions', contentId, viewer] as const,
 };
@@ -31,9 +33,9 @@ export function fetchMetadataBody(contentId: string): Promise<unknown> {
   return apiGet(collection(contentId, 'metadata'), z.unknown());
 }
 
-export const metadataQuery = (contentId: string, viewer: string) =>
+export const metadataQuery = (contentId: string, viewer: string, language: Language) =>
   queryOptions({
-    queryKey: playerKeys.metadata(contentId, viewer),
+    queryKey: playerKeys.metadata(contentId, viewer, language),
     queryFn: ({ signal }) => apiGet(collection(contentId, 'metadata'), ContentMetadata, { signal }),
     staleTime: 60_000,
   });
@@ -46,8 +48,13 @@ export function submitFeedback(body: FeedbackRequest): Promise<FeedbackResponse>
   return apiSend('POST', '/api/v1/feedback', body, FeedbackResponse);
 }
 
-export function savePosition(partId: string, body: PlaybackPositionRequest): Promise<void> {
-  return apiSend('PUT', `/api/v1/playback/position/${encodeURIComponent(partId)}`, body);
+export function savePosition(
+  partId: string,
+  body: PlaybackPositionRequest,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
+  const path = `/api/v1/playback/position/${encodeURIComponent(partId)}`;
+  return apiSend('PUT', path, body, z.undefined(), options);
 }
 
 export const positionsQuery = (contentId: string, viewer: string) =>

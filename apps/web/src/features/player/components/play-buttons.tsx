@@ -14,12 +14,12 @@ import { dispatchSession, stopSession, usePlayerSession } from '../model/session
  * one does (playing_other).
  */
 export function PlayButtons({ pack }: { pack: ContentPack }) {
-  const { t } = usePlayerTranslation();
+  const { t, language } = usePlayerTranslation();
   const session = useSession();
   const player = usePlayerSession();
   const viewer = session.user?.id ?? 'guest';
   const metadata = useQuery({
-    ...metadataQuery(pack.id, viewer),
+    ...metadataQuery(pack.id, viewer, language),
     enabled: session.auth.status !== 'unknown' && pack.status === 'PUBLISHED',
   });
   const accessible = metadata.data?.scenes.filter((scene) => scene.isAccessible) ?? [];

@@ -17,14 +17,20 @@ import {
   type SessionState,
 } from '@parallax/core/rules/session';
 import { formatSize } from '@parallax/core/rules/size';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/lib/session-context';
-import { fetchLinks, fetchMetadataBody, playerKeys, positionsQuery } from '../api/player-api';
+import {
+  fetchLinks,
+  fetchMetadataBody,
+  metadataQuery,
+  playerKeys,
+  positionsQuery,
+} from '../api/player-api';
 import { usePlayerTranslation } from '../i18n';
 import { guessFormat } from '../lib/projection';
-import type { PlaybackState, PlayableScene, VrPlayer } from '../lib/vr-player';
+import type { PlaybackChange, PlaybackState, PlayableScene, VrPlayer } from '../lib/vr-player';
 import {
   dispatchSession,
   getUserFileBlob,
@@ -150,7 +156,7 @@ function problemOf(error: unknown): PlaybackProblem {
 }
 
 function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn: boolean }) {
-  const { t } = usePlayerTranslation();
+  const { t, language } = usePlayerTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [prepared, setPrepared] = useState<Prepared | null>(null);
@@ -219,23 +225,40 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- prepared once per session
   }, []);
 
-  const saver = useMemo(
-    () =>
-      prepared?.contentId
-        ? new PositionSaver(prepared.contentId, prepared.scenes, isSignedIn, () =>
-            queryClient.invalidateQueries({
-              queryKey: playerKeys.positions(prepared.contentId!, viewerKey),
-            }),
-          )
-        : null,
-    [prepared, isSignedIn, queryClient, viewerKey],
-  );
-  const save = (last: PlaybackState, force: boolean) => saver?.save(last, force);
+  const saver = useMemo(() => {
+    const contentId = prepared?.contentId;
+    if (!prepared || !contentId) return null;
+    return new PositionSaver({
+      contentId,
+      scenes: prepared.scenes,
+      isSignedIn,
+      onSaved: () =>
+        queryClient.invalidateQueries({ queryKey: playerKeys.positions(contentId, viewerKey) }),
+    });
+  }, [prepared, isSignedIn, queryClient, viewerKey]);
+
+  // A page hidden or left (a reload, another tab, the phone locked) keeps where the user was.
+  useEffect(() => saver?.flushOnPageHide(() => lastPlayback.current), [saver]);
+
+  const report = (playback: PlaybackState, change: PlaybackChange) => {
+    lastPlayback.current = playback;
+    saver?.report(playback, change);
+  };
 
   const finish = (last: PlaybackState | null) => {
-    if (last) save(last, true);
+    if (last) saver?.report(last, 'end');
     dispatchSession({ type: 'end', askFeedback: isSignedIn && sessionContent !== null });
   };
+
+  // Scene titles in the language shown now: the viewer's language may change mid-session.
+  const metadata = useQuery({
+    ...metadataQuery(prepared?.contentId ?? '', user?.id ?? 'guest', language),
+    enabled: Boolean(prepared?.contentId),
+  });
+  const sceneTitles = useMemo(
+    () => new Map(metadata.data?.scenes.map((scene) => [scene.id, scene.title])),
+    [metadata.data],
+  );
 
   // Start VR when the scenes and the start point are known.
   const startVr = async () => {
@@ -258,10 +281,8 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
         onLoaded: () => {
           if (!running.current.isGone) dispatchSession({ type: 'loaded' });
         },
-        onState: (playback) => {
-          if (running.current.isGone) return;
-          lastPlayback.current = playback;
-          save(playback, false);
+        onState: (playback, change) => {
+          if (!running.current.isGone) report(playback, change);
         },
         onFail: (problem) => {
           if (!running.current.isGone) fail(problem);
@@ -373,10 +394,8 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
           title={title}
           autoAdvance={user?.vrControls.autoSwitchingScenes ?? true}
           onLoaded={() => dispatchSession({ type: 'loaded' })}
-          onState={(playback) => {
-            lastPlayback.current = playback;
-            save(playback, false);
-          }}
+          sceneTitles={sceneTitles}
+          onState={report}
           onFail={fail}
           onClose={(last) => finish(last)}
         />

@@ -1,5 +1,6 @@
 import { formatPlaybackTime, type PlaybackProblem } from '@parallax/core/rules/session';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { SpeakerIcon, SpeakerMutedIcon } from '@/components/ui/icons';
 import { usePlayerTranslation } from '../i18n';
 import { hasWebGl } from '../lib/content-scene';
 import {
@@ -12,7 +13,17 @@ import {
   type WatchedVideo,
 } from '../lib/media-element';
 import type { PanoView } from '../lib/pano-view';
-import type { PlaybackRun, PlaybackState } from '../lib/vr-player';
+import type { PlaybackChange, PlaybackRun, PlaybackState } from '../lib/vr-player';
+import {
+  Back10Icon,
+  ExitFullscreenIcon,
+  Forward10Icon,
+  FullscreenIcon,
+  NextSceneIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousSceneIcon,
+} from './player-icons';
 
 /*
  * The 2D viewer (issue 6): HTML5 video or image with the usual controls — play/pause, ±10 s, seek,
@@ -22,6 +33,8 @@ import type { PlaybackRun, PlaybackState } from '../lib/vr-player';
 
 type Props = PlaybackRun & {
   title: string;
+  /** The scenes' titles in the language shown now, by id (else the title they came with). */
+  sceneTitles?: ReadonlyMap<string, string>;
   /** Go on to the next scene when a video ends (the user's automatic scene switching). */
   autoAdvance: boolean;
   onClose: (last: PlaybackState) => void;
@@ -84,6 +97,7 @@ export function Viewer2D({
   startIndex,
   startAt,
   title,
+  sceneTitles,
   autoAdvance,
   onLoaded,
   onState,
@@ -101,6 +115,7 @@ export function Viewer2D({
   const panoRef = useRef<PanoView | null>(null);
   const firstStart = useRef(startAt);
   const scene = scenes[sceneIndex]!;
+  const sceneTitle = sceneTitles?.get(scene.id) ?? scene.title;
   const format = scene.format;
   const isFlat = format.projection === 'flat' && format.kind !== 'scene3d';
   const media = loaded?.sceneId === scene.id ? loaded : null;
@@ -119,7 +134,9 @@ export function Viewer2D({
   };
   const loadedEvent = useEffectEvent(() => onLoaded());
   const failEvent = useEffectEvent((problem: PlaybackProblem) => onFail(problem));
-  const stateEvent = useEffectEvent((state: PlaybackState) => onState(state));
+  const stateEvent = useEffectEvent((state: PlaybackState, change: PlaybackChange) =>
+    onState(state, change),
+  );
 
   // Load the scene's media: a video element (retried on errors) or the URL of a picture or scene.
   useEffect(() => {
@@ -217,36 +234,49 @@ export function Viewer2D({
     };
   }, [media, isFlat, format]);
 
-  // Follow the video's events so the controls show its state; report the state for resume.
+  // Follow the video's events so the controls show its state; report the state for resume, with
+  // the moments the user stops at (a pause, a seek by any control, the end) told as such.
   useEffect(() => {
     if (!video) return;
-    const update = () => {
+    const report = (change: PlaybackChange) => {
       const next = snapshotOf(video);
       setSnapshot(next);
-      stateEvent({
-        sceneIndex,
-        isPlaying: !next.paused,
-        currentTime: next.currentTime,
-        duration: next.duration > 0 ? next.duration : null,
-      });
+      stateEvent(
+        {
+          sceneIndex,
+          isPlaying: !next.paused,
+          currentTime: next.currentTime,
+          duration: next.duration > 0 ? next.duration : null,
+        },
+        change,
+      );
     };
+    const changes: Record<string, PlaybackChange> = {
+      timeupdate: 'progress',
+      seeking: 'progress',
+      play: 'progress',
+      ratechange: 'progress',
+      volumechange: 'progress',
+      durationchange: 'progress',
+      seeked: 'seek',
+      // At the end the video pauses too; 'ended' tells that.
+      pause: 'pause',
+    };
+    const listeners = Object.entries(changes).map(([name, change]) => {
+      const listener = () => {
+        if (name === 'pause' && video.ended) return;
+        report(change);
+      };
+      video.addEventListener(name, listener);
+      return [name, listener] as const;
+    });
     const onEnded = () => {
-      update();
+      report('end');
       if (autoAdvance && sceneIndex + 1 < scenes.length) setSceneIndex(sceneIndex + 1);
     };
-    const events = [
-      'timeupdate',
-      'seeking',
-      'play',
-      'pause',
-      'ratechange',
-      'volumechange',
-      'durationchange',
-    ];
-    for (const name of events) video.addEventListener(name, update);
     video.addEventListener('ended', onEnded);
     return () => {
-      for (const name of events) video.removeEventListener(name, update);
+      for (const [name, listener] of listeners) video.removeEventListener(name, listener);
       video.removeEventListener('ended', onEnded);
     };
   }, [video, sceneIndex, scenes.length, autoAdvance]);
@@ -344,7 +374,7 @@ export function Viewer2D({
     >
       <div className="viewer-2d__top">
         <p className="viewer-2d__title">
-          {title} · {scene.title}
+          {title} · {sceneTitle}
           {scenes.length > 1 && (
             <span className="viewer-2d__count">
               {' '}
@@ -361,7 +391,7 @@ export function Viewer2D({
         className={`viewer-2d__stage viewer-2d__stage--${isFlat ? `flat-${format.stereo}` : 'pano'}`}
       >
         {isFlat && media && format.kind === 'image' && (
-          <img className="viewer-2d__media" src={media.url} alt={scene.title} />
+          <img className="viewer-2d__media" src={media.url} alt={sceneTitle} />
         )}
         {!media && <div className="viewer-2d__loading" aria-busy="true" />}
       </div>
@@ -392,7 +422,7 @@ export function Viewer2D({
             disabled={sceneIndex === 0}
             onClick={() => setSceneIndex(sceneIndex - 1)}
           >
-            ⏮
+            <PreviousSceneIcon />
           </button>
         )}
         {video && (
@@ -403,7 +433,7 @@ export function Viewer2D({
               aria-label={t('player.back10')}
               onClick={() => control(videoControls.skip, -10)}
             >
-              ↺10
+              <Back10Icon />
             </button>
             <button
               type="button"
@@ -411,7 +441,7 @@ export function Viewer2D({
               aria-label={shown?.paused !== false ? t('player.play') : t('player.pause')}
               onClick={() => control(videoControls.toggle)}
             >
-              {shown?.paused !== false ? '▶' : '❚❚'}
+              {shown?.paused !== false ? <PlayIcon /> : <PauseIcon />}
             </button>
             <button
               type="button"
@@ -419,7 +449,7 @@ export function Viewer2D({
               aria-label={t('player.forward10')}
               onClick={() => control(videoControls.skip, 10)}
             >
-              10↻
+              <Forward10Icon />
             </button>
             <input
               className="viewer-2d__seek"
@@ -458,7 +488,7 @@ export function Viewer2D({
               aria-label={shown?.muted ? t('player.unmute') : t('player.mute')}
               onClick={() => control(videoControls.mute)}
             >
-              {shown?.muted || shown?.volume === 0 ? '🔇' : '🔊'}
+              {shown?.muted || shown?.volume === 0 ? <SpeakerMutedIcon /> : <SpeakerIcon />}
             </button>
             <input
               className="viewer-2d__volume"
@@ -480,7 +510,7 @@ export function Viewer2D({
             disabled={sceneIndex + 1 >= scenes.length}
             onClick={() => setSceneIndex(sceneIndex + 1)}
           >
-            ⏭
+            <NextSceneIcon />
           </button>
         )}
         <button
@@ -489,7 +519,7 @@ export function Viewer2D({
           aria-label={isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
           onClick={toggleFullscreen}
         >
-          ⛶
+          {isFullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
         </button>
       </div>
       <p className="viewer-2d__keys">{t('player.keyboardHelp')}</p>

@@ -51,13 +51,19 @@ export type PlaybackState = {
   duration: number | null;
 };
 
+/**
+ * Why a state is reported: playback moving on, or a moment the user stopped at — a pause, a seek,
+ * the end (of a video or the session), the headset's view hidden — which resume saves at once.
+ */
+export type PlaybackChange = 'progress' | 'pause' | 'seek' | 'end' | 'hidden';
+
 /** What the VR player and the 2D viewer both take: the scenes, where to start, what to tell. */
 export type PlaybackRun = {
   scenes: readonly PlayableScene[];
   startIndex: number;
   startAt: number;
   onLoaded: () => void;
-  onState: (state: PlaybackState) => void;
+  onState: (state: PlaybackState, change: PlaybackChange) => void;
   onFail: (problem: PlaybackProblem) => void;
 };
 
@@ -174,6 +180,10 @@ class VrRuntime {
       throw new VrStartError({ kind: 'xr-session-failed' }, error);
     }
     this.session.addEventListener('end', () => this.onSessionEnd());
+    // The headset taken off or its system menu opened: where the user was is kept.
+    this.session.addEventListener('visibilitychange', () => {
+      if (this.session.visibilityState === 'hidden') this.emitState('hidden');
+    });
     this.setUpInput();
     this.panel.setVisible(true);
     await this.loadScene(this.sceneIndex, this.options.startAt);
@@ -220,9 +230,16 @@ class VrRuntime {
         await watched.ready;
         if (!isCurrent()) throw new Superseded();
         if (startAt > 0) video.currentTime = startAt;
-        const ended = video;
+        // Whatever paused or moved the video (the panel, the browser), not a superseded one.
+        const shown = video;
         video.addEventListener('ended', () => {
-          if (this.video === ended) this.onSceneEnd();
+          if (this.video === shown) this.onSceneEnd();
+        });
+        video.addEventListener('pause', () => {
+          if (this.video === shown && !shown.ended) this.emitState('pause');
+        });
+        video.addEventListener('seeked', () => {
+          if (this.video === shown) this.emitState('seek');
         });
         content = buildMediaObject(scene.format, new THREE.VideoTexture(video), {
           width: video.videoWidth,
@@ -251,7 +268,7 @@ class VrRuntime {
       content.group.visible = this.mediaLayer === null;
       this.world.add(content.group);
       this.panel.setScene(index, this.options.scenes.length, scene.title);
-      this.emitState(true);
+      this.emitState('progress', true);
     } catch (error) {
       if (video && this.video !== video) {
         watched?.stop();
@@ -337,17 +354,18 @@ class VrRuntime {
     if (this.options.settings.vrControls.autoSwitchingScenes && next < this.options.scenes.length) {
       void this.loadScene(next, 0);
     } else {
-      this.emitState(true);
+      this.emitState('end');
     }
   }
 
-  private emitState(force = false): void {
+  /** Progress is told at most every 250 ms; anything else at once. */
+  private emitState(change: PlaybackChange = 'progress', force = change !== 'progress'): void {
     const now = performance.now();
     if (!force && now - this.lastStateAt < 250) return;
     this.lastStateAt = now;
     const state = this.state();
     this.panel.setPlayback(state);
-    this.options.onState(state);
+    this.options.onState(state, change);
   }
 
   private act(action: PanelAction, seekFraction: number): void {
@@ -378,7 +396,7 @@ class VrRuntime {
         return;
     }
     // the panel redraws from the element's own state once seeking has moved it
-    setTimeout(() => this.emitState(true), 50);
+    setTimeout(() => this.emitState('progress', true), 50);
   }
 
   private setUpInput(): void {
