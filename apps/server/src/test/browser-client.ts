@@ -1,6 +1,7 @@
+import { AUTH_COOKIES, HOST_COOKIE_PREFIX } from '@parallax/core/contracts/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Talks to the app through `inject` the way a browser would: keeps the cookies the server sets
@@ -20,7 +21,7 @@ export class BrowserClient {
     payload?: unknown,
     headers: Record<string, string> = {},
   ) {
-    if (method !== 'GET' && !this.cookies.has('parallax_csrf'))
+    if (method !== 'GET' && this.cookie(AUTH_COOKIES.csrf) === undefined)
       await this.request('GET', '/api/bootstrap/check');
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const options: InjectOptions = {
@@ -29,7 +30,7 @@ export class BrowserClient {
       headers: {
         'user-language': this.language,
         ...(cookie ? { cookie } : {}),
-        ...(method === 'GET' ? {} : { 'x-csrf-token': this.cookies.get('parallax_csrf') ?? '' }),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': this.cookie(AUTH_COOKIES.csrf) ?? '' }),
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
@@ -41,6 +42,11 @@ export class BrowserClient {
       else this.cookies.set(set.name, set.value);
     }
     return response;
+  }
+
+  /** An auth cookie by its plain name: the `__Host-` one on an https site, else the plain one. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(HOST_COOKIE_PREFIX + name) ?? this.cookies.get(name);
   }
 
   get(url: string) {
