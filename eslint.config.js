@@ -21,13 +21,15 @@ const restrict = (/** @type {string[]} */ group, /** @type {string} */ message) 
  * transactions in one place.
  * From another module a file may import only:
  * - `*.service`: behaviour, and the types its functions speak (a row type it hands out included);
- * - `*.types`, `*.schema`: types and table declarations, no queries;
+ * - `*.types`: types, no queries;
  * - `*.presenter`: pure row-to-body mappers, shared on purpose (a pack reads the same on the
  *   store, model, tag and origins pages);
  * - the few public files named in `MODULE_ENTRY_POINTS`.
  * A repository is private even to `import type`: a row type read off another module's query
  * would tie the importer to that query, so the owner re-exports it from its service or a types
- * file. Tests are exempt: like app.ts, they assemble modules from their parts.
+ * file. A module's tables (`*.schema`) are open only to other `*.schema` files, which name them
+ * in foreign keys and relations, and to the queries listed in `FOREIGN_TABLE_QUERIES`.
+ * Tests are exempt: like app.ts, they assemble modules from their parts.
  */
 const MODULE_ENTRY_POINTS = /** @type {Record<string, string[] | undefined>} */ ({
   // The in-memory catalog every page reads, who is looking at it, and the server-rendered card
@@ -38,7 +40,27 @@ const MODULE_ENTRY_POINTS = /** @type {Record<string, string[] | undefined>} */ 
   // Mail has no service: modules hand their messages to the mailer.
   mail: ['mailer', 'templates'],
 });
-const PUBLIC_ROLE = /\.(service|types|schema|presenter)$/;
+/**
+ * Queries that still read or write another module's tables, by file (under modules/) and the
+ * modules whose `*.schema` it imports. Each one should become a call to the owner's service;
+ * remove its line when it does, and add none.
+ */
+const FOREIGN_TABLE_QUERIES = /** @type {Record<string, string[] | undefined>} */ ({
+  // Profile settings, e-mail consent and age verification write `users`; deleting an account
+  // removes its subscriptions and orders and checks for a live subscription first. Moving these
+  // behind the auth, payments and subscriptions services means wiring those into the account
+  // service in app.ts.
+  'account/account.repository': ['auth', 'payments', 'subscriptions'],
+  // Deleting an account unlinks its social identities in the deletion's transaction.
+  'auth/auth.repository': ['social'],
+  // A lifetime subscription covers every pack (spec 1 §6): subscriptions joined to tariffs.
+  'cart/cart.repository': ['subscriptions', 'catalog'],
+  // The rated pack must exist; the catalog snapshot could answer once it is wired in app.ts.
+  'feedback/feedback.repository': ['catalog'],
+  // The pack a part belongs to; likewise the catalog snapshot's.
+  'playback/playback.repository': ['catalog'],
+});
+const PUBLIC_ROLE = /\.(service|types|presenter)$/;
 const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');
 
 /** The module a file belongs to (the first folder under modules/), or null outside modules. */
@@ -56,11 +78,18 @@ const moduleBoundaries = {
     messages: {
       private:
         "'{{file}}' is private to module '{{module}}': call its service, or take its types from its service or a *.types file.",
+      tables:
+        "'{{file}}' holds the tables of module '{{module}}': only a *.schema file may import it (for a foreign key); call the module's service instead.",
     },
   },
   create(context) {
     const own = moduleOf(context.filename);
     if (own === null) return {};
+    const importer = path
+      .relative(serverModules, context.filename)
+      .replace(/\.[cm]?[jt]sx?$/, '')
+      .split(path.sep)
+      .join('/');
     /** @param {any} source an import's string literal (any: TSImportType is not an ESTree node) */
     const check = (source) => {
       const specifier = source?.value;
@@ -69,6 +98,19 @@ const moduleBoundaries = {
       const owner = moduleOf(target);
       if (owner === null || owner === own) return;
       const name = path.basename(target).replace(/\.[cm]?[jt]sx?$/, '');
+      if (name.endsWith('.schema')) {
+        const mayImport =
+          importer.endsWith('.schema') ||
+          (FOREIGN_TABLE_QUERIES[importer]?.includes(owner) ?? false);
+        if (!mayImport) {
+          context.report({
+            node: source,
+            messageId: 'tables',
+            data: { file: name, module: owner },
+          });
+        }
+        return;
+      }
       const isPublic =
         !name.includes('.repository') &&
         (PUBLIC_ROLE.test(name) || (MODULE_ENTRY_POINTS[owner]?.includes(name) ?? false));

@@ -89,7 +89,7 @@ function preloadLanguages(): Plugin {
 /**
  * The lazily loaded pages whose first screen the server writes into the HTML (apps/server
  * src/http/first-screen.ts), by the name the server gives them (src/http/page-routes.ts
- * SLUG_PAGES). That first screen needs the page's stylesheet before the app runs, and the app
+ * SlugPageKind: the first segment of the page's path). That first screen needs the page's stylesheet before the app runs, and the app
  * needs the page's code: index.html gets both per page, marked data-page, and the server keeps
  * only the served page's.
  */

@@ -47,7 +47,7 @@ test('sign up with an e-mailed code, log out, log in by username, and get locked
   await expect(formError).toHaveText(BAD_CREDENTIALS);
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect
-    .poll(async () => (await readMail(browser, user.email)).text)
+    .poll(async () => (await readMail(browser, user.email)).text, { timeout: 20_000 })
     .toContain('Signing in to your Parallax account is blocked for an hour');
 });
 

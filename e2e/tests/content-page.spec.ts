@@ -8,7 +8,7 @@ import {
 } from '../support/pages.js';
 
 /**
- * The content page of spec 2 §3 (issue 4): previews, offer, facts, scenes, links to models and
+ * The content page of spec 2 §3: previews, offer, facts, scenes, links to models and
  * tags, customization, and no stand-in buy or play buttons, at three widths and in Spanish.
  * Ringed Giant (seeded): $19.99 instead of $24.99, exclusive to annual and lifetime, 4 scenes.
  */
@@ -80,7 +80,7 @@ test('the offer: price, old price and rounded discount, and the exclusive notice
   await expect(page.getByTestId('exclusive-notice')).toHaveText(
     'Exclusive to Annual and Lifetime subscribers',
   );
-  // An exclusive pack is not sold on its own; playing is issue 6: no buttons stand in.
+  // An exclusive pack is not sold on its own; no play buttons stand in.
   await expect(offer.getByRole('button')).toHaveCount(0);
   await expect(offer.getByRole('link')).toHaveCount(0);
 });

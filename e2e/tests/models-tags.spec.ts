@@ -183,7 +183,8 @@ test.describe('model page', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/pornstars/lena-hart');
+    // The served first screen has the photo too: the page's load event waits for it.
+    await page.goto('/pornstars/lena-hart', { waitUntil: 'domcontentloaded' });
     const photo = page.getByRole('img', { name: 'Profile picture of Lena Hart' });
     const details = page.locator('.model-details');
     await expect(details.getByRole('heading', { level: 1 })).toHaveText('Lena Hart');

@@ -4,7 +4,7 @@ import { grant } from '../support/api.js';
 import { DEMO, EVERY_FORMAT, player, stayOnEachScene } from '../support/player.js';
 
 /**
- * The player (issue 6): the 2D viewer, resume across devices, and the failures a user meets — no
+ * The player: the 2D viewer, resume across devices, and the failures a user meets — no
  * headset, a damaged file. The VR sessions are in player-vr.spec.ts.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Generated files are committed and must not drift from their sources:
  * - docs/openapi.json from the zod contracts (through the real app's route table);
- * - drizzle/ migrations from src/db/schema.ts.
+ * - drizzle/ migrations from the tables the modules declare in their `*.schema.ts` files.
  * `--write` refreshes docs/openapi.json instead of checking it.
  */
 import { execFileSync } from 'node:child_process';
@@ -56,7 +56,7 @@ async function checkMigrations(): Promise<string[]> {
         'drizzle-kit',
         'generate',
         '--dialect=postgresql',
-        '--schema=./src/db/schema.ts',
+        '--schema=./src/**/*.schema.ts',
         `--out=${dir}`,
         '--casing=snake_case',
       ],
@@ -65,9 +65,7 @@ async function checkMigrations(): Promise<string[]> {
     const [before, after] = await Promise.all([readdir(paths.migrations), readdir(dir)]);
     return before.length === after.length
       ? []
-      : [
-          'src/db/schema.ts has changes without a migration: run `npm run db:generate -w apps/server`',
-        ];
+      : ['a *.schema.ts has changes without a migration: run `npm run db:generate -w apps/server`'];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,7 +7,7 @@ import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -15,10 +15,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppModule } from './app-module.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
-import { useCatalogCaching } from './http/caching.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
 import { logSerializers } from './http/log-serializers.js';
@@ -30,89 +30,55 @@ import { registerWebApp } from './http/web-app.js';
 import { modelsPageHead } from './http/page-routes.js';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import type { Language } from '@parallax/core/platform';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { createAccountService } from './modules/account/account.service.js';
-import { ageCheckRoutes } from './modules/age-check/age-check.routes.js';
-import { createAgeCheckService } from './modules/age-check/age-check.service.js';
-import { ageProviderRoutes } from './modules/account/age-provider.routes.js';
+// Contract modules register their OpenAPI components as they load, so this order is the order of
+// components in docs/openapi.json.
+import { createAccountModule } from './modules/account/account.module.js';
+import { createAgeCheckModule } from './modules/age-check/age-check.module.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createChallenges } from './modules/auth/challenges.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
 import { loadAuthSecret } from './modules/auth/secrets.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { configuredSocialProviders } from './modules/social/providers.js';
-import { socialRoutes } from './modules/social/social.routes.js';
+import { createSocialModule } from './modules/social/social.module.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
-import { createSmtpTransport, mailDeliveryJob } from './modules/mail/mail-delivery.job.js';
-import { createOutboxMailer, createQueuedMailer, type Mailer } from './modules/mail/mailer.js';
-import { devRoutes } from './modules/mail/dev.routes.js';
-import { createBlogRepository } from './modules/blog/blog.repository.js';
-import { blogRoutes } from './modules/blog/blog.routes.js';
-import { createBlogService } from './modules/blog/blog.service.js';
+import { createMailModule } from './modules/mail/mail.module.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { createBlogModule } from './modules/blog/blog.module.js';
+import type { BlogService } from './modules/blog/blog.service.js';
+import { createCatalogModule } from './modules/catalog/catalog.module.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { createCatalogService } from './modules/catalog/catalog.service.js';
-import { createCatalogSnapshot } from './modules/catalog/catalog.snapshot.js';
+import type { CatalogService } from './modules/catalog/catalog.service.js';
+import {
+  createCatalogSnapshot,
+  type CatalogSnapshotSource,
+} from './modules/catalog/catalog.snapshot.js';
 import { createGuidesService } from './modules/guides/guides.service.js';
 import { createCatalogHeads } from './modules/catalog/catalog.heads.js';
 import { createModelsHeads } from './modules/models/models.heads.js';
 import { createTagsHeads } from './modules/tags/tags.heads.js';
 import { createOriginsHeads } from './modules/origins/origins.heads.js';
 import { createBlogHeads } from './modules/blog/blog.heads.js';
-import { createDocumentsRepository } from './modules/documents/documents.repository.js';
-import { documentsRoutes } from './modules/documents/documents.routes.js';
-import { createDocumentsService } from './modules/documents/documents.service.js';
-import { createCartRepository } from './modules/cart/cart.repository.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { createCartService } from './modules/cart/cart.service.js';
-import { createFeedbackRepository } from './modules/feedback/feedback.repository.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { createFeedbackService } from './modules/feedback/feedback.service.js';
-import { createFaqRepository } from './modules/faq/faq.repository.js';
-import { faqRoutes } from './modules/faq/faq.routes.js';
-import { createFaqService } from './modules/faq/faq.service.js';
-import { createFlagsRepository } from './modules/flags/flags.repository.js';
-import { flagsRoutes } from './modules/flags/flags.routes.js';
-import { createFlagsService } from './modules/flags/flags.service.js';
-import { createLinkHolderOf } from './modules/media/link-holder.js';
-import { mediaDeliveryRoutes } from './modules/media/media-delivery.routes.js';
-import { createMediaHashes } from './modules/media/media-hashes.js';
-import { createMediaLinks, deriveMediaLinkSecret } from './modules/media/media-links.js';
-import { createLocalMediaStore } from './modules/media/media-store.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { createMediaService } from './modules/media/media.service.js';
-import { createModelsRepository } from './modules/models/models.repository.js';
-import { modelsRoutes } from './modules/models/models.routes.js';
-import { createModelsService } from './modules/models/models.service.js';
-import { createOriginsRepository } from './modules/origins/origins.repository.js';
-import { originsRoutes } from './modules/origins/origins.routes.js';
-import { createOriginsService } from './modules/origins/origins.service.js';
-import { ownershipDevRoutes } from './modules/ownership/dev.routes.js';
-import { createOwnershipRepository } from './modules/ownership/ownership.repository.js';
-import { createOwnershipService } from './modules/ownership/ownership.service.js';
-import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { createDocumentsModule } from './modules/documents/documents.module.js';
+import type { DocumentsService } from './modules/documents/documents.service.js';
+import { createCartModule } from './modules/cart/cart.module.js';
+import { createFeedbackModule } from './modules/feedback/feedback.module.js';
+import { createFaqModule } from './modules/faq/faq.module.js';
+import type { FaqService } from './modules/faq/faq.service.js';
+import { createFlagsModule } from './modules/flags/flags.module.js';
+import { createMediaModule } from './modules/media/media.module.js';
+import { createModelsModule } from './modules/models/models.module.js';
+import type { ModelsService } from './modules/models/models.service.js';
+import { createOriginsModule } from './modules/origins/origins.module.js';
+import type { OriginsService } from './modules/origins/origins.service.js';
+import { createOwnershipModule } from './modules/ownership/ownership.module.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
-import { createTestAcquirerProvider } from './modules/payments/test-acquirer/provider.js';
-import {
-  createTestAcquirer,
-  type WebhookDelivery,
-} from './modules/payments/test-acquirer/test-acquirer.js';
-import { testAcquirerRoutes } from './modules/payments/test-acquirer/test-acquirer.routes.js';
-import { testAcquirerDevRoutes } from './modules/payments/test-acquirer/dev.routes.js';
-import {
-  TEST_ACQUIRER_WEBHOOKS_JOB,
-  testAcquirerWebhooksJob,
-} from './modules/payments/test-acquirer/webhooks.job.js';
-import { createPlaybackRepository } from './modules/playback/playback.repository.js';
-import { playbackRoutes } from './modules/playback/playback.routes.js';
-import { createPlaybackService } from './modules/playback/playback.service.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { createTagsRepository } from './modules/tags/tags.repository.js';
-import { tagsRoutes } from './modules/tags/tags.routes.js';
-import { createTagsService } from './modules/tags/tags.service.js';
+import type { WebhookDelivery } from './modules/payments/test-acquirer/test-acquirer.js';
+import { createTestAcquirerModule } from './modules/payments/test-acquirer/test-acquirer.module.js';
+import { createPlaybackModule } from './modules/playback/playback.module.js';
+import { createSystemModule } from './modules/system/system.module.js';
+import { createTagsModule } from './modules/tags/tags.module.js';
+import type { TagsService } from './modules/tags/tags.service.js';
 import { paths } from './paths.js';
 
 export type AppDeps = {
@@ -137,29 +103,220 @@ export type AppDeps = {
   backgroundWebhooks?: boolean;
 };
 
-/** Posts a webhook over HTTP, as an acquirer's servers would. */
-const fetchWebhook: WebhookDelivery = async ({ url, body, headers }) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    body,
-    headers,
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.body?.cancel();
-  return { status: response.status };
-};
-
 const { version } = JSON.parse(readFileSync(`${paths.serverRoot}/package.json`, 'utf8')) as {
   version: string;
 };
-/** Clients older than this are told to update (spec 1 §4 bootstrap `outdated`). */
-const MIN_CLIENT_VERSION = '0.1.0';
+
+/** spec 1 §6: a client uses /api/v1 or /store/api/v1 depending on hasFullAccess. */
+const API_PREFIXES = ['/api/v1', '/store/api/v1'] as const;
 
 /**
- * The composition root: builds every dependency and registers every route, top to bottom. Tests
- * build this very app and talk to it through `app.inject`.
+ * The composition root: infrastructure, then every module built from what it needs and its
+ * routes registered in order, then the web app. Tests build this very app and talk to it through
+ * `app.inject`.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = createFastify(config, deps);
+  const database =
+    deps.database ??
+    (await openDatabase(config.database, {
+      onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+    }));
+  app.addHook('onClose', () => database.close());
+  const jobs = deps.jobs ?? createJobQueue({ database, log: app.log, background: true });
+  // onClose hooks run last-added first: the queue drains before the database closes, within half
+  // of SHUTDOWN_TIMEOUT_MS (HTTP requests finish first, and the rest must fit in too).
+  app.addHook('onClose', () => jobs.stop(Math.floor(config.shutdownTimeoutMs / 2)));
+  try {
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if (config.seedDemo && (await isCatalogEmpty(database.db))) {
+        app.log.info('empty database: seeding the demo catalog');
+        await seedDemoCatalog(database.db, config.mediaDir);
+      }
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const isHttps = config.publicUrl.startsWith('https:');
+  await registerInfrastructure(app, config, isHttps);
+
+  // What every module is built on: the clock, the mailer, sessions and who is looking.
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const { publicUrl } = config;
+  const log = app.log;
+  const hasDevRoutes = config.env !== 'production';
+  const secret = await loadAuthSecret(db, config.auth.secret);
+  const mail = createMailModule({ db, config, jobs, now, log, mailer: deps.mailer });
+  app.addHook('onClose', async () => mail.close());
+  const { mailer } = mail;
+  const accessTokens = createAccessTokens(secret, config.auth.accessTokenTtlSeconds, now);
+  const sessions = createSessions({
+    db,
+    accessTokens,
+    refreshTtlDays: config.auth.refreshTokenTtlDays,
+    now,
+  });
+  const sessionHttp = createSessionHttp({ accessTokens, sessions, isHttps });
+  sessionHttp.register(app);
+  const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
+  // The in-memory catalog: ownership (and so the viewer), carts, media and the pages read it.
+  const catalogRepository = createCatalogRepository(db);
+  const snapshot = createCatalogSnapshot(catalogRepository, {
+    ttlMs: config.catalogCacheTtlMs,
+    now,
+  });
+  const ownership = createOwnershipModule({
+    db,
+    snapshot,
+    sessionHttp,
+    hasDevRoutes,
+  });
+  // A signed-in caller sees what they own (isOwned, the origins lock); anyone else is a guest.
+  const viewerOf = createViewerOf({
+    userOf: (request) => sessionHttp.userOf(request),
+    ownedPackIds: ownership.service.ownedPackIds,
+    boughtPresaleCategoryIds: ownership.service.boughtPresaleCategoryIds,
+  });
+
+  const catalog = createCatalogModule({ repository: catalogRepository, snapshot, viewerOf });
+  const models = createModelsModule({ db, snapshot, viewerOf });
+  const tags = createTagsModule({ db, snapshot, viewerOf });
+  const origins = createOriginsModule({ db, snapshot, viewerOf });
+  const flags = createFlagsModule({ db });
+  const documents = createDocumentsModule({ db });
+  const blog = createBlogModule({ db, now });
+  const faq = createFaqModule({ db });
+  const auth = createAuthModule({
+    db,
+    secret,
+    sessions,
+    sessionHttp,
+    rateLimited,
+    mailer,
+    publicUrl,
+    now,
+    log,
+  });
+  const account = createAccountModule({
+    db,
+    auth: auth.service,
+    sessionHttp,
+    rateLimited,
+    now,
+    hasAgeProviderStub: config.ageCheckStub,
+  });
+  const cart = createCartModule({
+    db,
+    snapshot,
+    ownership: ownership.service,
+    sessionHttp,
+    cardAcquiringTypes: config.testAcquirer ? ['test'] : [],
+    now,
+  });
+  const testAcquirer = config.testAcquirer
+    ? createTestAcquirerModule({
+        db,
+        secret,
+        publicUrl,
+        jobs,
+        now,
+        log,
+        deliverWebhook: deps.deliverWebhook,
+        hasBackgroundWebhooks: deps.backgroundWebhooks !== false,
+        hasDevRoutes,
+      })
+    : null;
+  const providers = new Map<string, PaymentProvider>(
+    testAcquirer ? [['test', testAcquirer.provider]] : [],
+  );
+  const payments = createPaymentsModule({
+    db,
+    auth: auth.service,
+    cart: cart.service,
+    ownership: ownership.service,
+    providers,
+    mailer,
+    sessionHttp,
+    rateLimited,
+    publicUrl,
+    now,
+    log,
+  });
+  const media = createMediaModule({
+    snapshot,
+    ownership: ownership.service,
+    mediaDir: config.mediaDir,
+    secret,
+    accessTokens,
+    sessions,
+    sessionHttp,
+    now,
+  });
+  const feedback = createFeedbackModule({ db, sessionHttp });
+  const playback = createPlaybackModule({ db, sessionHttp, now });
+  const ageCheck = createAgeCheckModule({ config, now });
+  const social = createSocialModule({ db, auth: auth.service, sessionHttp, config, now });
+  const system = createSystemModule({
+    version,
+    pingDatabase: database.ping,
+    now,
+    socialProviders: configuredSocialProviders(config),
+  });
+
+  // The order is the OpenAPI document's (docs/openapi.json): catalog reads, then per-user calls.
+  const apiModules: AppModule[] = [
+    catalog,
+    models,
+    tags,
+    origins,
+    flags,
+    documents,
+    blog,
+    faq,
+    auth,
+    account,
+    cart,
+    payments,
+    media,
+    feedback,
+    playback,
+    ageCheck,
+  ];
+  for (const prefix of API_PREFIXES) {
+    for (const module of apiModules) if (module.api) await app.register(module.api, { prefix });
+  }
+  const routeModules: AppModule[] = [
+    payments,
+    media,
+    account,
+    social,
+    mail,
+    ownership,
+    ...(testAcquirer ? [testAcquirer] : []),
+    system,
+  ];
+  for (const module of routeModules) if (module.routes) await app.register(module.routes);
+
+  await registerPages(app, config, {
+    snapshot,
+    catalog: catalog.service,
+    faq: faq.service,
+    models: models.service,
+    tags: tags.service,
+    origins: origins.service,
+    documents: documents.service,
+    blog: blog.service,
+  });
+  // Last: every job is defined by now. Processes starting together on one PostgreSQL take turns
+  // creating pg-boss's tables and queues.
+  await database.withStartupLock(() => jobs.start());
+  return app;
+}
+
+function createFastify(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -183,32 +340,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('X-Request-Id', request.id);
     return payload;
   });
+  return app;
+}
 
-  const database =
-    deps.database ??
-    (await openDatabase(config.database, {
-      onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
-    }));
-  app.addHook('onClose', () => database.close());
-  const jobs = deps.jobs ?? createJobQueue({ database, log: app.log, background: true });
-  // onClose hooks run last-added first: the queue drains before the database closes, within half
-  // of SHUTDOWN_TIMEOUT_MS (HTTP requests finish first, and the rest must fit in too).
-  app.addHook('onClose', () => jobs.stop(Math.floor(config.shutdownTimeoutMs / 2)));
-  try {
-    await database.withStartupLock(async () => {
-      await database.migrate();
-      if (config.seedDemo && (await isCatalogEmpty(database.db))) {
-        app.log.info('empty database: seeding the demo catalog');
-        await seedDemoCatalog(database.db, config.mediaDir);
-      }
-    });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
+/** Error handling, security headers, cookies, rate limits, compression, ETags and /api/docs. */
+async function registerInfrastructure(app: FastifyInstance, config: Config, isHttps: boolean) {
   registerErrorHandling(app);
-  const isHttps = config.publicUrl.startsWith('https:');
   await registerSecurityHeaders(app, { isHttps });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, registration, codes); counters are per process.
@@ -230,219 +367,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
 
-  const now = deps.now ?? (() => new Date());
-  const catalogRepository = createCatalogRepository(database.db);
-  const catalogSnapshot = createCatalogSnapshot(catalogRepository, {
-    ttlMs: config.catalogCacheTtlMs,
-    now,
-  });
-  const catalog = createCatalogService(catalogSnapshot, catalogRepository);
-  const models = createModelsService(createModelsRepository(database.db), catalogSnapshot);
-  const tags = createTagsService(createTagsRepository(database.db), catalogSnapshot);
-  const flags = createFlagsService(createFlagsRepository(database.db));
-  const documents = createDocumentsService(createDocumentsRepository(database.db));
-  const blog = createBlogService(createBlogRepository(database.db), now);
-  const origins = createOriginsService(createOriginsRepository(database.db), catalogSnapshot);
-  const ownership = createOwnershipService(createOwnershipRepository(database.db), catalogSnapshot);
-  const faq = createFaqService(createFaqRepository(database.db));
-  const cartRepository = createCartRepository(database.db);
-  const cart = createCartService({
-    repository: cartRepository,
-    snapshots: catalogSnapshot,
-    ownedPackIds: ownership.ownedPackIds,
-    boughtPresaleCategoryIds: ownership.boughtPresaleCategoryIds,
-    cardAcquiringTypes: config.testAcquirer ? ['test'] : [],
-    now,
-  });
-
-  const secret = await loadAuthSecret(database.db, config.auth.secret);
-  if (config.mail.smtpUrl) {
-    const transport = createSmtpTransport(config.mail.smtpUrl);
-    app.addHook('onClose', async () => transport.close());
-    jobs.define(
-      mailDeliveryJob({ db: database.db, transport, from: config.mail.from, now, log: app.log }),
-    );
-  }
-  const mailer =
-    deps.mailer ??
-    (config.mail.smtpUrl
-      ? createQueuedMailer({ db: database.db, jobs })
-      : createOutboxMailer(database.db));
-  app.addHook('onClose', async () => mailer.close());
-  if (mailer.kind === 'outbox' && config.env === 'production') {
-    app.log.warn('SMTP_URL is not set: e-mails are only stored in the outbox table');
-  }
-  const accessTokens = createAccessTokens(secret, config.auth.accessTokenTtlSeconds, now);
-  const sessions = createSessions({
-    db: database.db,
-    accessTokens,
-    refreshTtlDays: config.auth.refreshTokenTtlDays,
-    now,
-  });
-  const sessionHttp = createSessionHttp({ accessTokens, sessions, isHttps });
-  sessionHttp.register(app);
-  // Storage keys `demo/…` are the demo media directory; media URLs are signed with a key derived
-  // from the server secret.
-  const mediaStore = createLocalMediaStore({ demo: config.mediaDir });
-  const mediaLinks = createMediaLinks(deriveMediaLinkSecret(secret), now);
-  const media = createMediaService({
-    snapshots: catalogSnapshot,
-    ownedPackIds: ownership.ownedPackIds,
-    hashes: createMediaHashes(mediaStore, { maxEntries: 500 }),
-    links: mediaLinks,
-  });
-  const auth = createAuthService({
-    db: database.db,
-    challenges: createChallenges({ secret, mailer, now }),
-    sessions,
-    mailer,
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-  });
-  const account = createAccountService({
-    db: database.db,
-    auth,
-    now,
-    isAgeCheckAvailable: config.ageCheckStub,
-  });
-  const ageCheck = createAgeCheckService({ regions: config.ageCheck.regions, now });
-  const feedback = createFeedbackService(createFeedbackRepository(database.db));
-  const playback = createPlaybackService({
-    repository: createPlaybackRepository(database.db),
-    now,
-  });
-  // The test acquirer signs its webhooks with a key derived from the server secret; a real
-  // provider's signing secret would come from its own configuration.
-  const webhookSecret = createHmac('sha256', secret).update('test-acquirer-webhooks').digest('hex');
-  const acquirer = config.testAcquirer
-    ? createTestAcquirer({
-        db: database.db,
-        secret: webhookSecret,
-        publicUrl: config.publicUrl,
-        now,
-        deliver: deps.deliverWebhook ?? fetchWebhook,
-        onDeliveryError: (err) =>
-          app.log.warn({ err }, 'a test acquirer webhook was not delivered'),
-      })
-    : null;
-  const providers = new Map<string, PaymentProvider>(
-    acquirer
-      ? [['test', createTestAcquirerProvider({ acquirer, secret: webhookSecret, now })]]
-      : [],
-  );
-  const payments = createPaymentsService({
-    db: database.db,
-    cart,
-    ownership,
-    subscriptions: createSubscriptionsService(),
-    providers,
-    auth,
-    mailer,
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-  });
-  const deliverWebhooks = () => {
-    jobs.send(TEST_ACQUIRER_WEBHOOKS_JOB, {}).catch((err: unknown) => {
-      app.log.warn({ err }, 'test acquirer webhook delivery was not queued');
-    });
-  };
-  if (acquirer && deps.backgroundWebhooks !== false) {
-    jobs.define(testAcquirerWebhooksJob({ acquirer, jobs, now }));
-  }
-  const rateLimited = createRateLimits(app, config.auth.rateLimitPerMinute);
-  // A signed-in caller sees what they own (isOwned, the origins lock); anyone else is a guest.
-  const viewerOf = createViewerOf({
-    userOf: (request) => sessionHttp.userOf(request),
-    ownedPackIds: ownership.ownedPackIds,
-    boughtPresaleCategoryIds: ownership.boughtPresaleCategoryIds,
-  });
-
-  const apiV1: FastifyPluginAsync = async (api) => {
-    useCatalogCaching(api);
-    await api.register(catalogRoutes, { catalog, viewerOf });
-    await api.register(modelsRoutes, { models, viewerOf });
-    await api.register(tagsRoutes, { tags, viewerOf });
-    await api.register(originsRoutes, { origins, viewerOf });
-    await api.register(flagsRoutes, { flags });
-    await api.register(documentsRoutes, { documents });
-    await api.register(blogRoutes, { blog });
-    await api.register(faqRoutes, { faq });
-  };
-  // Accounts answer per user: never cached.
-  const accountApi: FastifyPluginAsync = async (api) => {
-    api.addHook('onSend', async (_request, reply, payload) => {
-      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-      return payload;
-    });
-    await api.register(authRoutes, {
-      auth,
-      sessionHttp,
-      rateLimited,
-    });
-    await api.register(accountRoutes, { account, auth, sessionHttp, rateLimited });
-    await api.register(cartRoutes, { cart, sessionHttp });
-    await api.register(paymentsRoutes, {
-      payments,
-      sessionHttp,
-      rateLimited,
-      publicUrl: config.publicUrl,
-    });
-    await api.register(mediaRoutes, { media, sessionHttp });
-    await api.register(feedbackRoutes, { feedback, sessionHttp });
-    await api.register(playbackRoutes, { playback, sessionHttp });
-    await api.register(ageCheckRoutes, {
-      ageCheck,
-      trustProxy: config.trustProxy,
-      countryHeader: config.ageCheck.countryHeader,
-      regionHeader: config.ageCheck.regionHeader,
-    });
-  };
-  // spec 1 §6: a client uses /api/v1 or /store/api/v1 depending on hasFullAccess.
-  for (const prefix of ['/api/v1', '/store/api/v1']) {
-    await app.register(apiV1, { prefix });
-    await app.register(accountApi, { prefix });
-  }
-  await app.register(paymentWebhookRoutes, { prefix: '/api/v1', payments });
-  await app.register(mediaDeliveryRoutes, {
-    store: mediaStore,
-    links: mediaLinks,
-    linkHolderOf: createLinkHolderOf({
-      serverSecret: secret,
-      accessTokens,
-      sessions,
-      accessCookie: sessionHttp.cookieNames.access,
-    }),
-  });
-  if (config.ageCheckStub) await app.register(ageProviderRoutes, { account });
-  if (acquirer) {
-    await app.register(testAcquirerRoutes, {
-      acquirer,
-      onSettled: deps.backgroundWebhooks === false ? () => undefined : deliverWebhooks,
-    });
-  }
-  await app.register(socialRoutes, { db: database.db, auth, sessionHttp, config, now });
-  if (config.env !== 'production') {
-    await app.register(devRoutes, { prefix: '/api', db: database.db });
-    await app.register(ownershipDevRoutes, { prefix: '/api', ownership, sessionHttp });
-    if (acquirer) await app.register(testAcquirerDevRoutes, { prefix: '/api', acquirer });
-    if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
-      app.log.warn(
-        `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,
-      );
-    }
-  }
-  await app.register(systemRoutes, {
-    prefix: '/api',
-    version,
-    minClientVersion: MIN_CLIENT_VERSION,
-    pingDatabase: database.ping,
-    now,
-    socialProviders: configuredSocialProviders(config),
-  });
-
+/** The public demo imagery, robots.txt and the sitemap, and the web app with each page's head. */
+async function registerPages(
+  app: FastifyInstance,
+  config: Config,
+  sources: {
+    snapshot: CatalogSnapshotSource;
+    catalog: CatalogService;
+    faq: FaqService;
+    models: ModelsService;
+    tags: TagsService;
+    origins: OriginsService;
+    documents: DocumentsService;
+    blog: BlogService;
+  },
+) {
+  const { snapshot, catalog, faq, models, tags, origins, documents, blog } = sources;
   // Public demo imagery; the playable files under media/ are delivered by the media module only.
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -453,7 +395,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   registerCrawlerFiles(app, config.publicUrl, {
     contentPages: async () =>
-      (await catalogSnapshot.get()).packs
+      (await snapshot.get()).packs
         .filter((pack) => !pack.isPreview)
         .map((pack) => ({ slug: pack.slug, lastModified: pack.publishDate })),
     documentPages: () => documents.sitemapEntries(),
@@ -506,8 +448,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       hasDevPage: config.env !== 'production',
     },
   });
-  // Last: every job is defined by now. Processes starting together on one PostgreSQL take turns
-  // creating pg-boss's tables and queues.
-  await database.withStartupLock(() => jobs.start());
-  return app;
 }

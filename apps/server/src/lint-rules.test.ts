@@ -62,6 +62,45 @@ describe('module boundaries on the server', () => {
     for (const code of allowed) expect(await violations(payments, code), code).toEqual([]);
   });
 
+  it("fails on another module's tables, except in a schema file (foreign keys)", async () => {
+    const ordersRepository = 'apps/server/src/modules/payments/orders.repository.ts';
+    expect(
+      await violations(ordersRepository, "import { carts } from '../cart/cart.schema.js';"),
+    ).toEqual(['parallax/module-boundaries']);
+    expect(
+      await violations(payments, "import type { UserRow } from '../auth/auth.schema.js';"),
+    ).toEqual(['parallax/module-boundaries']);
+    expect(
+      await violations(
+        'apps/server/src/modules/payments/test-acquirer/test-acquirer.ts',
+        "import { users } from '../../auth/auth.schema.js';",
+      ),
+    ).toEqual(['parallax/module-boundaries']);
+    // An allowance in FOREIGN_TABLE_QUERIES names the modules, not every module.
+    expect(
+      await violations(
+        'apps/server/src/modules/feedback/feedback.repository.ts',
+        "import { users } from '../auth/auth.schema.js';",
+      ),
+    ).toEqual(['parallax/module-boundaries']);
+
+    expect(
+      await violations(
+        'apps/server/src/modules/payments/payments.schema.ts',
+        "import { users } from '../auth/auth.schema.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(ordersRepository, "import { orders } from './payments.schema.js';"),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'apps/server/src/modules/feedback/feedback.repository.ts',
+        "import { contentPacks } from '../catalog/catalog.schema.js';",
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves the composition of modules (app.ts, tests) free', async () => {
     const code = "import { createCartRepository } from './modules/cart/cart.repository.js';";
     expect(await violations('apps/server/src/app.ts', code)).toEqual([]);

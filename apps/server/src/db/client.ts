@@ -9,8 +9,52 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { paths } from '../paths.js';
 import { acquireDirectoryLock } from './directory-lock.js';
-import * as schema from './schema.js';
+import * as account from '../modules/account/account.schema.js';
+import * as auth from '../modules/auth/auth.schema.js';
+import * as blog from '../modules/blog/blog.schema.js';
+import * as cart from '../modules/cart/cart.schema.js';
+import * as catalog from '../modules/catalog/catalog.schema.js';
+import * as documents from '../modules/documents/documents.schema.js';
+import * as faq from '../modules/faq/faq.schema.js';
+import * as feedback from '../modules/feedback/feedback.schema.js';
+import * as flags from '../modules/flags/flags.schema.js';
+import * as mail from '../modules/mail/mail.schema.js';
+import * as models from '../modules/models/models.schema.js';
+import * as origins from '../modules/origins/origins.schema.js';
+import * as ownership from '../modules/ownership/ownership.schema.js';
+import * as payments from '../modules/payments/payments.schema.js';
+import * as playback from '../modules/playback/playback.schema.js';
+import * as social from '../modules/social/social.schema.js';
+import * as subscriptions from '../modules/subscriptions/subscriptions.schema.js';
+import * as tags from '../modules/tags/tags.schema.js';
+import * as testAcquirer from '../modules/payments/test-acquirer/test-acquirer.schema.js';
 
+/**
+ * Every module's tables and relations in one object: the relational queries (`db.query`) resolve
+ * a relation only to a table in the same schema. drizzle-kit finds the same files by their name
+ * (drizzle.config.ts).
+ */
+const schema = {
+  ...account,
+  ...auth,
+  ...blog,
+  ...cart,
+  ...catalog,
+  ...documents,
+  ...faq,
+  ...feedback,
+  ...flags,
+  ...mail,
+  ...models,
+  ...origins,
+  ...ownership,
+  ...payments,
+  ...playback,
+  ...social,
+  ...subscriptions,
+  ...tags,
+  ...testAcquirer,
+};
 export type Schema = typeof schema;
 
 /** Advisory lock id for start-up work ("parallax" in ASCII digits, trimmed to fit a bigint). */

@@ -42,3 +42,11 @@ export function useCatalogCaching(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** Answers about an account or a session are per user: never cached. */
+export function useNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}

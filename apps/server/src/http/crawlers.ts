@@ -1,16 +1,24 @@
+import type { DocumentSlug } from '@parallax/core/contracts/documents';
+import { hasParams, isDocumentPage, PAGE_KEYS, pagePath, PAGES } from '@parallax/core/pages';
 import { LANGUAGES } from '@parallax/core/platform';
 import { localizedPath } from '@parallax/core/rules/language-path';
 import { absoluteUrl, languageAlternates } from '@parallax/core/seo/page-head';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_STATIC_PAGES, STATIC_PAGES } from './page-routes.js';
 
-/** Public pages without a slug that the sitemap lists (documents come from the database). */
-const SITEMAP_STATIC_PAGES = ['/', '/blog', '/how-to-watch-in-vr'];
+/**
+ * Listed pages without a slug, listed as they are; a document is listed once it is written
+ * (`documentPages`).
+ */
+const SITEMAP_STATIC_PAGES = PAGE_KEYS.filter(
+  (page) => PAGES[page].visibility === 'listed' && !hasParams(page) && !isDocumentPage(page),
+).map((page) => PAGES[page].path);
 
 /** Pages for signed-in users, one-time links and tools: nothing for a search engine. */
-const PRIVATE_PAGES = STATIC_PAGES.filter((path) => !PUBLIC_STATIC_PAGES.includes(path));
+const HIDDEN_PAGES = PAGE_KEYS.filter((page) => PAGES[page].visibility === 'hidden').map(
+  (page) => PAGES[page].path,
+);
 
-type SitemapPage = { slug: string; lastModified: Date };
+type SitemapPage<Slug extends string = string> = { slug: Slug; lastModified: Date };
 /** A page by its plain path; the sitemap lists it in every language. */
 type SitemapEntry = { path: string; lastModified: Date | null };
 
@@ -18,7 +26,7 @@ export type SitemapSource = {
   /** Content pages to list: slug and when the pack was published. */
   contentPages: () => Promise<SitemapPage[]>;
   /** Document pages that exist, with their latest change. */
-  documentPages: () => Promise<SitemapPage[]>;
+  documentPages: () => Promise<SitemapPage<DocumentSlug>[]>;
   /** Published blog posts, with their publication time. */
   blogPosts: () => Promise<SitemapPage[]>;
   /** Models, model, tag and origins pack pages to list: their paths. */
@@ -45,7 +53,7 @@ export function registerCrawlerFiles(
       'Disallow: /api/',
       'Disallow: /store/api/',
       'Disallow: /media/',
-      ...PRIVATE_PAGES.flatMap((path) =>
+      ...HIDDEN_PAGES.flatMap((path) =>
         LANGUAGES.map((language) => `Disallow: ${localizedPath(path, language)}`),
       ),
       `Sitemap: ${publicUrl}/sitemap.xml`,
@@ -57,11 +65,11 @@ export function registerCrawlerFiles(
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const under = (prefix: string, pages: SitemapPage[]): SitemapEntry[] =>
-      pages.map((page) => ({
-        path: `${prefix}${encodeURIComponent(page.slug)}`,
-        lastModified: page.lastModified,
-      }));
+    const pathsOf = <Slug extends string>(
+      pages: SitemapPage<Slug>[],
+      path: (slug: Slug) => string,
+    ): SitemapEntry[] =>
+      pages.map((page) => ({ path: path(page.slug), lastModified: page.lastModified }));
     const [contentPages, documentPages, blogPosts, browsePages] = await Promise.all([
       source.contentPages(),
       source.documentPages(),
@@ -70,12 +78,14 @@ export function registerCrawlerFiles(
     ]);
     const entries: SitemapEntry[] = [
       ...SITEMAP_STATIC_PAGES.map((path) => ({ path, lastModified: null })),
-      ...under('/content/', contentPages),
-      ...under('/', documentPages),
-      ...under('/blog/', blogPosts),
+      ...pathsOf(contentPages, (slug) => pagePath('content', { slug })),
+      ...pathsOf(documentPages, (slug) => pagePath(slug)),
+      ...pathsOf(blogPosts, (slug) => pagePath('blogPost', { slug })),
       ...browsePages.map((path) => ({ path, lastModified: null })),
     ];
-    const urls = entries.flatMap(({ path, lastModified }) => {
+    // The browse pages may name the models list, a listed page too: each page is listed once.
+    const listed = new Map(entries.map((entry) => [entry.path, entry] as const));
+    const urls = [...listed.values()].flatMap(({ path, lastModified }) => {
       const alternates = languageAlternates(publicUrl, path)
         .map(
           ({ hreflang, href }) =>

@@ -60,6 +60,6 @@ export function backLinkHtml(
   key: string,
   lang?: string,
 ): SafeHtml {
-  const marked = lang && html` lang="${lang}"`;
-  return html`<a class="back-link" href="${page.href(path)}"${marked}>← ${page.t(key)}</a>`;
+  const marked = lang && html`lang="${lang}"`;
+  return html`<a class="back-link" href="${page.href(path)}" ${marked}>← ${page.t(key)}</a>`;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openTestDatabase, testConfig } from '../test/test-app.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../modules/auth/auth.schema.js';
 
 const EMAIL = 'owner-of-secrets@example.com';
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$hunter2-hash-value';

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { hasParams, PAGE_KEYS, pagePath, PAGES } from '@parallax/core/pages';
 import { describe, expect, it } from 'vitest';
-import { resolvePage, SLUG_PAGES, STATIC_PAGES, type PageLookup } from './page-routes.js';
-
-const routerSource = readFileSync(
-  new URL('../../../web/src/app/router.tsx', import.meta.url),
-  'utf8',
-);
+import { resolvePage, type PageLookup } from './page-routes.js';
 
 const head = (title: string) => Promise.resolve({ title, description: 'd' });
 const none = () => Promise.resolve(null);
@@ -20,15 +15,32 @@ const slugPages = (overrides: Partial<PageLookup['slugPage']>): PageLookup['slug
 });
 
 describe('the pages the server knows', () => {
-  it('are exactly the pages of the web router', () => {
-    const routerPaths = [...routerSource.matchAll(/path: '([^']+)'/g)]
-      .map((match) => match[1] ?? '')
-      .filter((path) => path !== '*' && path !== '/');
-    const known = [
-      ...STATIC_PAGES.filter((path) => path !== '/').map((path) => path.slice(1)),
-      ...Object.keys(SLUG_PAGES).map((kind) => `${kind}/:slug`),
-    ];
-    expect(routerPaths.sort()).toEqual(known.sort());
+  it('are the pages of the page table, each with the head its kind calls for', async () => {
+    const lookup: PageLookup = {
+      slugPage: {
+        content: (slug) => head(`content ${slug}`),
+        pornstars: (slug) => head(`pornstars ${slug}`),
+        tags: (slug) => head(`tags ${slug}`),
+        'content-promo': (slug) => head(`content-promo ${slug}`),
+        blog: (slug) => head(`blog ${slug}`),
+      },
+      staticPage: {},
+      hasDevPage: true,
+    };
+    for (const page of PAGE_KEYS) {
+      const path = hasParams(page)
+        ? PAGES[page].path.replace(':slug', 'some-slug')
+        : PAGES[page].path;
+      const kind = path.split('/')[1];
+      expect(await resolvePage(path, 'en', lookup), path).toEqual(
+        hasParams(page)
+          ? { title: `${kind} some-slug`, description: 'd', assets: kind }
+          : expect.objectContaining({ noindex: PAGES[page].visibility === 'hidden' }),
+      );
+    }
+    expect(await resolvePage(pagePath('tag', { slug: 'a b' }), 'en', lookup)).toMatchObject({
+      title: 'tags a b',
+    });
   });
 
   it('checks slugs against the catalog and hides the DEV page in production', async () => {

@@ -1,61 +1,28 @@
 import { hasControlCharacters } from '@parallax/core/contracts/common';
-import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';
+import { matchPage, PAGES, type Page, type PagePattern } from '@parallax/core/pages';
 import type { Language } from '@parallax/core/platform';
 import type { PageHead } from './page-head.js';
 
 /**
- * The web app's pages, as its router (apps/web/src/app/router.tsx) defines them, so the server can
- * answer a page it does not have with HTTP 404 (the SPA still renders its not-found page), a
- * crawler sees the right status, and each page's HTML carries its title, description and
- * structured data. A test keeps this list and the router in step.
+ * The pages named by a slug, by their path's first segment (`/tags/:slug` → `tags`): the name the
+ * page lookup and the web build's `data-page` marks (apps/web/vite.config.ts) give them.
  */
-export const STATIC_PAGES: readonly string[] = [
-  '/',
-  '/login',
-  '/register',
-  '/library',
-  '/cart',
-  '/user-confirm',
-  '/unsubscribe-email',
-  '/social-return',
-  '/auth-result',
-  '/payment-result',
-  '/dev',
-  '/blog',
-  '/how-to-watch-in-vr',
-  ...DOCUMENT_SLUGS.map((slug) => `/${slug}`),
-  '/pornstars',
-];
+export type SlugPageKind = {
+  [P in Page]: PagePattern<P> extends `/${infer Kind}/:slug` ? Kind : never;
+}[Page];
 
-/** Static pages a search engine may list; the others are for one user or one-time links. */
-export const PUBLIC_STATIC_PAGES: readonly string[] = [
-  '/',
-  '/login',
-  '/register',
-  '/blog',
-  '/how-to-watch-in-vr',
-  ...DOCUMENT_SLUGS.map((slug) => `/${slug}`),
-  '/pornstars',
-];
-
-/** Pages named by a slug that must exist in the catalog. */
-export const SLUG_PAGES = {
-  content: /^\/content\/([^/]+)$/,
-  pornstars: /^\/pornstars\/([^/]+)$/,
-  tags: /^\/tags\/([^/]+)$/,
-  'content-promo': /^\/content-promo\/([^/]+)$/,
-  blog: /^\/blog\/([^/]+)$/,
-} as const;
-export type SlugPageKind = keyof typeof SLUG_PAGES;
+function slugPageKind(page: Page): SlugPageKind {
+  return PAGES[page].path.split('/')[1] as SlugPageKind;
+}
 
 export type PageLookup = {
   /** The head of the page a slug names, or null when the slug names nothing. */
   slugPage: Record<SlugPageKind, (slug: string, language: Language) => Promise<PageHead | null>>;
   /**
-   * Static pages with a head of their own (null: nothing stored yet); the others get the store's
-   * title and description.
+   * Pages without a slug that have a head of their own, by path (null: nothing stored yet); the
+   * others get the store's title and description.
    */
   staticPage: Readonly<Record<string, (language: Language) => Promise<PageHead | null>>>;
   /** The DEV page exists only in development. */
@@ -81,32 +48,30 @@ export function notFoundHead(language: Language): PageHead {
   return { title: `${notFound.title} | Parallax`, description: store.description, noindex: true };
 }
 
-/** The head of the page at `path` (no query), or null when the web app has no such page. */
+/**
+ * The head of the page at `path` (no query, no language prefix), or null when the web app has no
+ * such page (@parallax/core/pages) or its slug names nothing.
+ */
 export async function resolvePage(
   path: string,
   language: Language,
   lookup: PageLookup,
 ): Promise<PageHead | null> {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (trimmed === '/dev' && !lookup.hasDevPage) return null;
-  if (STATIC_PAGES.includes(trimmed)) {
-    const own = await lookup.staticPage[trimmed]?.(language);
-    return own ?? { ...defaultHead(language), noindex: !PUBLIC_STATIC_PAGES.includes(trimmed) };
+  const match = matchPage(trimmed);
+  if (!match) return null;
+  const { page, params } = match;
+  if (page === 'dev' && !lookup.hasDevPage) return null;
+  const { path: pattern, visibility } = PAGES[page];
+  const { slug } = params;
+  if (slug === undefined) {
+    const own = await lookup.staticPage[pattern]?.(language);
+    return own ?? { ...defaultHead(language), noindex: visibility === 'hidden' };
   }
-  for (const kind of Object.keys(SLUG_PAGES) as SlugPageKind[]) {
-    const slug = SLUG_PAGES[kind].exec(trimmed)?.[1];
-    if (slug === undefined) continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(slug);
-    } catch {
-      return null; // malformed escape: names nothing
-    }
-    // A control character names nothing either, and U+0000 would fail the database lookup.
-    if (hasControlCharacters(decoded)) return null;
-    const head = await lookup.slugPage[kind](decoded, language);
-    // The page's first screen needs its stylesheet (the web build marks it with the kind).
-    return head && { ...head, assets: kind };
-  }
-  return null;
+  // A control character names nothing either, and U+0000 would fail the database lookup.
+  if (hasControlCharacters(slug)) return null;
+  const kind = slugPageKind(page);
+  const head = await lookup.slugPage[kind](slug, language);
+  // The page's first screen needs its stylesheet (the web build marks it with the kind).
+  return head && { ...head, assets: kind };
 }

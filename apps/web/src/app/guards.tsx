@@ -1,16 +1,17 @@
+import { pagePath } from '@parallax/core/pages';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuthModal } from '@/lib/auth-modal-context';
 import { useSession } from '@/lib/session-context';
 
 /** spec 1 §2: a NotSetPassword user reaches only user confirm and payment result. */
-const NOT_SET_PASSWORD_PATHS = ['/user-confirm', '/payment-result'];
+const NOT_SET_PASSWORD_PATHS = [pagePath('userConfirm'), pagePath('paymentResult')];
 
 export function NotSetPasswordGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   if (user?.status === 'NotSetPassword' && !NOT_SET_PASSWORD_PATHS.includes(pathname)) {
-    return <Navigate to="/user-confirm" replace />;
+    return <Navigate to={pagePath('userConfirm')} replace />;
   }
   return children;
 }

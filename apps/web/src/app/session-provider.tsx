@@ -1,12 +1,13 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
+import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { storeApi } from '@/lib/api-path';
+import { callEndpoint } from '@/lib/api-client';
 import { authReducer, initialAuthState } from '@/lib/auth-status';
 import { BOOTSTRAP_FINAL_DELAY_MS, bootstrapReducer, initialBootstrapState } from '@/lib/bootstrap';
 import { bootstrapQueries } from '@/lib/bootstrap-queries';
 import { flagQueries } from '@/lib/flag-queries';
-import { ApiError, apiSend, NO_RESPONSE_STATUS } from '@/lib/http';
+import { ApiError, NO_RESPONSE_STATUS } from '@/lib/http';
 import {
   msUntilRefresh,
   onSessionEnded,
@@ -153,8 +154,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback<SessionContextValue['logout']>(
     async ({ isServerDone = false } = {}) => {
       if (!isServerDone) {
-        await apiSend('POST', storeApi('/auth/logout'), {}).catch((error: unknown) =>
-          console.error('Logout failed; forgetting the session locally', error),
+        await callEndpoint(authEndpoints.logout, { prefix: 'store', body: {} }).catch(
+          (error: unknown) => console.error('Logout failed; forgetting the session locally', error),
         );
       }
       endSession();

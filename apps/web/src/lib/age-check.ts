@@ -1,8 +1,8 @@
 import { AgeCheckResult } from '@parallax/core/contracts/age-check';
 import { isAgeCheckFresh } from '@parallax/core/rules/age-gate';
 import { useSyncExternalStore } from 'react';
-import { storeApi } from './api-path';
-import { apiGet } from './http';
+import { accountEndpoints } from '@parallax/core/endpoints/account';
+import { callEndpoint } from './api-client';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
@@ -35,7 +35,7 @@ function readStoredResult(now: number): AgeCheckResult | null {
 /** Asks the server unless a fresh result is stored; a failure leaves the visitor unanswered. */
 export function loadAgeCheck(): Promise<void> {
   if (readStoredResult(Date.now())) return Promise.resolve();
-  inFlight ??= apiGet(storeApi('/age-check'), AgeCheckResult)
+  inFlight ??= callEndpoint(accountEndpoints.ageCheck, { prefix: 'store' })
     .then((result) => {
       writeStorage(STORAGE_KEYS.ageCheck, JSON.stringify(result));
       for (const listener of listeners) listener();

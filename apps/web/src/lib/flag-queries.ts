@@ -1,7 +1,6 @@
-import { FeatureFlagList } from '@parallax/core/contracts/flags';
+import { flagsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
-import { storeApi } from './api-path';
-import { apiGet } from './http';
+import { callEndpoint } from './api-client';
 import { PLATFORM } from './platform';
 
 /** Feature flags (spec 1 §7), prefetched by the bootstrap and refetched on window focus. */
@@ -11,7 +10,11 @@ export const flagQueries = {
     queryOptions({
       queryKey: [...flagQueries.all(), 'list'],
       queryFn: ({ signal }) =>
-        apiGet(`${storeApi('/feature/list')}?platform=${PLATFORM}`, FeatureFlagList, { signal }),
+        callEndpoint(flagsEndpoints.list, {
+          prefix: 'store',
+          query: { platform: PLATFORM },
+          signal,
+        }),
       refetchOnWindowFocus: true,
     }),
 };

@@ -51,7 +51,7 @@ export function errorMessageKey(error: unknown): string {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions = {
+export type RequestOptions = {
   signal?: AbortSignal;
   /** Let the request outlive the page (a save as the page is hidden or left; body under 64 KB). */
   keepalive?: boolean;
@@ -130,15 +130,34 @@ async function send(
   return request(method, path, body, options);
 }
 
+/** A 204 (No Content) answer reads as `null`, the body its contracts declare. */
+async function readBody(response: Response): Promise<unknown> {
+  return response.status === 204 ? null : await response.json().catch(() => null);
+}
+
 async function parseResponse<T extends z.ZodType>(
   response: Response,
   schema: T | undefined,
 ): Promise<z.infer<T>> {
   if (!response.ok) throw await toApiError(response);
   if (!schema) return undefined as z.infer<T>;
-  const body: unknown =
-    response.status === 204 ? undefined : await response.json().catch(() => null);
-  return schema.parse(body);
+  return schema.parse(await readBody(response));
+}
+
+/**
+ * One call whose answer is checked against the schema of the status it came with (a checkout
+ * answers 200 with a payment page or 202 with a code challenge).
+ */
+export async function apiCall<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schemaOf: (status: number) => z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
+  if (!response.ok) throw await toApiError(response);
+  return schemaOf(response.status).parse(await readBody(response));
 }
 
 /**

@@ -1,10 +1,5 @@
 import type { Messages } from '@parallax/core/i18n/en';
-import {
-  createTranslator,
-  lookupMessage,
-  type TFunction,
-  type TranslateOptions,
-} from '@parallax/core/i18n/translate';
+import { createTranslator, lookupMessage, type TFunction } from '@parallax/core/i18n/translate';
 import {
   DEFAULT_LANGUAGE,
   firstSupportedLanguage,
@@ -25,7 +20,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
  */
 
 export { createTranslator };
-export type { TFunction, TranslateOptions };
+export type { TFunction };
 type Listener = (language: Language) => void;
 
 /** Each catalogue is its own chunk; the server preloads the one the page is served in. */

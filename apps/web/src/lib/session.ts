@@ -1,4 +1,6 @@
 import { AUTH_COOKIES, CSRF_HEADER, HOST_COOKIE_PREFIX } from '@parallax/core/contracts/auth';
+import { authEndpoints } from '@parallax/core/endpoints/auth';
+import { endpointPath } from '@parallax/core/endpoints/endpoint';
 import { plainApi } from './api-path';
 import { readCookie } from './cookies';
 import { currentLanguage } from './i18n';
@@ -79,8 +81,8 @@ export function refreshSession(): Promise<boolean> {
 async function requestRefresh(): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(plainApi('/auth/refresh'), {
-      method: 'POST',
+    response = await fetch(plainApi(endpointPath(authEndpoints.refresh)), {
+      method: authEndpoints.refresh.method,
       credentials: 'include',
       headers: {
         Accept: 'application/json',

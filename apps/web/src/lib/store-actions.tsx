@@ -9,7 +9,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type StoreActions = {
   contentPurchase?: (pack: ContentPack) => ReactNode;
   presaleCart?: (category: CategoryWithContent) => ReactNode;
-  /** The player's buttons for a pack: play in VR or 2D, stop session (issue 6). */
+  /** The player's buttons for a pack: play in VR or 2D, stop session. */
   contentPlay?: (pack: ContentPack) => ReactNode;
 };
 

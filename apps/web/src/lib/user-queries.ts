@@ -1,7 +1,8 @@
-import { UserInfo } from '@parallax/core/contracts/auth';
+import type { UserInfo } from '@parallax/core/contracts/auth';
+import { accountEndpoints } from '@parallax/core/endpoints/account';
 import { queryOptions } from '@tanstack/react-query';
-import { plainApi } from './api-path';
-import { ApiError, apiGet } from './http';
+import { callEndpoint } from './api-client';
+import { ApiError } from './http';
 import { readSessionMarker, tokenState } from './session';
 
 /**
@@ -13,7 +14,10 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo |
   const state = tokenState(readSessionMarker(), Date.now());
   if (state === 'none' || state === 'ended') return null;
   try {
-    return await apiGet(plainApi('/settings/user/info'), UserInfo, signal ? { signal } : {});
+    return await callEndpoint(accountEndpoints.info, {
+      prefix: 'plain',
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -37,7 +37,7 @@ export const shellCacheName = (version: string): string => `${SHELL_CACHE_PREFIX
 /**
  * spec 2 §7 first set of calls — content lists, collection lists, content by id or identifier
  * (optimized, additional, metadata), categories, sectioned content, a creator's content, models,
- * tags — and this issue's other catalog reads: the FAQ, documents, the blog and origins packs.
+ * tags — and the other catalog reads: the FAQ, documents, the blog and origins packs.
  * Under either API prefix (spec 1 §6).
  */
 const CATALOG_GET =

@@ -76,3 +76,6 @@ export const Slug = z
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by dashes');
+
+/** `?platform=`: prices and payment methods depend on it (crypto is dropped on a headset). */
+export const PlatformQuery = CatalogQuery.pick({ platform: true });

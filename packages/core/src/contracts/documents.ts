@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { DOCUMENT_SLUGS } from '../pages.js';
 import { Language } from '../platform.js';
 import { AssetUrl, IsoDate, text } from './common.js';
 
-/** spec 1 §2 other pages: the document pages, by the slug that is also their path. */
-export const DOCUMENT_SLUGS = [
-  'cookie-policy',
-  'privacy-policy',
-  'terms-of-service',
-  'usc-2257',
-  'dmca',
-] as const;
+/** spec 1 §2 other pages: the documents, by slug (declared with the pages, ../pages.ts). */
+export { DOCUMENT_SLUGS };
 export const DocumentSlug = z.enum(DOCUMENT_SLUGS);
 export type DocumentSlug = z.infer<typeof DocumentSlug>;
 

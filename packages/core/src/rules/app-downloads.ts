@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '../contracts/flags.js';
+import { pagePath } from '../pages.js';
 import { safeHref } from './links.js';
 
 /** spec 2 §9 guide platforms: Windows PC VR, the Meta Quest store, the APK for Quest 3 / Pico. */
@@ -45,5 +46,5 @@ export function readAppDownloads(flags: readonly FeatureFlag[]): AppDownloads {
 
 /** The how-to-install guide of a platform (spec 2 §2: HOW_TO_WATCH_IN_VR, query parameter platform). */
 export function howToInstallPath(platform: GuidePlatform): string {
-  return `/how-to-watch-in-vr?platform=${platform}`;
+  return `${pagePath('howToWatch')}?platform=${platform}`;
 }

@@ -2,6 +2,7 @@ import type { BlogPostSummary } from '../contracts/blog.js';
 import type { ContentPack, ContentShortItem } from '../contracts/catalog.js';
 import type { FaqItem } from '../contracts/faq.js';
 import type { Model } from '../contracts/models.js';
+import { pagePath } from '../pages.js';
 import { DEFAULT_LANGUAGE, type Language } from '../platform.js';
 import { localizedPath } from '../rules/language-path.js';
 import { toCents } from '../rules/price.js';
@@ -101,7 +102,7 @@ type ProductSource = Pick<ContentShortItem, 'slug' | 'title' | 'price'> & {
 
 /** A content pack as a schema.org Product for adults with its USD offer. */
 function product(address: PageAddress, pack: ProductSource): JsonLd {
-  const url = pageUrl(address, `/content/${pack.slug}`);
+  const url = pageUrl(address, pagePath('content', { slug: pack.slug }));
   const images = pack.images.map((image) => absoluteUrl(address.baseUrl, image));
   return {
     '@type': 'Product',
@@ -129,7 +130,7 @@ export function buildContentPageJsonLd(
 ): JsonLd {
   const images = [pack.storePreview, ...pack.previews.map((preview) => preview.imageUrl)];
   return {
-    ...webPage('ItemPage', address, `/content/${pack.slug}`),
+    ...webPage('ItemPage', address, pagePath('content', { slug: pack.slug })),
     name: pack.title,
     mainEntity: product(address, {
       ...pack,
@@ -143,9 +144,9 @@ export function buildModelPageJsonLd(
   address: PageAddress,
   model: Pick<Model, 'slug' | 'name' | 'photo' | 'description'>,
 ): JsonLd {
-  const url = pageUrl(address, `/pornstars/${model.slug}`);
+  const url = pageUrl(address, pagePath('model', { slug: model.slug }));
   return {
-    ...webPage('ProfilePage', address, `/pornstars/${model.slug}`),
+    ...webPage('ProfilePage', address, pagePath('model', { slug: model.slug })),
     name: model.name,
     mainEntity: {
       '@type': 'Person',
@@ -164,7 +165,7 @@ export function buildBlogPostJsonLd(
 ): JsonLd {
   const publisher = { '@type': 'Organization', name: 'Parallax', url: pageUrl(address, '/') };
   return {
-    ...webPage('BlogPosting', address, `/blog/${post.slug}`),
+    ...webPage('BlogPosting', address, pagePath('blogPost', { slug: post.slug })),
     inLanguage: post.language,
     headline: post.title,
     description: post.excerpt,

@@ -1,4 +1,6 @@
-import type { CategoryTexts, ModelTexts, PackTexts, TagTexts } from '../schema.js';
+import type { CategoryTexts, PackTexts } from '../../modules/catalog/catalog.schema.js';
+import type { ModelTexts } from '../../modules/models/models.schema.js';
+import type { TagTexts } from '../../modules/tags/tags.schema.js';
 
 /**
  * Spanish texts of the demo catalog (demo-catalog.ts), keyed as the seed keys its rows: category

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import * as t from '../schema.js';
+import { blogPostTranslations, blogPosts } from '../../modules/blog/blog.schema.js';
+import { documents } from '../../modules/documents/documents.schema.js';
 import { wideImage } from './demo-blocks.js';
 import { demoBlogPosts } from './demo-blog.js';
 import { demoDocuments } from './demo-documents.js';
@@ -8,7 +9,7 @@ import { demoDocuments } from './demo-documents.js';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Writes the demo documents and blog posts (issue 4) inside the seed's transaction. Idempotent:
+ * Writes the demo documents and blog posts inside the seed's transaction. Idempotent:
  * documents are keyed by slug and language, posts by slug, and a post's translations are
  * rewritten. (demo-documents.test.ts checks the blocks against the contract.)
  */
@@ -18,9 +19,9 @@ export async function seedDemoDocuments(tx: Transaction): Promise<void> {
   );
   for (const row of documentRows) {
     await tx
-      .insert(t.documents)
+      .insert(documents)
       .values(row)
-      .onConflictDoUpdate({ target: [t.documents.slug, t.documents.language], set: row });
+      .onConflictDoUpdate({ target: [documents.slug, documents.language], set: row });
   }
 
   const translationRows = [];
@@ -32,10 +33,10 @@ export async function seedDemoDocuments(tx: Transaction): Promise<void> {
     };
     // Keyed by slug: a second seed keeps the post's id and refreshes the rest.
     const [saved] = await tx
-      .insert(t.blogPosts)
+      .insert(blogPosts)
       .values(row)
-      .onConflictDoUpdate({ target: t.blogPosts.slug, set: row })
-      .returning({ id: t.blogPosts.id });
+      .onConflictDoUpdate({ target: blogPosts.slug, set: row })
+      .returning({ id: blogPosts.id });
     if (!saved) throw new Error(`Blog post ${post.slug} was not saved`);
     translationRows.push(
       ...Object.entries(post.text).map(([language, text]) => ({
@@ -46,8 +47,6 @@ export async function seedDemoDocuments(tx: Transaction): Promise<void> {
     );
   }
   const postIds = [...new Set(translationRows.map((row) => row.blogPostId))];
-  await tx
-    .delete(t.blogPostTranslations)
-    .where(inArray(t.blogPostTranslations.blogPostId, postIds));
-  await tx.insert(t.blogPostTranslations).values(translationRows);
+  await tx.delete(blogPostTranslations).where(inArray(blogPostTranslations.blogPostId, postIds));
+  await tx.insert(blogPostTranslations).values(translationRows);
 }

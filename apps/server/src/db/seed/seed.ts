@@ -4,7 +4,21 @@ import { join } from 'node:path';
 import { and, getTableColumns, inArray, notInArray, sql, type SQL, type Table } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../client.js';
-import * as t from '../schema.js';
+import { promoCodes } from '../../modules/cart/cart.schema.js';
+import {
+  categories,
+  contentPackModels,
+  contentPackTags,
+  contentPacks,
+  contentParts,
+  creators,
+  tariffs,
+} from '../../modules/catalog/catalog.schema.js';
+import { faqs } from '../../modules/faq/faq.schema.js';
+import { featureFlags } from '../../modules/flags/flags.schema.js';
+import { modelTags, models } from '../../modules/models/models.schema.js';
+import { originsPackElements, originsPacks } from '../../modules/origins/origins.schema.js';
+import { relatedTags, tags } from '../../modules/tags/tags.schema.js';
 import {
   demoCategories,
   demoCreator,
@@ -76,9 +90,9 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
   await db.transaction(async (tx) => {
     const creatorId = demoId('creator', demoCreator.username);
     await tx
-      .insert(t.creators)
+      .insert(creators)
       .values({ id: creatorId, ...demoCreator, pic: asset('covers/cover-01.jpg') })
-      .onConflictDoUpdate({ target: t.creators.id, set: { name: demoCreator.name } });
+      .onConflictDoUpdate({ target: creators.id, set: { name: demoCreator.name } });
 
     const categoryRows = demoCategories.map((category, position) => ({
       id: demoId('category', category.name),
@@ -102,9 +116,9 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
       translations: { es: demoCatalogEs.categories[category.name] },
     }));
     await tx
-      .insert(t.categories)
+      .insert(categories)
       .values(categoryRows)
-      .onConflictDoUpdate({ target: t.categories.id, set: excludedAll(t.categories, ['id']) });
+      .onConflictDoUpdate({ target: categories.id, set: excludedAll(categories, ['id']) });
 
     const tariffRows = demoTariffs.map(({ key, ...tariff }, position) => ({
       ...tariff,
@@ -121,9 +135,9 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
       trialContentPackIds: tariff.isTrialEnabled ? [demoId('pack', 'high-noon-summit')] : [],
     }));
     await tx
-      .insert(t.tariffs)
+      .insert(tariffs)
       .values(tariffRows)
-      .onConflictDoUpdate({ target: t.tariffs.id, set: excludedAll(t.tariffs, ['id']) });
+      .onConflictDoUpdate({ target: tariffs.id, set: excludedAll(tariffs, ['id']) });
 
     const packRows = demoPacks.map((pack, index) => {
       const partsSize = pack.scenes.reduce((sum, scene) => sum + media(scene.media).sizeInBytes, 0);
@@ -187,9 +201,9 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
       };
     });
     await tx
-      .insert(t.contentPacks)
+      .insert(contentPacks)
       .values(packRows)
-      .onConflictDoUpdate({ target: t.contentPacks.id, set: excludedAll(t.contentPacks, ['id']) });
+      .onConflictDoUpdate({ target: contentPacks.id, set: excludedAll(contentPacks, ['id']) });
 
     const packIds = packRows.map((row) => row.id);
     const partRows = demoPacks.flatMap((pack) =>
@@ -220,25 +234,25 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
     // part, so only the parts the demo catalog no longer has go.
     if (partRows.length > 0) {
       await tx
-        .insert(t.contentParts)
+        .insert(contentParts)
         .values(partRows)
         .onConflictDoUpdate({
-          target: t.contentParts.id,
-          set: excludedAll(t.contentParts, ['id']),
+          target: contentParts.id,
+          set: excludedAll(contentParts, ['id']),
         });
     }
-    await tx.delete(t.contentParts).where(
+    await tx.delete(contentParts).where(
       and(
-        inArray(t.contentParts.contentPackId, packIds),
+        inArray(contentParts.contentPackId, packIds),
         notInArray(
-          t.contentParts.id,
+          contentParts.id,
           partRows.map((row) => row.id),
         ),
       ),
     );
 
     await tx
-      .insert(t.models)
+      .insert(models)
       .values(
         demoModels.map((model) => ({
           id: demoId('model', model.slug),
@@ -262,10 +276,10 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           translations: { es: demoCatalogEs.models[model.slug] },
         })),
       )
-      .onConflictDoUpdate({ target: t.models.id, set: excludedAll(t.models, ['id']) });
+      .onConflictDoUpdate({ target: models.id, set: excludedAll(models, ['id']) });
 
     await tx
-      .insert(t.tags)
+      .insert(tags)
       .values(
         demoTags.map((tag, position) => ({
           id: demoId('tag', tag.slug),
@@ -284,15 +298,15 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           translations: { es: demoCatalogEs.tags[tag.slug] },
         })),
       )
-      .onConflictDoUpdate({ target: t.tags.id, set: excludedAll(t.tags, ['id']) });
+      .onConflictDoUpdate({ target: tags.id, set: excludedAll(tags, ['id']) });
 
     const modelIds = demoModels.map((model) => demoId('model', model.slug));
     const tagIds = demoTags.map((tag) => demoId('tag', tag.slug));
-    await tx.delete(t.contentPackModels).where(inArray(t.contentPackModels.contentPackId, packIds));
-    await tx.delete(t.contentPackTags).where(inArray(t.contentPackTags.contentPackId, packIds));
-    await tx.delete(t.modelTags).where(inArray(t.modelTags.modelId, modelIds));
-    await tx.delete(t.relatedTags).where(inArray(t.relatedTags.tagId, tagIds));
-    await tx.insert(t.contentPackModels).values(
+    await tx.delete(contentPackModels).where(inArray(contentPackModels.contentPackId, packIds));
+    await tx.delete(contentPackTags).where(inArray(contentPackTags.contentPackId, packIds));
+    await tx.delete(modelTags).where(inArray(modelTags.modelId, modelIds));
+    await tx.delete(relatedTags).where(inArray(relatedTags.tagId, tagIds));
+    await tx.insert(contentPackModels).values(
       demoPacks.flatMap((pack) =>
         pack.models.map((slug, position) => ({
           contentPackId: demoId('pack', pack.slug),
@@ -301,7 +315,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         })),
       ),
     );
-    await tx.insert(t.contentPackTags).values(
+    await tx.insert(contentPackTags).values(
       demoPacks.flatMap((pack) =>
         pack.tags.map((slug) => ({
           contentPackId: demoId('pack', pack.slug),
@@ -309,7 +323,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         })),
       ),
     );
-    await tx.insert(t.modelTags).values(
+    await tx.insert(modelTags).values(
       demoModels.flatMap((model) =>
         model.tags.map((slug) => ({
           modelId: demoId('model', model.slug),
@@ -317,7 +331,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         })),
       ),
     );
-    await tx.insert(t.relatedTags).values(
+    await tx.insert(relatedTags).values(
       demoTags.flatMap((tag) =>
         tag.related.map((slug) => ({
           tagId: demoId('tag', tag.slug),
@@ -330,7 +344,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
     const { elements: elementsEs, ...originsEs } = demoCatalogEs.originsPack;
     const originsId = demoId('origins', origins.slug);
     await tx
-      .insert(t.originsPacks)
+      .insert(originsPacks)
       .values({
         id: originsId,
         categoryId: demoId('category', origins.category),
@@ -353,11 +367,11 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           },
         },
       })
-      .onConflictDoUpdate({ target: t.originsPacks.id, set: excludedAll(t.originsPacks, ['id']) });
+      .onConflictDoUpdate({ target: originsPacks.id, set: excludedAll(originsPacks, ['id']) });
     await tx
-      .delete(t.originsPackElements)
-      .where(inArray(t.originsPackElements.originsPackId, [originsId]));
-    await tx.insert(t.originsPackElements).values(
+      .delete(originsPackElements)
+      .where(inArray(originsPackElements.originsPackId, [originsId]));
+    await tx.insert(originsPackElements).values(
       origins.elements.map((element, position) => ({
         id: demoId('origins-element', `${origins.slug}:${position}`),
         originsPackId: originsId,
@@ -375,7 +389,7 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
     );
 
     await tx
-      .insert(t.featureFlags)
+      .insert(featureFlags)
       .values(
         demoFeatureFlags.map((flag) => ({
           name: flag.name,
@@ -387,12 +401,12 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
         })),
       )
       .onConflictDoUpdate({
-        target: t.featureFlags.name,
-        set: excludedAll(t.featureFlags, ['name']),
+        target: featureFlags.name,
+        set: excludedAll(featureFlags, ['name']),
       });
 
     await tx
-      .insert(t.faqs)
+      .insert(faqs)
       .values(
         Object.entries(demoFaqs).flatMap(([locale, items]) =>
           items.map((item, position) => ({
@@ -403,11 +417,11 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
           })),
         ),
       )
-      .onConflictDoUpdate({ target: t.faqs.id, set: excludedAll(t.faqs, ['id']) });
+      .onConflictDoUpdate({ target: faqs.id, set: excludedAll(faqs, ['id']) });
 
     await seedDemoDocuments(tx);
     // Codes existing rows keep (their usage counts are real); new ones are added.
-    await tx.insert(t.promoCodes).values(demoPromoCodes).onConflictDoNothing();
+    await tx.insert(promoCodes).values(demoPromoCodes).onConflictDoNothing();
   });
 }
 
@@ -430,6 +444,6 @@ function toSnakeCase(key: string): string {
 
 /** True when the catalog has never been seeded (no category at all). */
 export async function isCatalogEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
   return rows.length === 0;
 }

@@ -1,7 +1,10 @@
 import type { ProfileUpdate } from '@parallax/core/contracts/auth';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { ageVerifications, orders, subscriptions, users } from '../../db/schema.js';
+import { users } from '../auth/auth.schema.js';
+import { orders } from '../payments/payments.schema.js';
+import { subscriptions } from '../subscriptions/subscriptions.schema.js';
+import { ageVerifications } from './account.schema.js';
 
 /** Subscription states that still give access, so the account cannot be deleted under them. */
 const LIVE_STATUSES = ['ACTIVE', 'GRACE', 'CANCEL_IN_PROGRESS', 'PENDING'];

@@ -1,16 +1,7 @@
-import {
-  AgeCheckStart,
-  EmailConsentUpdate,
-  Ok,
-  PasswordSet,
-  PasswordUpdate,
-  ProfileUpdate,
-  UserInfo,
-} from '@parallax/core/contracts/auth';
-import { ErrorBody, text } from '@parallax/core/contracts/common';
+import { accountEndpoints as endpoints } from '@parallax/core/endpoints/account';
 import { isLocalPath } from '@parallax/core/rules/return-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../http/endpoint-route.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -24,8 +15,6 @@ type Options = {
   rateLimited: RateLimited;
 };
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
-
 /** The signed-in user's settings (spec 1 §7; spec 2 control panel). No response is cacheable. */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { account, auth, sessionHttp } = options;
@@ -34,48 +23,21 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       sessionHttp.requireUser(request),
   };
 
-  app.get(
-    '/settings/user/info',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in user (401 for a guest, 403 when the access token expired)',
-        response: { 200: UserInfo, ...errors },
-      },
-    },
-    async (request) => account.info(signedInUser(request).userId),
+  route(app, endpoints.info, signedIn, async (request) =>
+    account.info(signedInUser(request).userId),
   );
 
-  app.patch(
-    '/settings/user/profile',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        summary: 'Profile and in-VR settings; vrControls may be partial',
-        body: ProfileUpdate,
-        response: { 200: UserInfo, ...errors },
-      },
-    },
-    async (request) => account.updateProfile(signedInUser(request).userId, request.body),
+  route(app, endpoints.updateProfile, signedIn, async (request) =>
+    account.updateProfile(signedInUser(request).userId, request.body),
   );
 
   // A password check per call: limited like sign-in.
   const passwordLimit = options.rateLimited;
 
-  app.put(
-    '/settings/user/password',
-    {
-      ...signedIn,
-      onRequest: passwordLimit('change-password'),
-      schema: {
-        tags: ['account'],
-        summary: 'Change password: the old one must match, the new one differ',
-        body: PasswordUpdate,
-        response: { 200: Ok, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.changePassword,
+    { ...signedIn, onRequest: passwordLimit('change-password') },
     async (request) => {
       const user = signedInUser(request);
       await auth.changePassword(
@@ -88,72 +50,30 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
   );
 
-  app.post(
-    '/settings/user/password',
-    {
-      ...signedIn,
-      onRequest: passwordLimit('set-password'),
-      schema: {
-        tags: ['account'],
-        summary: 'Set password (accounts created by social sign-in or quick registration)',
-        body: PasswordSet,
-        response: { 200: UserInfo, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.setPassword,
+    { ...signedIn, onRequest: passwordLimit('set-password') },
     async (request) =>
       toUserInfo(await auth.setPassword(signedInUser(request).userId, request.body.newPassword)),
   );
 
-  app.post(
-    '/settings/user/email-consent',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Unsubscribe link: e-mail consent by the token from the e-mail',
-        body: EmailConsentUpdate,
-        response: { 200: Ok, ...errors },
-      },
-    },
-    async (request) => {
-      await account.setEmailConsent(request.body.token, request.body.isConsent);
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.emailConsent, async (request) => {
+    await account.setEmailConsent(request.body.token, request.body.isConsent);
+    return { ok: true as const };
+  });
 
-  app.delete(
-    '/settings/user',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        summary: 'Deletes the account (409 ActiveSubscription while subscribed)',
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await account.deleteAccount(signedInUser(request).userId);
-      sessionHttp.clearSessionCookies(reply);
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, endpoints.deleteAccount, signedIn, async (request, reply) => {
+    await account.deleteAccount(signedInUser(request).userId);
+    sessionHttp.clearSessionCookies(reply);
+    return reply.code(204).send(null);
+  });
 
-  app.post(
-    '/settings/user/age-verification',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        summary: 'Starts age verification; open redirectUrl (the provider returns to returnPath)',
-        body: z.object({ returnPath: text().max(500).optional() }).optional(),
-        response: { 200: AgeCheckStart, ...errors },
-      },
-    },
-    async (request) => {
-      const returnPath = safeReturnPath(request.body?.returnPath);
-      const id = await account.startAgeVerification(signedInUser(request).userId, returnPath);
-      return { redirectUrl: `/age-verification/provider/${id}` };
-    },
-  );
+  route(app, endpoints.startAgeVerification, signedIn, async (request) => {
+    const returnPath = safeReturnPath(request.body?.returnPath);
+    const id = await account.startAgeVerification(signedInUser(request).userId, returnPath);
+    return { redirectUrl: `/age-verification/provider/${id}` };
+  });
 };
 
 /** Only a path on this site (an open redirect would hand the result to anyone). */

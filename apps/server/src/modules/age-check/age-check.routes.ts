@@ -1,6 +1,7 @@
-import { AgeCheckResult } from '@parallax/core/contracts/age-check';
+import { accountEndpoints } from '@parallax/core/endpoints/account';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.js';
 import type { AgeCheckService, VisitorLocation } from './age-check.service.js';
 
 export type AgeCheckRoutesOptions = {
@@ -22,21 +23,17 @@ export const ageCheckRoutes: FastifyPluginAsyncZod<AgeCheckRoutesOptions> = asyn
   app,
   options,
 ) => {
-  app.get(
-    '/age-check',
-    { schema: { tags: ['age-check'], response: { 200: AgeCheckResult } } },
-    async (request, reply) => {
-      // Cloudflare's "XX" (unknown) and "T1" (Tor) name no country.
-      const country = options.trustProxy
-        ? header(request, options.countryHeader, /^(?!XX$|T1$)[A-Z]{2}$/)
-        : null;
-      const location: VisitorLocation = {
-        countryCode: country,
-        region: country === null ? null : header(request, options.regionHeader, /^[A-Z0-9]{1,3}$/),
-      };
-      // The answer depends on where the request came from: never shared between visitors.
-      reply.header('Cache-Control', 'private, no-store');
-      return options.ageCheck.check(location);
-    },
-  );
+  route(app, accountEndpoints.ageCheck, async (request, reply) => {
+    // Cloudflare's "XX" (unknown) and "T1" (Tor) name no country.
+    const country = options.trustProxy
+      ? header(request, options.countryHeader, /^(?!XX$|T1$)[A-Z]{2}$/)
+      : null;
+    const location: VisitorLocation = {
+      countryCode: country,
+      region: country === null ? null : header(request, options.regionHeader, /^[A-Z0-9]{1,3}$/),
+    };
+    // The answer depends on where the request came from: never shared between visitors.
+    reply.header('Cache-Control', 'private, no-store');
+    return options.ageCheck.check(location);
+  });
 };

@@ -1,14 +1,8 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import {
-  actionTokens,
-  emailChallenges,
-  otpLogins,
-  refreshTokens,
-  socialIdentities,
-  users,
-} from '../../db/schema.js';
+import { socialIdentities } from '../social/social.schema.js';
+import { actionTokens, emailChallenges, otpLogins, refreshTokens, users } from './auth.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,32 +1,8 @@
-import {
-  CodeChallenge,
-  EmailDto,
-  ExistsResponse,
-  LoginResult,
-  Ok,
-  OtpCode,
-  OtpCodeBody,
-  OtpPollResult,
-  OtpRequest,
-  PasswordReset,
-  PasswordResetStart,
-  PasswordResetToken,
-  QuickRegistrationRequest,
-  QuickRegistrationUpdate,
-  RefreshRequest,
-  RegistrationConfirmation,
-  RegistrationRequest,
-  SessionTokens,
-  SignInRequest,
-  TokenConfirmation,
-  TokenDto,
-  TokenSignInRequest,
-  UsernameDto,
-} from '@parallax/core/contracts/auth';
-import { ErrorBody } from '@parallax/core/contracts/common';
+import type { LoginResult } from '@parallax/core/contracts/auth';
+import { authEndpoints as endpoints } from '@parallax/core/endpoints/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../http/endpoint-route.js';
 import { languageOf } from '../../http/language.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { RateLimited } from '../../http/rate-limit.js';
@@ -34,8 +10,6 @@ import type { AuthService, SignedIn } from './auth.service.js';
 import { toUserInfo } from './user.presenter.js';
 
 type Options = { auth: AuthService; sessionHttp: SessionHttp; rateLimited: RateLimited };
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /**
  * Registration, sign-in, sessions, password reset, quick registration and one-time login
@@ -60,34 +34,20 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     };
   }
 
-  app.post(
-    '/registration',
-    {
-      onRequest: limit('/registration'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign up: creates the account and e-mails a six-digit code',
-        body: RegistrationRequest,
-        response: { 201: CodeChallenge, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.register,
+    { onRequest: limit(endpoints.register.path) },
     async (request, reply) => {
       const challenge = await auth.register(request.body, languageOf(request));
       return reply.code(201).send(challenge);
     },
   );
 
-  app.post(
-    '/registration/confirm',
-    {
-      onRequest: limit('/registration/confirm'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirms the sign-up code and signs in',
-        body: RegistrationConfirmation,
-        response: { 200: LoginResult, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.confirmRegistration,
+    { onRequest: limit(endpoints.confirmRegistration.path) },
     async (request, reply) =>
       signedIn(
         reply,
@@ -96,71 +56,38 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       ),
   );
 
-  app.post(
-    '/registration/resend',
-    {
-      onRequest: limit('/registration/resend'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sends a new sign-up code (after 60 s, at most 5 a day)',
-        body: TokenDto,
-        response: { 200: CodeChallenge, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.resendRegistration,
+    { onRequest: limit(endpoints.resendRegistration.path) },
     async (request) => auth.resendRegistration(request.body.token),
   );
 
-  app.post(
-    '/registration/validate/email',
-    {
-      onRequest: limit('/registration/validate/email'),
-      schema: {
-        tags: ['auth'],
-        body: EmailDto,
-        response: { 200: ExistsResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.emailExists,
+    { onRequest: limit(endpoints.emailExists.path) },
     async (request) => ({ isExists: await auth.emailExists(request.body.email) }),
   );
 
-  app.post(
-    '/registration/validate/bd/email',
-    {
-      onRequest: limit('/registration/validate/bd/email'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether the address is known in the viewer system (then log in, not sign up)',
-        body: EmailDto,
-        response: { 200: ExistsResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.viewerEmailExists,
+    { onRequest: limit(endpoints.viewerEmailExists.path) },
     async (request) => ({ isExists: await auth.viewerEmailExists(request.body.email) }),
   );
 
-  app.post(
-    '/registration/validate/username',
-    {
-      onRequest: limit('/registration/validate/username'),
-      schema: {
-        tags: ['auth'],
-        body: UsernameDto,
-        response: { 200: ExistsResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.usernameExists,
+    { onRequest: limit(endpoints.usernameExists.path) },
     async (request) => ({ isExists: await auth.usernameExists(request.body.username) }),
   );
 
-  app.post(
-    '/registration/quick',
-    {
-      onRequest: limit('/registration/quick'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Quick registration with an e-mail only (status NotSetPassword), signed in',
-        body: QuickRegistrationRequest,
-        response: { 200: LoginResult, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.quickRegister,
+    { onRequest: limit(endpoints.quickRegister.path) },
     async (request, reply) =>
       signedIn(
         reply,
@@ -169,32 +96,18 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       ),
   );
 
-  app.post(
-    '/registration/quick/confirm',
-    {
-      onRequest: limit('/registration/quick/confirm'),
-      schema: {
-        tags: ['auth'],
-        summary: 'User confirm: sets the password of a quick registration from the e-mailed link',
-        body: QuickRegistrationUpdate,
-        response: { 200: LoginResult, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.confirmQuickRegistration,
+    { onRequest: limit(endpoints.confirmQuickRegistration.path) },
     async (request, reply) =>
       signedIn(reply, await auth.confirmQuickRegistration(request.body), request.body.clientType),
   );
 
-  app.post(
-    '/auth/signin',
-    {
-      onRequest: limit('/auth/signin'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in by e-mail or username',
-        body: SignInRequest,
-        response: { 200: LoginResult, 423: ErrorBody, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.signIn,
+    { onRequest: limit(endpoints.signIn.path) },
     async (request, reply) => {
       const outcome = await auth.signIn(request.body);
       if (outcome.kind === 'unconfirmed') {
@@ -208,159 +121,93 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
   );
 
-  app.post(
-    '/auth/signin/token',
-    {
-      onRequest: limit('/auth/signin/token'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a one-time token (social sign-in on headset and desktop)',
-        body: TokenSignInRequest,
-        response: { 200: LoginResult, 410: ErrorBody, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.tokenSignIn,
+    { onRequest: limit(endpoints.tokenSignIn.path) },
     async (request, reply) =>
       signedIn(reply, await auth.tokenSignIn(request.body), request.body.clientType),
   );
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotates the refresh token (cookie, or body for Bearer clients)',
-        body: RefreshRequest.optional(),
-        response: { 200: SessionTokens, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const fromBody = request.body?.refreshToken;
-      const token = sessionHttp.refreshTokenOf(request, fromBody);
-      if (!token) {
-        sessionHttp.clearSessionCookies(reply);
-        return reply
-          .code(401)
-          .send({ errorType: 'InvalidRefreshToken', message: 'No refresh token' });
-      }
-      try {
-        const session = await auth.refresh(token);
-        sessionHttp.setSessionCookies(reply, session);
-        return {
-          accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
-          ...(fromBody
-            ? { accessToken: session.accessToken, refreshToken: session.refreshToken }
-            : {}),
-        };
-      } catch (error) {
-        sessionHttp.clearSessionCookies(reply);
-        throw error;
-      }
-    },
-  );
-
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Ends the session (revokes its refresh tokens) and clears the cookies',
-        body: RefreshRequest.optional(),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await sessionHttp.userOf(request).catch(() => null);
-      const refreshToken = sessionHttp.refreshTokenOf(request, request.body?.refreshToken);
-      const familyId =
-        user?.familyId ?? (refreshToken ? await auth.familyOfRefreshToken(refreshToken) : null);
-      if (familyId) await auth.logout(familyId);
+  route(app, endpoints.refresh, async (request, reply) => {
+    const fromBody = request.body?.refreshToken;
+    const token = sessionHttp.refreshTokenOf(request, fromBody);
+    if (!token) {
       sessionHttp.clearSessionCookies(reply);
-      return reply.code(204).send(null);
-    },
-  );
+      return reply
+        .code(401)
+        .send({ errorType: 'InvalidRefreshToken', message: 'No refresh token' });
+    }
+    try {
+      const session = await auth.refresh(token);
+      sessionHttp.setSessionCookies(reply, session);
+      return {
+        accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
+        ...(fromBody
+          ? { accessToken: session.accessToken, refreshToken: session.refreshToken }
+          : {}),
+      };
+    } catch (error) {
+      sessionHttp.clearSessionCookies(reply);
+      throw error;
+    }
+  });
 
-  app.post(
-    '/auth/password/reset',
-    {
-      onRequest: limit('/auth/password/reset'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Forgotten password: e-mails a code',
-        body: PasswordResetStart,
-        response: { 200: CodeChallenge, ...errors },
-      },
-    },
+  route(app, endpoints.logout, async (request, reply) => {
+    const user = await sessionHttp.userOf(request).catch(() => null);
+    const refreshToken = sessionHttp.refreshTokenOf(request, request.body?.refreshToken);
+    const familyId =
+      user?.familyId ?? (refreshToken ? await auth.familyOfRefreshToken(refreshToken) : null);
+    if (familyId) await auth.logout(familyId);
+    sessionHttp.clearSessionCookies(reply);
+    return reply.code(204).send(null);
+  });
+
+  route(
+    app,
+    endpoints.startPasswordReset,
+    { onRequest: limit(endpoints.startPasswordReset.path) },
     async (request) => auth.startPasswordReset(request.body.email),
   );
 
-  app.post(
-    '/auth/password/reset/resend',
-    {
-      onRequest: limit('/auth/password/reset/resend'),
-      schema: { tags: ['auth'], body: TokenDto, response: { 200: CodeChallenge, ...errors } },
-    },
+  route(
+    app,
+    endpoints.resendPasswordReset,
+    { onRequest: limit(endpoints.resendPasswordReset.path) },
     async (request) => auth.resendPasswordReset(request.body.token),
   );
 
-  app.post(
-    '/auth/password/reset/confirm',
-    {
-      onRequest: limit('/auth/password/reset/confirm'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Checks the reset code; the token then allows one password update',
-        body: TokenConfirmation,
-        response: { 200: PasswordResetToken, 410: ErrorBody, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.confirmPasswordReset,
+    { onRequest: limit(endpoints.confirmPasswordReset.path) },
     async (request) => ({
       token: await auth.confirmPasswordReset(request.body.token, request.body.confirmation),
     }),
   );
 
-  app.post(
-    '/auth/password/reset/update',
-    {
-      onRequest: limit('/auth/password/reset/update'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sets the new password after a confirmed reset code',
-        body: PasswordReset,
-        response: { 200: Ok, 410: ErrorBody, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.resetPassword,
+    { onRequest: limit(endpoints.resetPassword.path) },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
       return { ok: true as const };
     },
   );
 
-  app.post(
-    '/auth/otp',
-    {
-      onRequest: limit('/auth/otp'),
-      schema: {
-        tags: ['auth'],
-        summary: 'One-time login: a code for a headset or desktop client to show',
-        body: OtpRequest,
-        response: { 200: OtpCode, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.requestOtp,
+    { onRequest: limit(endpoints.requestOtp.path) },
     async (request) => auth.requestOtp(request.body),
   );
 
-  app.post(
-    '/auth/otp/poll',
-    {
-      // Polled every second (spec 1 §9), so it has a wider allowance.
-      onRequest: limit('/auth/otp/poll', 120),
-      schema: {
-        tags: ['auth'],
-        summary: 'PENDING until a signed-in user approves the code, then signs the client in',
-        body: OtpCodeBody,
-        response: { 200: OtpPollResult, 410: ErrorBody, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.pollOtp,
+    // Polled every second (spec 1 §9), so it has a wider allowance.
+    { onRequest: limit(endpoints.pollOtp.path, 120) },
     async (request, reply) => {
       const outcome = await auth.pollOtp(request.body.code);
       if (outcome === 'pending') return { status: 'PENDING' as const };
@@ -368,17 +215,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
   );
 
-  app.post(
-    '/auth/otp/verify',
+  route(
+    app,
+    endpoints.approveOtp,
     {
-      onRequest: limit('/auth/otp/verify'),
+      onRequest: limit(endpoints.approveOtp.path),
       preHandler: (request) => sessionHttp.requireUser(request),
-      schema: {
-        tags: ['auth'],
-        summary: 'Pair headset: the signed-in user approves the code shown on the device',
-        body: OtpCodeBody,
-        response: { 200: Ok, 403: ErrorBody, ...errors },
-      },
     },
     async (request) => {
       await auth.approveOtp(signedInUser(request).userId, request.body.code);

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { appSecrets } from '../../db/schema.js';
+import { appSecrets } from './auth.schema.js';
 
 /** A random opaque token (URL-safe), for links, refresh tokens and one-time sign-in. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');

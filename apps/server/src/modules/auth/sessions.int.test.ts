@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from './auth.schema.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { codeIn, lastMailTo } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';

@@ -140,5 +140,3 @@ export function createBlogHeads({ blog, publicUrl }: { blog: BlogService; public
     },
   };
 }
-
-export type BlogHeads = ReturnType<typeof createBlogHeads>;

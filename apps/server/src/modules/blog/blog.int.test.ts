@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { blogPostTranslations, blogPosts } from './blog.schema.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { createBlogHeads } from './blog.heads.js';
 import { createBlogRepository } from './blog.repository.js';
@@ -104,14 +104,14 @@ describe('the titles and descriptions for the server-rendered HTML', () => {
 describe('scheduling and translations', () => {
   it('keeps a post out of the list, its address and the sitemap until it is published', async () => {
     const [post] = await database.db
-      .insert(t.blogPosts)
+      .insert(blogPosts)
       .values({
         slug: 'winter-packs-preview',
         cover: '/static/demo/wide/wide-04.jpg',
         publishedAt: new Date('2026-12-01T09:00:00Z'),
       })
       .returning();
-    await database.db.insert(t.blogPostTranslations).values({
+    await database.db.insert(blogPostTranslations).values({
       blogPostId: post!.id,
       language: 'en',
       title: 'Coming this winter',
@@ -130,16 +130,13 @@ describe('scheduling and translations', () => {
 
   it('shows a post without a Spanish translation in English', async () => {
     const [post] = await database.db
-      .select({ id: t.blogPosts.id })
-      .from(t.blogPosts)
-      .where(eq(t.blogPosts.slug, 'vr-comfort-tips'));
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, 'vr-comfort-tips'));
     await database.db
-      .delete(t.blogPostTranslations)
+      .delete(blogPostTranslations)
       .where(
-        and(
-          eq(t.blogPostTranslations.blogPostId, post!.id),
-          eq(t.blogPostTranslations.language, 'es'),
-        ),
+        and(eq(blogPostTranslations.blogPostId, post!.id), eq(blogPostTranslations.language, 'es')),
       );
     const list = BlogPostList.parse(
       (await app.inject({ url: '/api/v1/blog/posts', headers: inLanguage('es') })).json(),

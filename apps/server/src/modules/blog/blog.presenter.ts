@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostSummary } from '@parallax/core/contracts/blog';
 import type { Language } from '@parallax/core/platform';
 import { readingMinutes } from '@parallax/core/rules/reading-time';
-import type * as t from '../../db/schema.js';
+import type * as t from './blog.schema.js';
 
 type PostRow = typeof t.blogPosts.$inferSelect;
 type TranslationRow = typeof t.blogPostTranslations.$inferSelect;

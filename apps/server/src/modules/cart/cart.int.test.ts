@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { contentPacks } from '../catalog/catalog.schema.js';
+import { ownedContentPacks, ownedPresaleCategories } from '../ownership/ownership.schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
@@ -28,15 +29,15 @@ beforeAll(async () => {
   packs = (await naturePacksForSale(database.db)).slice(0, 3);
   const [sport] = await database.db
     .select()
-    .from(t.contentPacks)
-    .where(eq(t.contentPacks.categoryId, SPORT))
-    .orderBy(asc(t.contentPacks.position));
+    .from(contentPacks)
+    .where(eq(contentPacks.categoryId, SPORT))
+    .orderBy(asc(contentPacks.position));
   if (!sport || packs.length < 3) throw new Error('the demo catalog changed');
   sportPack = sport.id;
   await database.db
-    .update(t.contentPacks)
+    .update(contentPacks)
     .set({ isAllowedToSetCustomPrice: true, customPriceLowerBoundCents: 500 })
-    .where(eq(t.contentPacks.id, packs[2]?.id ?? ''));
+    .where(eq(contentPacks.id, packs[2]?.id ?? ''));
   app = await buildApp(testConfig(), { database });
 });
 afterAll(() => app.close());
@@ -233,10 +234,10 @@ describe('a signed-in user’s server cart', () => {
     );
     expect(errorOf(await add({ type: 'presale', id: pack(0).id }), 404)).toBe('CartItemNotFound');
     await database.db
-      .insert(t.ownedContentPacks)
+      .insert(ownedContentPacks)
       .values({ userId, contentPackId: pack(0).id, source: 'grant' });
     expect(errorOf(await add({ type: 'content', id: pack(0).id }), 409)).toBe('AlreadyOwned');
-    await database.db.insert(t.ownedPresaleCategories).values({ userId, categoryId: SPORT });
+    await database.db.insert(ownedPresaleCategories).values({ userId, categoryId: SPORT });
     expect(errorOf(await client.post(`/api/v1/cart/presale/${SPORT}`), 409)).toBe('AlreadyOwned');
     const cart = cartOf(await client.get('/api/v1/cart/list'));
     expect(cart.cartItems.map((item) => item.contentPackId)).toEqual([pack(1).id]);
@@ -248,7 +249,7 @@ describe('a signed-in user’s server cart', () => {
     expect(withPresale.cartItems.map((item) => item.presaleCategoryId)).toEqual([SPORT]);
     await client.post('/api/v1/cart/clean');
     await client.post('/api/v1/cart/items', { items: [{ type: 'content', id: sportPack }] });
-    await database.db.insert(t.ownedPresaleCategories).values({ userId, categoryId: SPORT });
+    await database.db.insert(ownedPresaleCategories).values({ userId, categoryId: SPORT });
     // A pack put in the cart before the presale was bought now costs nothing…
     const cart = cartOf(await client.get('/api/v1/cart/list'));
     expect(cart.cartItems[0]).toMatchObject({ coveredByPresale: true, finalSum: 0 });

@@ -1,9 +1,11 @@
 import type { Cart, CartItem, PromoCode } from '@parallax/core/rules/cart';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { tariffs } from '../catalog/catalog.schema.js';
+import { subscriptions } from '../subscriptions/subscriptions.schema.js';
+import { cartItems, carts, promoCodes } from './cart.schema.js';
 
-type CartItemRow = typeof t.cartItems.$inferSelect;
+type CartItemRow = typeof cartItems.$inferSelect;
 /** The database or a transaction on it: what reading a cart needs. */
 type Reader = Pick<Database, 'select'>;
 
@@ -18,12 +20,12 @@ function itemOf(row: CartItemRow): CartItem {
 /** Server carts, promo codes and what a buyer already has (queries and one locked update). */
 export function createCartRepository(db: Database) {
   async function readCart(executor: Reader, userId: string): Promise<Cart> {
-    const [cart] = await executor.select().from(t.carts).where(eq(t.carts.userId, userId));
+    const [cart] = await executor.select().from(carts).where(eq(carts.userId, userId));
     const rows = await executor
       .select()
-      .from(t.cartItems)
-      .where(eq(t.cartItems.userId, userId))
-      .orderBy(asc(t.cartItems.position));
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.position));
     return { promoCode: cart?.promoCode ?? null, items: rows.map(itemOf) };
   }
 
@@ -36,12 +38,12 @@ export function createCartRepository(db: Database) {
      */
     async update(userId: string, change: (cart: Cart) => Cart): Promise<Cart> {
       return db.transaction(async (tx) => {
-        await tx.insert(t.carts).values({ userId }).onConflictDoNothing();
-        await tx.select().from(t.carts).where(eq(t.carts.userId, userId)).for('update');
+        await tx.insert(carts).values({ userId }).onConflictDoNothing();
+        await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
         const next = change(await readCart(tx, userId));
-        await tx.delete(t.cartItems).where(eq(t.cartItems.userId, userId));
+        await tx.delete(cartItems).where(eq(cartItems.userId, userId));
         if (next.items.length > 0) {
-          await tx.insert(t.cartItems).values(
+          await tx.insert(cartItems).values(
             next.items.map((item, position) => ({
               userId,
               itemId: item.id,
@@ -53,9 +55,9 @@ export function createCartRepository(db: Database) {
           );
         }
         await tx
-          .update(t.carts)
+          .update(carts)
           .set({ promoCode: next.promoCode, updatedAt: sql`now()` })
-          .where(eq(t.carts.userId, userId));
+          .where(eq(carts.userId, userId));
         return next;
       });
     },
@@ -67,36 +69,36 @@ export function createCartRepository(db: Database) {
       itemIds: readonly string[],
       promoCode: string | null,
     ): Promise<void> {
-      await tx.insert(t.carts).values({ userId }).onConflictDoNothing();
-      await tx.select().from(t.carts).where(eq(t.carts.userId, userId)).for('update');
+      await tx.insert(carts).values({ userId }).onConflictDoNothing();
+      await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
       if (itemIds.length > 0) {
         await tx
-          .delete(t.cartItems)
-          .where(and(eq(t.cartItems.userId, userId), inArray(t.cartItems.itemId, [...itemIds])));
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, [...itemIds])));
       }
       if (promoCode !== null) {
         await tx
-          .update(t.carts)
+          .update(carts)
           .set({ promoCode: null, updatedAt: sql`now()` })
           .where(
-            and(eq(t.carts.userId, userId), sql`upper(${t.carts.promoCode}) = upper(${promoCode})`),
+            and(eq(carts.userId, userId), sql`upper(${carts.promoCode}) = upper(${promoCode})`),
           );
       }
     },
 
     async countPromoCodeUse(tx: Database, code: string): Promise<void> {
       await tx
-        .update(t.promoCodes)
-        .set({ usedCount: sql`${t.promoCodes.usedCount} + 1` })
-        .where(sql`upper(${t.promoCodes.code}) = upper(${code})`);
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+        .where(sql`upper(${promoCodes.code}) = upper(${code})`);
     },
 
     /** The code, matched without regard to case; null when there is none. */
     async findPromoCode(code: string): Promise<PromoCode | null> {
       const [row] = await db
         .select()
-        .from(t.promoCodes)
-        .where(sql`upper(${t.promoCodes.code}) = upper(${code})`);
+        .from(promoCodes)
+        .where(sql`upper(${promoCodes.code}) = upper(${code})`);
       if (!row) return null;
       return {
         code: row.code,
@@ -114,25 +116,18 @@ export function createCartRepository(db: Database) {
 
     async hasLifetimeSubscription(userId: string): Promise<boolean> {
       const [row] = await db
-        .select({ id: t.subscriptions.id })
-        .from(t.subscriptions)
-        .innerJoin(t.tariffs, eq(t.tariffs.id, t.subscriptions.tariffId))
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
         .where(
           and(
-            eq(t.subscriptions.userId, userId),
-            eq(t.tariffs.isLifetime, true),
-            eq(t.subscriptions.status, 'ACTIVE'),
+            eq(subscriptions.userId, userId),
+            eq(tariffs.isLifetime, true),
+            eq(subscriptions.status, 'ACTIVE'),
           ),
         )
         .limit(1);
       return row !== undefined;
-    },
-
-    async activeTariffs() {
-      return db.query.tariffs.findMany({
-        where: eq(t.tariffs.isActive, true),
-        orderBy: [asc(t.tariffs.position)],
-      });
     },
   };
 }

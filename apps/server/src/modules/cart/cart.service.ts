@@ -133,7 +133,7 @@ export function cartOfGuestRequest(request: GuestCartRequest): Cart {
 
 /**
  * Carts (spec 1 §3, §4, §7): a guest's priced from what the app keeps locally, a signed-in user's
- * kept on the server. Prices come from the catalogue (the snapshot and the tariffs) and are
+ * kept on the server. Prices come from the catalog snapshot (packs, presales, tariffs) and are
  * computed by the shared rules of core/rules/cart.ts; the answer is in dollars.
  */
 export function createCartService({
@@ -153,7 +153,7 @@ export function createCartService({
   now: () => Date;
 }) {
   async function catalogue(language: Language): Promise<Map<string, Entry>> {
-    const [snapshot, tariffs] = await Promise.all([snapshots.get(), repository.activeTariffs()]);
+    const snapshot = await snapshots.get();
     const entries = new Map<string, Entry>();
     const presaleCategories = snapshot.categories.filter(
       (category) => category.isPresaleEnabled && category.presalePriceCents !== null,
@@ -218,7 +218,7 @@ export function createCartService({
         },
       });
     }
-    for (const tariff of tariffs) {
+    for (const tariff of snapshot.activeTariffs) {
       entries.set(tariff.id, {
         offer: {
           type: 'tariff',

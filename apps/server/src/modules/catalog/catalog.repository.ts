@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import {
+  categories,
+  contentPackModels,
+  contentPacks,
+  contentParts,
+  creators,
+  tariffs,
+} from './catalog.schema.js';
 
 /** Queries only: rows in, rows out; the presenter shapes them for the API. */
 export function createCatalogRepository(db: Database) {
@@ -8,12 +15,12 @@ export function createCatalogRepository(db: Database) {
     /** Every pack with its parts, models and tags, in store order. */
     async findAllPacks() {
       return db.query.contentPacks.findMany({
-        orderBy: [asc(t.contentPacks.position), asc(t.contentPacks.id)],
+        orderBy: [asc(contentPacks.position), asc(contentPacks.id)],
         with: {
           creator: true,
-          parts: { orderBy: asc(t.contentParts.position) },
+          parts: { orderBy: asc(contentParts.position) },
           models: {
-            orderBy: asc(t.contentPackModels.position),
+            orderBy: asc(contentPackModels.position),
             with: { model: { columns: { id: true, slug: true, name: true, photo: true } } },
           },
           tags: {
@@ -27,23 +34,31 @@ export function createCatalogRepository(db: Database) {
 
     async findCategories() {
       return db.query.categories.findMany({
-        orderBy: [asc(t.categories.position), asc(t.categories.id)],
+        orderBy: [asc(categories.position), asc(categories.id)],
         with: { originsPack: true },
       });
     },
 
     async findCreator(username: string) {
-      return db.query.creators.findFirst({ where: eq(t.creators.username, username) });
+      return db.query.creators.findFirst({ where: eq(creators.username, username) });
+    },
+
+    /** The tariffs on sale, in display order: the cart prices them. */
+    async findActiveTariffs() {
+      return db.query.tariffs.findMany({
+        where: eq(tariffs.isActive, true),
+        orderBy: [asc(tariffs.position)],
+      });
     },
 
     /** spec 1 §6: year and lifetime tariffs give exclusive content access. */
     async findYearAndLifetimeTariffs() {
       return db.query.tariffs.findMany({
         where: and(
-          eq(t.tariffs.isActive, true),
-          or(eq(t.tariffs.isLifetime, true), gte(t.tariffs.durationDays, 365)),
+          eq(tariffs.isActive, true),
+          or(eq(tariffs.isLifetime, true), gte(tariffs.durationDays, 365)),
         ),
-        orderBy: [asc(t.tariffs.position)],
+        orderBy: [asc(tariffs.position)],
       });
     },
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { contentPacks } from './catalog.schema.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
 import { createCatalogSnapshot } from './catalog.snapshot.js';
@@ -58,9 +58,9 @@ describe('the catalog snapshot', () => {
     const snapshot = createCatalogSnapshot(repository, { ttlMs: 10_000, now: () => now });
     await snapshot.get();
     await database.db
-      .update(t.contentPacks)
+      .update(contentPacks)
       .set({ title: 'Alpine Dawn (remastered)' })
-      .where(eq(t.contentPacks.slug, 'alpine-dawn'));
+      .where(eq(contentPacks.slug, 'alpine-dawn'));
     expect((await snapshot.get()).packBySlug.get('alpine-dawn')?.title).toBe('Alpine Dawn');
     snapshot.invalidate();
     expect((await snapshot.get()).packBySlug.get('alpine-dawn')?.title).toBe(
@@ -92,9 +92,9 @@ describe('the catalog snapshot', () => {
     const stale = snapshot.get();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await database.db
-      .update(t.contentPacks)
+      .update(contentPacks)
       .set({ title: 'Earthrise (director’s cut)' })
-      .where(eq(t.contentPacks.slug, 'earthrise'));
+      .where(eq(contentPacks.slug, 'earthrise'));
     snapshot.invalidate();
     release();
     expect((await stale).packBySlug.get('earthrise')?.title).toBe('Earthrise');

@@ -8,6 +8,8 @@ export type CatalogSnapshot = {
   packs: readonly PackRow[];
   categories: readonly CategoryRow[];
   yearAndLifetimeTariffs: readonly TariffRow[];
+  /** Every tariff on sale, in display order. */
+  activeTariffs: readonly TariffRow[];
   packById: ReadonlyMap<string, PackRow>;
   packBySlug: ReadonlyMap<string, PackRow>;
 };
@@ -35,15 +37,17 @@ export function createCatalogSnapshot(
   let generation = 0;
 
   async function load(): Promise<CatalogSnapshot> {
-    const [packs, categories, yearAndLifetimeTariffs] = await Promise.all([
+    const [packs, categories, yearAndLifetimeTariffs, activeTariffs] = await Promise.all([
       repository.findAllPacks(),
       repository.findCategories(),
       repository.findYearAndLifetimeTariffs(),
+      repository.findActiveTariffs(),
     ]);
     return {
       packs,
       categories,
       yearAndLifetimeTariffs,
+      activeTariffs,
       packById: new Map(packs.map((pack) => [pack.id, pack])),
       packBySlug: new Map(packs.map((pack) => [pack.slug, pack])),
     };

@@ -1,5 +1,4 @@
 import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
-import { readableTextColour } from '@parallax/core/rules/colour';
 import { joinModelNames } from '@parallax/core/rules/models';
 import { discountPercent, formatPrice } from '@parallax/core/rules/price';
 import {
@@ -11,9 +10,6 @@ import {
 } from '@parallax/core/rules/release';
 import { backLinkHtml, firstScreenHtml, type FirstScreenPage } from '../../http/first-screen.js';
 import { html, type SafeHtml } from '../../http/html.js';
-
-/** The page behind the content when the pack sets no background colour (`ContentPage`). */
-const PAGE_BACKGROUND = '#0b0d12';
 
 /** The previews' size: wide pictures in a 16:9 stage, which the page's CSS sizes. */
 const PREVIEW_SIZE = { width: 960, height: 540 };
@@ -144,8 +140,6 @@ function offerHtml(page: FirstScreenPage, pack: ContentPack): SafeHtml {
  */
 export function contentFirstScreenHtml(page: FirstScreenPage, pack: ContentPack): string {
   const { t } = page;
-  const background = pack.customization.backgroundColor || PAGE_BACKGROUND;
-  const style = `--accent: ${readableTextColour(pack.customization.accentColor, background)}; --pack-background: ${background};`;
   const badges = html`${pack.isPreview && html`<span class="badge">${t('store.comingSoon')}</span>`}${pack.isDemo && html`<span class="badge badge-demo">${t('store.demo')}</span>`}${pack.isBonusContent && html`<span class="badge badge-bonus">${t('content.bonus')}</span>`}`;
   const summary = html`<div class="content-summary">
     <h1>${pack.title}</h1>
@@ -155,11 +149,9 @@ export function contentFirstScreenHtml(page: FirstScreenPage, pack: ContentPack)
   </div>`;
   return firstScreenHtml(
     page,
-    html`<article
-      class="content-page"
-      style="${style}"
-      data-themes="${pack.customization.themes.join(' ')}"
-    >
+    // No pack colours here: the page's Content-Security-Policy refuses style attributes in markup
+    // (the app sets them through the DOM), and colours move no box.
+    html`<article class="content-page" data-themes="${pack.customization.themes.join(' ')}">
       ${backLinkHtml(page, '/', 'content.back')}
       <div class="content-top">${galleryHtml(page, pack)}${summary}</div>
     </article>`,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { documents } from './documents.schema.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { createDocumentsRepository } from './documents.repository.js';
 import { createDocumentsService } from './documents.service.js';
@@ -113,8 +113,8 @@ describe.each(['/api/v1', '/store/api/v1'])('documents under %s', (prefix) => {
 describe('a document without a Spanish translation', () => {
   it('is served in English, saying so, to a Spanish reader', async () => {
     await database.db
-      .delete(t.documents)
-      .where(and(eq(t.documents.slug, 'usc-2257'), eq(t.documents.language, 'es')));
+      .delete(documents)
+      .where(and(eq(documents.slug, 'usc-2257'), eq(documents.language, 'es')));
     const response = await app.inject({
       url: '/api/v1/documents/usc-2257',
       headers: inLanguage('es'),
@@ -131,11 +131,11 @@ describe('a document without a Spanish translation', () => {
 
 describe('the title and description for the server-rendered HTML', () => {
   it('are the page title and description in the language, null for an unknown slug', async () => {
-    const documents = createDocumentsService(createDocumentsRepository(database.db));
-    const spanish = await documents.meta('privacy-policy', 'es');
+    const service = createDocumentsService(createDocumentsRepository(database.db));
+    const spanish = await service.meta('privacy-policy', 'es');
     expect(spanish?.title).toBe('Política de privacidad | Parallax');
     expect(spanish?.description).toMatch(/^Qué datos personales/);
-    expect((await documents.meta('privacy-policy', 'en'))?.title).toBe('Privacy policy | Parallax');
-    expect(await documents.meta('nope', 'en')).toBeNull();
+    expect((await service.meta('privacy-policy', 'en'))?.title).toBe('Privacy policy | Parallax');
+    expect(await service.meta('nope', 'en')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { documents } from './documents.schema.js';
 
 export function createDocumentsRepository(db: Database) {
   return {
@@ -8,16 +8,16 @@ export function createDocumentsRepository(db: Database) {
     async findTranslations(slug: string, languages: readonly string[]) {
       return db
         .select()
-        .from(t.documents)
-        .where(and(eq(t.documents.slug, slug), inArray(t.documents.language, [...languages])));
+        .from(documents)
+        .where(and(eq(documents.slug, slug), inArray(documents.language, [...languages])));
     },
 
     /** Each stored document with the date of its latest change in any language. */
     async listUpdates() {
       return db
-        .select({ slug: t.documents.slug, updatedAt: max(t.documents.updatedAt) })
-        .from(t.documents)
-        .groupBy(t.documents.slug);
+        .select({ slug: documents.slug, updatedAt: max(documents.updatedAt) })
+        .from(documents)
+        .groupBy(documents.slug);
     },
   };
 }

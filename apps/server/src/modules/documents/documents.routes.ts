@@ -1,6 +1,6 @@
-import { ErrorBody } from '@parallax/core/contracts/common';
-import { DocumentPage, DocumentParams } from '@parallax/core/contracts/documents';
+import { documentsEndpoints } from '@parallax/core/endpoints/browse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.js';
 import { languageOfVaried } from '../../http/language.js';
 import type { DocumentsService } from './documents.service.js';
 
@@ -9,17 +9,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app,
   { documents },
 ) => {
-  app.get(
-    '/documents/:slug',
-    {
-      schema: {
-        tags: ['documents'],
-        description:
-          'A document page (cookie-policy, privacy-policy, terms-of-service, usc-2257, dmca) in the language of User-Language, or in English when it has no such translation.',
-        params: DocumentParams,
-        response: { 200: DocumentPage, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => documents.get(request.params.slug, languageOfVaried(request, reply)),
+  route(app, documentsEndpoints.document, async (request, reply) =>
+    documents.get(request.params.slug, languageOfVaried(request, reply)),
   );
 };

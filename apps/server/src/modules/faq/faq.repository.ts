@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { faqs } from './faq.schema.js';
 
 export function createFaqRepository(db: Database) {
   return {
     findByLocale: (locale: string) =>
       db
-        .select({ question: t.faqs.question, answer: t.faqs.answer })
-        .from(t.faqs)
-        .where(eq(t.faqs.locale, locale))
-        .orderBy(asc(t.faqs.position)),
+        .select({ question: faqs.question, answer: faqs.answer })
+        .from(faqs)
+        .where(eq(faqs.locale, locale))
+        .orderBy(asc(faqs.position)),
   };
 }
 

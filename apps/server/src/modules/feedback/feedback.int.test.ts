@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { contentFeedback } from './feedback.schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
@@ -50,8 +50,8 @@ describe('POST /feedback', () => {
 
     const [row] = await database.db
       .select()
-      .from(t.contentFeedback)
-      .where(eq(t.contentFeedback.id, saved.id));
+      .from(contentFeedback)
+      .where(eq(contentFeedback.id, saved.id));
     expect(row).toMatchObject({
       userId,
       contentPackId: PACK,
@@ -68,8 +68,8 @@ describe('POST /feedback', () => {
     expect(response.statusCode, response.body).toBe(201);
     const rows = await database.db
       .select()
-      .from(t.contentFeedback)
-      .where(eq(t.contentFeedback.userId, userId));
+      .from(contentFeedback)
+      .where(eq(contentFeedback.userId, userId));
     expect(rows).toEqual([expect.objectContaining({ grade: 3, options: [], text: null })]);
   });
 

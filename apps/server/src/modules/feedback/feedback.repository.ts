@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { contentPacks } from '../catalog/catalog.schema.js';
+import { contentFeedback } from './feedback.schema.js';
 
 export type NewFeedback = {
   userId: string;
@@ -15,17 +16,17 @@ export function createFeedbackRepository(db: Database) {
   return {
     async packExists(contentPackId: string): Promise<boolean> {
       const [row] = await db
-        .select({ id: t.contentPacks.id })
-        .from(t.contentPacks)
-        .where(eq(t.contentPacks.id, contentPackId));
+        .select({ id: contentPacks.id })
+        .from(contentPacks)
+        .where(eq(contentPacks.id, contentPackId));
       return row !== undefined;
     },
 
     async insert(feedback: NewFeedback): Promise<{ id: string; createdAt: Date }> {
       const [row] = await db
-        .insert(t.contentFeedback)
+        .insert(contentFeedback)
         .values(feedback)
-        .returning({ id: t.contentFeedback.id, createdAt: t.contentFeedback.createdAt });
+        .returning({ id: contentFeedback.id, createdAt: contentFeedback.createdAt });
       if (!row) throw new Error('the feedback insert returned no row');
       return row;
     },

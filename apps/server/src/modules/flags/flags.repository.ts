@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { featureFlags } from './flags.schema.js';
 
 export function createFlagsRepository(db: Database) {
   return {
-    findAll: () => db.select().from(t.featureFlags).orderBy(asc(t.featureFlags.name)),
+    findAll: () => db.select().from(featureFlags).orderBy(asc(featureFlags.name)),
   };
 }
 

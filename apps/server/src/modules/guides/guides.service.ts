@@ -17,5 +17,3 @@ export function createGuidesService() {
     },
   };
 }
-
-export type GuidesService = ReturnType<typeof createGuidesService>;

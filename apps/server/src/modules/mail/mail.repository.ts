@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox } from './mail.schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 type Writer = Pick<Database, 'insert'>;
@@ -83,5 +83,3 @@ export function createMailRepository(db: Database) {
     },
   };
 }
-
-export type MailRepository = ReturnType<typeof createMailRepository>;

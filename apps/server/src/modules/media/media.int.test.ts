@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { contentPacks, contentParts } from '../catalog/catalog.schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
@@ -79,9 +79,9 @@ async function okLinks(contentId: string, as?: BrowserClient): Promise<ContentLi
 async function partsOf(contentId: string) {
   return database.db
     .select()
-    .from(t.contentParts)
-    .where(eq(t.contentParts.contentPackId, contentId))
-    .orderBy(t.contentParts.position);
+    .from(contentParts)
+    .where(eq(contentParts.contentPackId, contentId))
+    .orderBy(contentParts.position);
 }
 
 const fileOf = (key: string) => readFile(join(config.mediaDir, key.replace(/^demo\//, '')));
@@ -154,9 +154,9 @@ describe('links', () => {
       expect(errorOf(response)).toBe('ContentNotFound');
     }
     await database.db
-      .update(t.contentPacks)
+      .update(contentPacks)
       .set({ supportedPlatforms: ['quest3'] })
-      .where(eq(t.contentPacks.id, DEMO));
+      .where(eq(contentPacks.id, DEMO));
     try {
       const response = await linksOf(DEMO);
       expect(response.statusCode).toBe(400);
@@ -165,9 +165,9 @@ describe('links', () => {
       expect(quest.statusCode).toBe(200);
     } finally {
       await database.db
-        .update(t.contentPacks)
+        .update(contentPacks)
         .set({ supportedPlatforms: sql`array['web_app', 'desktop_app', 'quest3']` })
-        .where(eq(t.contentPacks.id, DEMO));
+        .where(eq(contentPacks.id, DEMO));
     }
   });
 });

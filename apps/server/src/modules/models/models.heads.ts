@@ -141,5 +141,3 @@ export function createModelsHeads({
     },
   };
 }
-
-export type ModelsHeads = ReturnType<typeof createModelsHeads>;

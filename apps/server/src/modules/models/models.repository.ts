@@ -1,16 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { isUuid } from '@parallax/core/rules/ids';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { models } from './models.schema.js';
 
 const byIdOrSlug = (idOrSlug: string) =>
-  isUuid(idOrSlug) ? eq(t.models.id, idOrSlug.toLowerCase()) : eq(t.models.slug, idOrSlug);
+  isUuid(idOrSlug) ? eq(models.id, idOrSlug.toLowerCase()) : eq(models.slug, idOrSlug);
 
 export function createModelsRepository(db: Database) {
   return {
     async findModels() {
       return db.query.models.findMany({
-        orderBy: [asc(t.models.name)],
+        orderBy: [asc(models.name)],
         with: {
           contentPacks: {
             with: {

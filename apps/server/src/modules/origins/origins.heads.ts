@@ -94,5 +94,3 @@ export function createOriginsHeads({
     },
   };
 }
-
-export type OriginsHeads = ReturnType<typeof createOriginsHeads>;

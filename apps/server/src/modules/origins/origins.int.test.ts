@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { ownedContentPacks } from '../ownership/ownership.schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.js';
@@ -42,7 +42,7 @@ const natureSlugs = Object.keys(NATURE) as NatureSlug[];
 
 async function own(userId: string, slugs: readonly NatureSlug[]) {
   await database.db
-    .insert(t.ownedContentPacks)
+    .insert(ownedContentPacks)
     .values(
       slugs.map((slug) => ({ userId, contentPackId: demoId('pack', slug), source: 'grant' })),
     );
@@ -283,8 +283,8 @@ describe('owned packs and account deletion', () => {
     expect(deleted.statusCode).toBe(204);
     const left = await database.db
       .select()
-      .from(t.ownedContentPacks)
-      .where(eq(t.ownedContentPacks.userId, userId));
+      .from(ownedContentPacks)
+      .where(eq(ownedContentPacks.userId, userId));
     expect(left).toEqual([]);
   });
 });

@@ -1,25 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { originsPackElements, originsPacks } from './origins.schema.js';
 
 /** Origins packs with their elements (queries only). */
 export function createOriginsRepository(db: Database) {
   return {
     async findBySlug(slug: string) {
       return db.query.originsPacks.findFirst({
-        where: eq(t.originsPacks.slug, slug),
+        where: eq(originsPacks.slug, slug),
         with: {
           category: { columns: { id: true, title: true, translations: true } },
-          elements: { orderBy: [asc(t.originsPackElements.position)] },
+          elements: { orderBy: [asc(originsPackElements.position)] },
         },
       });
     },
 
     async listSlugs(): Promise<string[]> {
       const rows = await db
-        .select({ slug: t.originsPacks.slug })
-        .from(t.originsPacks)
-        .orderBy(asc(t.originsPacks.slug));
+        .select({ slug: originsPacks.slug })
+        .from(originsPacks)
+        .orderBy(asc(originsPacks.slug));
       return rows.map((row) => row.slug);
     },
   };

@@ -1,6 +1,6 @@
-import { ErrorBody, UserCatalogQuery } from '@parallax/core/contracts/common';
-import { OriginsPack, OriginsPackParams } from '@parallax/core/contracts/origins';
+import { originsEndpoints } from '@parallax/core/endpoints/browse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.js';
 import type { ViewerOf } from '../../http/viewer-of.js';
 import type { OriginsService } from './origins.service.js';
 
@@ -9,17 +9,7 @@ export const originsRoutes: FastifyPluginAsyncZod<{
   origins: OriginsService;
   viewerOf: ViewerOf;
 }> = async (app, { origins, viewerOf }) => {
-  app.get(
-    '/origins-pack/:slug',
-    {
-      schema: {
-        tags: ['origins'],
-        summary: 'An origins pack, locked or unlocked for the caller',
-        params: OriginsPackParams,
-        querystring: UserCatalogQuery,
-        response: { 200: OriginsPack, 404: ErrorBody },
-      },
-    },
-    async (request) => origins.get(request.params.slug, await viewerOf(request)),
+  route(app, originsEndpoints.pack, async (request) =>
+    origins.get(request.params.slug, await viewerOf(request)),
   );
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { ownedContentPacks, ownedPresaleCategories } from './ownership.schema.js';
 
 export type OwnershipSource = 'purchase' | 'presale' | 'claim' | 'grant';
 
@@ -9,18 +9,18 @@ export function createOwnershipRepository(db: Database) {
   return {
     async ownedPackIds(userId: string): Promise<string[]> {
       const rows = await db
-        .select({ contentPackId: t.ownedContentPacks.contentPackId })
-        .from(t.ownedContentPacks)
-        .where(eq(t.ownedContentPacks.userId, userId));
+        .select({ contentPackId: ownedContentPacks.contentPackId })
+        .from(ownedContentPacks)
+        .where(eq(ownedContentPacks.userId, userId));
       return rows.map((row) => row.contentPackId);
     },
 
     /** Presale categories bought: every pack of each, present and future, is the user's. */
     async boughtPresaleCategoryIds(userId: string): Promise<string[]> {
       const rows = await db
-        .select({ categoryId: t.ownedPresaleCategories.categoryId })
-        .from(t.ownedPresaleCategories)
-        .where(eq(t.ownedPresaleCategories.userId, userId));
+        .select({ categoryId: ownedPresaleCategories.categoryId })
+        .from(ownedPresaleCategories)
+        .where(eq(ownedPresaleCategories.userId, userId));
       return rows.map((row) => row.categoryId);
     },
 
@@ -36,7 +36,7 @@ export function createOwnershipRepository(db: Database) {
     ) {
       if (contentPackIds.length === 0) return;
       await executor
-        .insert(t.ownedContentPacks)
+        .insert(ownedContentPacks)
         .values(contentPackIds.map((contentPackId) => ({ userId, contentPackId, source })))
         .onConflictDoNothing();
     },
@@ -45,7 +45,7 @@ export function createOwnershipRepository(db: Database) {
     async grantPresales(userId: string, categoryIds: readonly string[], executor: Database = db) {
       if (categoryIds.length === 0) return;
       await executor
-        .insert(t.ownedPresaleCategories)
+        .insert(ownedPresaleCategories)
         .values(categoryIds.map((categoryId) => ({ userId, categoryId })))
         .onConflictDoNothing();
     },

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { users } from '../auth/auth.schema.js';
+import { cartItems, carts, promoCodes } from '../cart/cart.schema.js';
+import { ownedContentPacks, ownedPresaleCategories } from '../ownership/ownership.schema.js';
+import { subscriptions } from '../subscriptions/subscriptions.schema.js';
+import { orders } from './payments.schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
@@ -83,37 +87,37 @@ async function mailsTo(email: string): Promise<string[]> {
 /** What fulfilment writes, module by module, as the database holds it. */
 async function written(userId: string, email: string, orderId: string) {
   const db = database.db;
-  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   const packs = await db
-    .select({ id: t.ownedContentPacks.contentPackId })
-    .from(t.ownedContentPacks)
-    .where(eq(t.ownedContentPacks.userId, userId));
+    .select({ id: ownedContentPacks.contentPackId })
+    .from(ownedContentPacks)
+    .where(eq(ownedContentPacks.userId, userId));
   const presales = await db
-    .select({ id: t.ownedPresaleCategories.categoryId })
-    .from(t.ownedPresaleCategories)
-    .where(eq(t.ownedPresaleCategories.userId, userId));
-  const subscriptions = await db
-    .select({ tariffId: t.subscriptions.tariffId, orderId: t.subscriptions.orderId })
-    .from(t.subscriptions)
-    .where(eq(t.subscriptions.userId, userId));
+    .select({ id: ownedPresaleCategories.categoryId })
+    .from(ownedPresaleCategories)
+    .where(eq(ownedPresaleCategories.userId, userId));
+  const subscriptionRows = await db
+    .select({ tariffId: subscriptions.tariffId, orderId: subscriptions.orderId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
   const [promo] = await db
-    .select({ usedCount: t.promoCodes.usedCount })
-    .from(t.promoCodes)
-    .where(eq(t.promoCodes.code, 'WELCOME10'));
-  const [cart] = await db.select().from(t.carts).where(eq(t.carts.userId, userId));
-  const cartItems = await db
-    .select({ id: t.cartItems.itemId })
-    .from(t.cartItems)
-    .where(eq(t.cartItems.userId, userId))
-    .orderBy(asc(t.cartItems.position));
-  const [user] = await db.select().from(t.users).where(eq(t.users.id, userId));
+    .select({ usedCount: promoCodes.usedCount })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, 'WELCOME10'));
+  const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
+  const cartRows = await db
+    .select({ id: cartItems.itemId })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.position));
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   return {
     order: order?.status,
     packs: packs.map((row) => row.id),
     presales: presales.map((row) => row.id),
-    subscriptions,
+    subscriptions: subscriptionRows,
     promoUses: promo?.usedCount,
-    cart: { promoCode: cart?.promoCode ?? null, items: cartItems.map((row) => row.id) },
+    cart: { promoCode: cart?.promoCode ?? null, items: cartRows.map((row) => row.id) },
     account: user?.status,
     mails: await mailsTo(email),
   };

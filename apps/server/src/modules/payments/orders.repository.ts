@@ -1,30 +1,30 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { orders, paymentEvents } from './payments.schema.js';
 
-export type OrderRow = typeof t.orders.$inferSelect;
-export type NewOrder = typeof t.orders.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
 
 /** Orders and payment events. Every function takes the database or a transaction. */
 export const ordersRepository = {
   async insert(db: Database, order: NewOrder): Promise<OrderRow> {
-    const [row] = await db.insert(t.orders).values(order).returning();
+    const [row] = await db.insert(orders).values(order).returning();
     if (!row) throw new Error('insert returned no order');
     return row;
   },
 
   async byId(db: Database, id: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
     return row;
   },
 
   async forUpdate(db: Database, id: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id)).for('update');
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
     return row;
   },
 
   async update(db: Database, id: string, values: Partial<NewOrder>): Promise<OrderRow> {
-    const [row] = await db.update(t.orders).set(values).where(eq(t.orders.id, id)).returning();
+    const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
     if (!row) throw new Error(`no order ${id}`);
     return row;
   },
@@ -38,16 +38,16 @@ export const ordersRepository = {
   ): Promise<OrderRow | undefined> {
     const [row] = await db
       .select()
-      .from(t.orders)
+      .from(orders)
       .where(
         and(
-          eq(t.orders.userId, userId),
-          eq(t.orders.status, 'PENDING'),
-          eq(t.orders.cartFingerprint, fingerprint),
-          gt(t.orders.createdAt, since),
+          eq(orders.userId, userId),
+          eq(orders.status, 'PENDING'),
+          eq(orders.cartFingerprint, fingerprint),
+          gt(orders.createdAt, since),
         ),
       )
-      .orderBy(desc(t.orders.createdAt))
+      .orderBy(desc(orders.createdAt))
       .limit(1);
     return row;
   },
@@ -56,9 +56,9 @@ export const ordersRepository = {
   async completed(db: Database, userId: string): Promise<OrderRow[]> {
     return db
       .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.userId, userId), ne(t.orders.status, 'PENDING')))
-      .orderBy(desc(t.orders.createdAt));
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'PENDING')))
+      .orderBy(desc(orders.createdAt));
   },
 
   /** Records a webhook event; false when it was recorded before (a repeated delivery). */
@@ -67,10 +67,10 @@ export const ordersRepository = {
     event: { provider: string; eventId: string; orderId: string | null; type: string },
   ): Promise<boolean> {
     const rows = await db
-      .insert(t.paymentEvents)
+      .insert(paymentEvents)
       .values(event)
       .onConflictDoNothing()
-      .returning({ eventId: t.paymentEvents.eventId });
+      .returning({ eventId: paymentEvents.eventId });
     return rows.length > 0;
   },
 };

@@ -14,7 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { users } from '../auth/auth.schema.js';
+import { promoCodes } from '../cart/cart.schema.js';
+import { contentPacks } from '../catalog/catalog.schema.js';
+import { subscriptions } from '../subscriptions/subscriptions.schema.js';
+import { orders, paymentEvents } from './payments.schema.js';
+import {
+  testAcquirerPayments,
+  testAcquirerWebhooks,
+} from './test-acquirer/test-acquirer.schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.js';
 import { signedUpClient } from '../../test/accounts.js';
@@ -134,9 +142,9 @@ async function mailsTo(to: string): Promise<DevOutboxMessage[]> {
 
 async function promoUses(code: string): Promise<number> {
   const [row] = await database.db
-    .select({ usedCount: t.promoCodes.usedCount })
-    .from(t.promoCodes)
-    .where(eq(t.promoCodes.code, code));
+    .select({ usedCount: promoCodes.usedCount })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, code));
   return row?.usedCount ?? -1;
 }
 
@@ -144,9 +152,9 @@ async function promoUses(code: string): Promise<number> {
 async function lastWebhookOf(paymentId: string) {
   const [row] = await database.db
     .select()
-    .from(t.testAcquirerWebhooks)
-    .where(eq(t.testAcquirerWebhooks.paymentId, paymentId))
-    .orderBy(sql`${t.testAcquirerWebhooks.createdAt} desc`)
+    .from(testAcquirerWebhooks)
+    .where(eq(testAcquirerWebhooks.paymentId, paymentId))
+    .orderBy(sql`${testAcquirerWebhooks.createdAt} desc`)
     .limit(1);
   if (!row) throw new Error(`no webhook for ${paymentId}`);
   return row;
@@ -216,9 +224,9 @@ describe('a guest checks out', () => {
     const owned = await ownedIds(client);
     expect(owned).toContain(pack(0).id);
     const sportPacks = await database.db
-      .select({ id: t.contentPacks.id })
-      .from(t.contentPacks)
-      .where(eq(t.contentPacks.categoryId, SPORT));
+      .select({ id: contentPacks.id })
+      .from(contentPacks)
+      .where(eq(contentPacks.categoryId, SPORT));
     for (const { id } of sportPacks) expect(owned).toContain(id);
     const after = UserInfo.parse((await client.get('/api/v1/settings/user/info')).json());
     expect(after.status).toBe('NotSetPassword');
@@ -238,8 +246,8 @@ describe('a guest checks out', () => {
     expect(again.json()).toEqual({ outcome: 'duplicate' });
     const events = await database.db
       .select()
-      .from(t.paymentEvents)
-      .where(eq(t.paymentEvents.orderId, result.transactionId));
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, result.transactionId));
     expect(events.map((row) => row.type)).toEqual(['payment.succeeded']);
     expect(await promoUses('WELCOME10')).toBe(usesBefore + 1);
     expect(await mailsTo(email)).toHaveLength(2);
@@ -276,7 +284,7 @@ describe('a guest checks out', () => {
     const empty = await checkout(client, { email, cart: {} });
     expect(errorOf(empty, 400).errorType).toBe('CartEmpty');
     // No account was made for an empty cart.
-    const accounts = await database.db.select().from(t.users).where(eq(t.users.email, email));
+    const accounts = await database.db.select().from(users).where(eq(users.email, email));
     expect(accounts).toHaveLength(0);
   });
 });
@@ -311,12 +319,12 @@ describe('a signed-in user checks out the server cart', () => {
     const b = checkoutOf(second);
     expect(b.transactionId).toBe(a.transactionId);
     expect(b.redirectUrl).toBe(a.redirectUrl);
-    const orders = await database.db.select().from(t.orders).where(eq(t.orders.userId, userId));
-    expect(orders).toHaveLength(1);
+    const userOrders = await database.db.select().from(orders).where(eq(orders.userId, userId));
+    expect(userOrders).toHaveLength(1);
     const payments = await database.db
       .select()
-      .from(t.testAcquirerPayments)
-      .where(eq(t.testAcquirerPayments.merchantReference, a.transactionId));
+      .from(testAcquirerPayments)
+      .where(eq(testAcquirerPayments.merchantReference, a.transactionId));
     expect(payments).toHaveLength(1);
   });
 
@@ -333,8 +341,8 @@ describe('a signed-in user checks out the server cart', () => {
     expect(await deliverWebhooks()).toBe(1);
     const [order] = await database.db
       .select()
-      .from(t.orders)
-      .where(eq(t.orders.id, result.transactionId));
+      .from(orders)
+      .where(eq(orders.id, result.transactionId));
     expect(order?.status).toBe('SUCCESSFUL');
     const info = UserInfo.parse((await client.get('/api/v1/settings/user/info')).json());
     expect(
@@ -398,8 +406,8 @@ describe('a signed-in user checks out the server cart', () => {
     expect(await deliverWebhooks()).toBe(0);
     const [order] = await database.db
       .select()
-      .from(t.orders)
-      .where(eq(t.orders.id, result.transactionId));
+      .from(orders)
+      .where(eq(orders.id, result.transactionId));
     expect(order?.status).toBe('PENDING');
     expect(await ownedIds(client)).not.toContain(pack(1).id);
     const webhook = await lastWebhookOf(order?.providerPaymentId ?? '');
@@ -460,7 +468,7 @@ describe('a signed-in user checks out the server cart', () => {
     expect((await transaction(client, result.transactionId)).status).toBe('PENDING');
   });
 
-  it('records a paid tariff for the subscription issue, and shows a trial as TRIAL', async () => {
+  it('records a paid tariff as a subscription, and shows a trial as TRIAL', async () => {
     const { client, userId } = await signedUpBuyer([
       { type: 'tariff', id: MONTHLY, viaTrial: true },
     ]);
@@ -472,11 +480,11 @@ describe('a signed-in user checks out the server cart', () => {
     expect(paid.status).toBe('TRIAL');
     expect(paid.subscription).toMatchObject({ tariffId: MONTHLY });
     expect(paid.subscription?.trialEndsAt).not.toBeNull();
-    const subscriptions = await database.db
+    const userSubscriptions = await database.db
       .select()
-      .from(t.subscriptions)
-      .where(eq(t.subscriptions.userId, userId));
-    expect(subscriptions).toEqual([
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+    expect(userSubscriptions).toEqual([
       expect.objectContaining({
         tariffId: MONTHLY,
         status: 'PENDING',
@@ -489,7 +497,7 @@ describe('a signed-in user checks out the server cart', () => {
 
   it('an order with nothing to pay is fulfilled at once, without the provider', async () => {
     await database.db
-      .insert(t.promoCodes)
+      .insert(promoCodes)
       .values({ code: 'ALLFREE', type: 'PERCENT', value: 100 })
       .onConflictDoNothing();
     const { client } = await signedUpBuyer([{ type: 'content', id: pack(0).id }]);

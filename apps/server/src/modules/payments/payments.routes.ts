@@ -1,20 +1,10 @@
-import {
-  CheckoutEmailConfirmation,
-  CheckoutRequest,
-  CheckoutResponse,
-  TransactionDto,
-  TransactionList,
-} from '@parallax/core/contracts/payments';
 import { ErrorBody, text } from '@parallax/core/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  checkoutOriginOf,
-  PlatformQuery,
-  SHOP_ERRORS,
-  shopContextOf,
-} from '../../http/shop-request.js';
+import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
+import { route } from '../../http/endpoint-route.js';
+import { checkoutOriginOf, shopContextOf } from '../../http/shop-request.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { PaymentsService } from './payments.service.js';
@@ -30,21 +20,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
   };
 
-  app.post(
-    '/checkout',
-    {
-      onRequest: rateLimited('/checkout'),
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Check out the cart: writes the order and opens the provider’s hosted payment page',
-        description:
-          'A guest sends the local cart and an e-mail and is registered for the payment (status InitializedViaPayment, signed in by cookies); an e-mail with an account answers ProceedToLogin; the e-mail of an account another checkout opened and nobody has proven answers 202 with a code challenge, and the checkout is sent again with the code in `confirmation` (nobody is signed into that account before). Two checkouts of one cart get one order. The payment page returns the buyer to the address the checkout came from.',
-        querystring: PlatformQuery,
-        body: CheckoutRequest,
-        response: { 200: CheckoutResponse, 202: CheckoutEmailConfirmation, ...SHOP_ERRORS },
-      },
-    },
+  route(
+    app,
+    paymentsEndpoints.checkout,
+    { onRequest: rateLimited('/checkout') },
     async (request, reply) => {
       const user = await sessionHttp.userOf(request);
       const outcome = await payments.checkout(user?.userId ?? null, request.body, {
@@ -57,32 +36,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/transaction/list',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['payments'],
-        summary: 'The signed-in user’s transactions, newest first (TRIAL is shown as SUCCESSFUL)',
-        response: { 200: TransactionList, ...SHOP_ERRORS },
-      },
-    },
-    async (request) => payments.list(signedInUser(request).userId),
+  route(app, paymentsEndpoints.transactions, signedIn, async (request) =>
+    payments.list(signedInUser(request).userId),
   );
 
-  app.get(
-    '/transaction/:transactionId',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['payments'],
-        summary: 'One transaction; a pending one is checked with the payment provider first',
-        params: z.object({ transactionId: text().max(64) }),
-        response: { 200: TransactionDto, ...SHOP_ERRORS },
-      },
-    },
-    async (request) =>
-      payments.transaction(signedInUser(request).userId, request.params.transactionId),
+  route(app, paymentsEndpoints.transaction, signedIn, async (request) =>
+    payments.transaction(signedInUser(request).userId, request.params.transactionId),
   );
 };
 

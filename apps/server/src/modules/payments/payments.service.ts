@@ -12,7 +12,7 @@ import type { Language, Platform } from '@parallax/core/platform';
 import type { Cart } from '@parallax/core/rules/cart';
 import { formatPrice, fromCents, toCents } from '@parallax/core/rules/price';
 import type { Database } from '../../db/client.js';
-import type { OrderLine, OrderPromo } from '../../db/schema.js';
+import type { OrderLine, OrderPromo } from './payments.schema.js';
 import type { AuthService, SignedIn } from '../auth/auth.service.js';
 import { cartOfGuestRequest, type CartService } from '../cart/cart.service.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { contentParts } from '../catalog/catalog.schema.js';
+import { contentFeedback } from '../feedback/feedback.schema.js';
+import { playbackPositions } from './playback.schema.js';
 import { demoId, seedDemoCatalog } from '../../db/seed/seed.js';
 import { paths } from '../../paths.js';
 import { signedUpClient } from '../../test/accounts.js';
@@ -244,12 +246,12 @@ describe('resume positions', () => {
     const { client } = await signedUpClient(app, 'player');
     const [timelapse] = await database.db
       .select()
-      .from(t.contentParts)
-      .where(eq(t.contentParts.id, ALPINE_TIMELAPSE));
+      .from(contentParts)
+      .where(eq(contentParts.id, ALPINE_TIMELAPSE));
     if (!timelapse) throw new Error('the demo catalog changed');
     const stray = demoId('part', 'alpine-dawn:retired');
     await database.db
-      .insert(t.contentParts)
+      .insert(contentParts)
       .values({ ...timelapse, id: stray, position: 9, formatVersion: 2 });
     await save(client, stray, { contentId: ALPINE, positionSeconds: 1, durationSeconds: null });
     await save(client, ALPINE_TIMELAPSE, {
@@ -259,9 +261,9 @@ describe('resume positions', () => {
     });
 
     await seedDemoCatalog(database.db, paths.demoMedia);
-    expect(
-      await database.db.select().from(t.contentParts).where(eq(t.contentParts.id, stray)),
-    ).toEqual([]);
+    expect(await database.db.select().from(contentParts).where(eq(contentParts.id, stray))).toEqual(
+      [],
+    );
     expect((await positions(client)).map((item) => item.partId)).toEqual([ALPINE_TIMELAPSE]);
   });
 
@@ -284,14 +286,11 @@ describe('resume positions', () => {
     expect(
       await database.db
         .select()
-        .from(t.playbackPositions)
-        .where(eq(t.playbackPositions.userId, userId)),
+        .from(playbackPositions)
+        .where(eq(playbackPositions.userId, userId)),
     ).toEqual([]);
     expect(
-      await database.db
-        .select()
-        .from(t.contentFeedback)
-        .where(eq(t.contentFeedback.userId, userId)),
+      await database.db.select().from(contentFeedback).where(eq(contentFeedback.userId, userId)),
     ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { contentParts } from '../catalog/catalog.schema.js';
+import { playbackPositions } from './playback.schema.js';
 
 export type SavedPosition = {
   userId: string;
@@ -19,9 +20,9 @@ export function createPlaybackRepository(db: Database) {
     /** The pack a part belongs to; null for an unknown part. */
     async packOfPart(partId: string): Promise<string | null> {
       const [row] = await db
-        .select({ contentPackId: t.contentParts.contentPackId })
-        .from(t.contentParts)
-        .where(eq(t.contentParts.id, partId));
+        .select({ contentPackId: contentParts.contentPackId })
+        .from(contentParts)
+        .where(eq(contentParts.id, partId));
       return row?.contentPackId ?? null;
     },
 
@@ -31,7 +32,7 @@ export function createPlaybackRepository(db: Database) {
      * row from before runs were recorded, is always replaced: the newest run wins.
      */
     async save(position: SavedPosition): Promise<void> {
-      const stored = t.playbackPositions;
+      const stored = playbackPositions;
       await db
         .insert(stored)
         .values(position)
@@ -53,22 +54,22 @@ export function createPlaybackRepository(db: Database) {
     list(userId: string, filter: { contentPackId: string | null; limit: number }) {
       return db
         .select({
-          partId: t.playbackPositions.partId,
-          contentPackId: t.playbackPositions.contentPackId,
-          positionSeconds: t.playbackPositions.positionSeconds,
-          durationSeconds: t.playbackPositions.durationSeconds,
-          updatedAt: t.playbackPositions.updatedAt,
+          partId: playbackPositions.partId,
+          contentPackId: playbackPositions.contentPackId,
+          positionSeconds: playbackPositions.positionSeconds,
+          durationSeconds: playbackPositions.durationSeconds,
+          updatedAt: playbackPositions.updatedAt,
         })
-        .from(t.playbackPositions)
+        .from(playbackPositions)
         .where(
           and(
-            eq(t.playbackPositions.userId, userId),
+            eq(playbackPositions.userId, userId),
             filter.contentPackId === null
               ? undefined
-              : eq(t.playbackPositions.contentPackId, filter.contentPackId),
+              : eq(playbackPositions.contentPackId, filter.contentPackId),
           ),
         )
-        .orderBy(desc(t.playbackPositions.updatedAt), t.playbackPositions.partId)
+        .orderBy(desc(playbackPositions.updatedAt), playbackPositions.partId)
         .limit(filter.limit);
     },
   };

@@ -14,7 +14,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { socialIdentities, users } from '../../db/schema.js';
+import { users } from '../auth/auth.schema.js';
+import { socialIdentities } from './social.schema.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { codeIn, lastMailTo } from '../../test/mail.js';
 import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.js';

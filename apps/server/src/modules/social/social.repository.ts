@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { socialIdentities, socialSignInStates } from '../../db/schema.js';
+import { socialIdentities, socialSignInStates } from './social.schema.js';
 
 export type SignInStateRow = typeof socialSignInStates.$inferSelect;
 export type SocialIdentityRow = typeof socialIdentities.$inferSelect;

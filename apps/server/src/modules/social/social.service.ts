@@ -273,5 +273,3 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-export type SocialService = ReturnType<typeof createSocialService>;

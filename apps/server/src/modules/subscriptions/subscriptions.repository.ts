@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/schema.js';
+import { subscriptions } from './subscriptions.schema.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
 

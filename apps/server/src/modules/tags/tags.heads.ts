@@ -112,5 +112,3 @@ export function createTagsHeads({ tags, publicUrl }: { tags: TagsService; public
     },
   };
 }
-
-export type TagsHeads = ReturnType<typeof createTagsHeads>;

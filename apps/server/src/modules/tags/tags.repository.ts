@@ -1,19 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
+import { tags } from './tags.schema.js';
 
 export function createTagsRepository(db: Database) {
   return {
     async findTags() {
       return db
-        .select({ slug: t.tags.slug, name: t.tags.name, translations: t.tags.translations })
-        .from(t.tags)
-        .orderBy(asc(t.tags.position), asc(t.tags.name));
+        .select({ slug: tags.slug, name: tags.name, translations: tags.translations })
+        .from(tags)
+        .orderBy(asc(tags.position), asc(tags.name));
     },
 
     async findTag(slug: string) {
       return db.query.tags.findFirst({
-        where: eq(t.tags.slug, slug),
+        where: eq(tags.slug, slug),
         with: {
           contentPacks: { columns: { contentPackId: true } },
           models: {

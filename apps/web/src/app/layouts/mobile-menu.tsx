@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
@@ -82,7 +83,11 @@ export function MobileMenu({
         <ul className="mobile-menu-list">
           {canSeeLibrary && (
             <li>
-              <NavLink to="/library" className="mobile-menu-item" onClick={() => setIsOpen(false)}>
+              <NavLink
+                to={pagePath('library')}
+                className="mobile-menu-item"
+                onClick={() => setIsOpen(false)}
+              >
                 {t('header.library')}
               </NavLink>
             </li>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-downloads';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,11 +17,11 @@ import './layout.css';
 const FOOTER_DOWNLOADS: readonly GuidePlatform[] = ['MetaStore', 'Apk', 'PCVR'];
 
 const LEGAL_LINKS = [
-  ['/cookie-policy', 'footer.cookiePolicy'],
-  ['/privacy-policy', 'footer.privacyPolicy'],
-  ['/terms-of-service', 'footer.termsOfService'],
-  ['/usc-2257', 'footer.usc2257'],
-  ['/dmca', 'footer.dmca'],
+  [pagePath('cookie-policy'), 'footer.cookiePolicy'],
+  [pagePath('privacy-policy'), 'footer.privacyPolicy'],
+  [pagePath('terms-of-service'), 'footer.termsOfService'],
+  [pagePath('usc-2257'), 'footer.usc2257'],
+  [pagePath('dmca'), 'footer.dmca'],
 ] as const;
 
 const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
@@ -83,7 +84,7 @@ export function SiteFooter({ tagFooter }: { tagFooter?: ReactNode }) {
           <h2 id="footer-handy">{t('footer.handyLinks')}</h2>
           <ul>
             <li>
-              <Link to="/how-to-watch-in-vr">{t('footer.howToRun')}</Link>
+              <Link to={pagePath('howToWatch')}>{t('footer.howToRun')}</Link>
             </li>
             {external(links?.reportContent, t('footer.reportContent'))}
             <li>
@@ -97,12 +98,12 @@ export function SiteFooter({ tagFooter }: { tagFooter?: ReactNode }) {
               </button>
             </li>
             <li>
-              <Link to="/pornstars">{t('footer.models')}</Link>
+              <Link to={pagePath('models')}>{t('footer.models')}</Link>
             </li>
             {/* spec 1 §2: safe-for-work mode hides the blog link. */}
             {!isSafeMode && (
               <li>
-                <Link to="/blog">{t('footer.blog')}</Link>
+                <Link to={pagePath('blog')}>{t('footer.blog')}</Link>
               </li>
             )}
             {external(links?.support, t('footer.support'))}

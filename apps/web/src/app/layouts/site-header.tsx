@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
@@ -74,7 +75,7 @@ export function SiteHeader() {
         </Link>
         <div className="header-actions">
           {!isCompact && canSeeLibrary && (
-            <NavLink to="/library" className="header-link">
+            <NavLink to={pagePath('library')} className="header-link">
               {t('header.library')}
             </NavLink>
           )}

@@ -24,7 +24,7 @@ export function shouldOfferSubscription({
 export function SubscriptionButton({ className = 'button button-small' }: { className?: string }) {
   const { t } = useTranslation();
   const { auth } = useSession();
-  // A guest has no subscription; a signed-in user's comes with the subscription issue's query.
+  // A guest has no subscription; a signed-in user's comes with the subscription query.
   const hasSubscription = auth.status === 'notAuthenticated' ? false : null;
   const isShown = shouldOfferSubscription({
     hasSubscriptionPage: HAS_SUBSCRIPTION_PAGE,

@@ -7,7 +7,7 @@ const OpenFileButton = lazyPart(() =>
 
 /**
  * The library (spec 2 §2) arrives with its own issue; the route and its guard exist already. It
- * already plays a file of the user's own (issue 6).
+ * already plays a file of the user's own.
  */
 export function LibraryPage() {
   const { t } = useTranslation();

@@ -45,17 +45,6 @@ export function DownloadIcon({ size }: IconProps) {
   );
 }
 
-export function HeadsetIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <path
-        d="M3 9.5A2.5 2.5 0 0 1 5.5 7h13A2.5 2.5 0 0 1 21 9.5v5a2.5 2.5 0 0 1-2.5 2.5h-3l-2-2.5h-3l-2 2.5h-3A2.5 2.5 0 0 1 3 14.5z"
-        {...stroke}
-      />
-    </Icon>
-  );
-}
-
 export function InstagramIcon({ size }: IconProps) {
   return (
     <Icon size={size}>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError } from '@parallax/core/errors';
 import { and, asc, eq, isNull, lt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import * as t from '../../../db/schema.js';
+import { testAcquirerPayments, testAcquirerWebhooks } from './test-acquirer.schema.js';
 import { signWebhook } from '../webhook-signature.js';
 
 /**
@@ -22,7 +22,7 @@ export const SIGNATURE_HEADER = 'parallax-test-acquirer-signature';
 const MAX_ATTEMPTS = 30;
 const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** (attempts - 1), 3_600_000);
 
-export type PaymentRow = typeof t.testAcquirerPayments.$inferSelect;
+export type PaymentRow = typeof testAcquirerPayments.$inferSelect;
 export type WebhookDelivery = (request: {
   url: string;
   body: string;
@@ -92,8 +92,8 @@ export function createTestAcquirer({
   async function paymentForUpdate(tx: Database, paymentId: string): Promise<PaymentRow> {
     const [row] = await tx
       .select()
-      .from(t.testAcquirerPayments)
-      .where(eq(t.testAcquirerPayments.id, paymentId))
+      .from(testAcquirerPayments)
+      .where(eq(testAcquirerPayments.id, paymentId))
       .for('update');
     if (!row) throw new DomainError('PaymentNotFound', 'No such payment');
     return row;
@@ -118,7 +118,7 @@ export function createTestAcquirer({
         failureReason: payment.failureReason,
       },
     });
-    await tx.insert(t.testAcquirerWebhooks).values({
+    await tx.insert(testAcquirerWebhooks).values({
       id: eventId,
       paymentId: payment.id,
       url: payment.webhookUrl,
@@ -134,9 +134,9 @@ export function createTestAcquirer({
     change: Partial<PaymentRow> & { status: PaymentRow['status'] },
   ): Promise<PaymentRow> {
     const [updated] = await tx
-      .update(t.testAcquirerPayments)
+      .update(testAcquirerPayments)
       .set({ ...change, updatedAt: now() })
-      .where(eq(t.testAcquirerPayments.id, payment.id))
+      .where(eq(testAcquirerPayments.id, payment.id))
       .returning();
     if (!updated) throw new DomainError('PaymentNotFound', 'No such payment');
     if (change.status === 'succeeded') await enqueue(tx, updated, 'payment.succeeded');
@@ -159,15 +159,15 @@ export function createTestAcquirer({
   async function runDeliveries(): Promise<number> {
     const due = await db
       .select()
-      .from(t.testAcquirerWebhooks)
+      .from(testAcquirerWebhooks)
       .where(
         and(
-          isNull(t.testAcquirerWebhooks.deliveredAt),
-          lte(t.testAcquirerWebhooks.nextAttemptAt, now()),
-          lt(t.testAcquirerWebhooks.attempts, MAX_ATTEMPTS),
+          isNull(testAcquirerWebhooks.deliveredAt),
+          lte(testAcquirerWebhooks.nextAttemptAt, now()),
+          lt(testAcquirerWebhooks.attempts, MAX_ATTEMPTS),
         ),
       )
-      .orderBy(asc(t.testAcquirerWebhooks.createdAt))
+      .orderBy(asc(testAcquirerWebhooks.createdAt))
       .limit(50);
     let delivered = 0;
     for (const webhook of due) {
@@ -188,7 +188,7 @@ export function createTestAcquirer({
       }
       const attempts = webhook.attempts + 1;
       await db
-        .update(t.testAcquirerWebhooks)
+        .update(testAcquirerWebhooks)
         .set(
           error === null
             ? { attempts, deliveredAt: now(), lastError: null }
@@ -198,7 +198,7 @@ export function createTestAcquirer({
                 nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
               },
         )
-        .where(eq(t.testAcquirerWebhooks.id, webhook.id));
+        .where(eq(testAcquirerWebhooks.id, webhook.id));
       if (error === null) delivered += 1;
     }
     return delivered;
@@ -219,13 +219,13 @@ export function createTestAcquirer({
         throw new DomainError('BadRequest', 'The amount must be a positive number of cents');
       }
       await db
-        .insert(t.testAcquirerPayments)
+        .insert(testAcquirerPayments)
         .values({ id: id('tp'), ...input })
-        .onConflictDoNothing({ target: t.testAcquirerPayments.merchantReference });
+        .onConflictDoNothing({ target: testAcquirerPayments.merchantReference });
       const [row] = await db
         .select()
-        .from(t.testAcquirerPayments)
-        .where(eq(t.testAcquirerPayments.merchantReference, input.merchantReference));
+        .from(testAcquirerPayments)
+        .where(eq(testAcquirerPayments.merchantReference, input.merchantReference));
       if (!row) throw new DomainError('PaymentNotFound', 'The checkout was not created');
       return {
         paymentId: row.id,
@@ -236,8 +236,8 @@ export function createTestAcquirer({
     async payment(paymentId: string): Promise<PaymentRow> {
       const [row] = await db
         .select()
-        .from(t.testAcquirerPayments)
-        .where(eq(t.testAcquirerPayments.id, paymentId));
+        .from(testAcquirerPayments)
+        .where(eq(testAcquirerPayments.id, paymentId));
       if (!row) throw new DomainError('PaymentNotFound', 'No such payment');
       return row;
     },
@@ -264,9 +264,9 @@ export function createTestAcquirer({
         const cardPan = digits.slice(-6);
         if (digits === TEST_CARDS.confirms) {
           await tx
-            .update(t.testAcquirerPayments)
+            .update(testAcquirerPayments)
             .set({ status: 'requires_confirmation', cardPan, updatedAt: now() })
-            .where(eq(t.testAcquirerPayments.id, payment.id));
+            .where(eq(testAcquirerPayments.id, payment.id));
           return { next: 'confirm' };
         }
         const settled =
@@ -323,16 +323,16 @@ export function createTestAcquirer({
       return db.transaction(async (tx) => {
         const [source] = await tx
           .select()
-          .from(t.testAcquirerPayments)
-          .where(eq(t.testAcquirerPayments.paymentMethodToken, input.paymentMethodToken));
+          .from(testAcquirerPayments)
+          .where(eq(testAcquirerPayments.paymentMethodToken, input.paymentMethodToken));
         if (!source) throw new DomainError('PaymentNotFound', 'No card saved under this token');
         const [existing] = await tx
           .select()
-          .from(t.testAcquirerPayments)
-          .where(eq(t.testAcquirerPayments.merchantReference, input.merchantReference));
+          .from(testAcquirerPayments)
+          .where(eq(testAcquirerPayments.merchantReference, input.merchantReference));
         if (existing) return existing;
         const [created] = await tx
-          .insert(t.testAcquirerPayments)
+          .insert(testAcquirerPayments)
           .values({
             id: id('tp'),
             merchantReference: input.merchantReference,
@@ -364,9 +364,9 @@ export function createTestAcquirer({
           throw new DomainError('BadRequest', 'The refund is more than what is left to refund');
         }
         const [updated] = await tx
-          .update(t.testAcquirerPayments)
+          .update(testAcquirerPayments)
           .set({ refundedCents: payment.refundedCents + amountCents, updatedAt: now() })
-          .where(eq(t.testAcquirerPayments.id, payment.id))
+          .where(eq(testAcquirerPayments.id, payment.id))
           .returning();
         if (!updated) throw new DomainError('PaymentNotFound', 'No such payment');
         await enqueue(tx, updated, 'payment.refunded');
@@ -388,12 +388,12 @@ export function createTestAcquirer({
     /** When the next undelivered webhook is due (null: none is waiting for another attempt). */
     async nextAttemptAt(): Promise<Date | null> {
       const [row] = await db
-        .select({ at: min(t.testAcquirerWebhooks.nextAttemptAt) })
-        .from(t.testAcquirerWebhooks)
+        .select({ at: min(testAcquirerWebhooks.nextAttemptAt) })
+        .from(testAcquirerWebhooks)
         .where(
           and(
-            isNull(t.testAcquirerWebhooks.deliveredAt),
-            lt(t.testAcquirerWebhooks.attempts, MAX_ATTEMPTS),
+            isNull(testAcquirerWebhooks.deliveredAt),
+            lt(testAcquirerWebhooks.attempts, MAX_ATTEMPTS),
           ),
         );
       return row?.at ?? null;

@@ -1,17 +1,21 @@
-import { LoginResult, Ok } from '@parallax/core/contracts/auth';
+import type { LoginResult } from '@parallax/core/contracts/auth';
+import { accountEndpoints } from '@parallax/core/endpoints/account';
+import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { normalizeEmail } from '@parallax/core/rules/auth';
-import { storeApi } from '@/lib/api-path';
-import { apiSend } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { getDeviceId, PLATFORM } from '@/lib/platform';
 
 /** DELETE /settings/user (spec 2 §5: refused with 409 ActiveSubscription while subscribed). */
-export function deleteAccount(): Promise<void> {
-  return apiSend('DELETE', storeApi('/settings/user'));
+export async function deleteAccount(): Promise<void> {
+  await callEndpoint(accountEndpoints.deleteAccount, { prefix: 'store' });
 }
 
 /** spec 1 §4 unsubscribe page: consent false with the e-mailed token. */
 export function unsubscribeEmail(token: string): Promise<unknown> {
-  return apiSend('POST', storeApi('/settings/user/email-consent'), { isConsent: false, token }, Ok);
+  return callEndpoint(accountEndpoints.emailConsent, {
+    prefix: 'store',
+    body: { isConsent: false, token },
+  });
 }
 
 /**
@@ -23,16 +27,14 @@ export function confirmQuickRegistration(
   newPassword: string,
   email?: string,
 ): Promise<LoginResult> {
-  return apiSend(
-    'POST',
-    storeApi('/registration/quick/confirm'),
-    {
+  return callEndpoint(authEndpoints.confirmQuickRegistration, {
+    prefix: 'store',
+    body: {
       token,
       newPassword,
       ...(email ? { email: normalizeEmail(email) } : {}),
       clientIdentifier: getDeviceId(),
       clientType: PLATFORM,
     },
-    LoginResult,
-  );
+  });
 }

@@ -1,13 +1,13 @@
-import { TransactionList } from '@parallax/core/contracts/payments';
+import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
 import { queryOptions } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { userQueries } from '@/lib/user-queries';
 
 /** spec 2 §5 purchases: the signed-in user's transactions (under `user`: gone at sign-out). */
 export const purchasesQuery = () =>
   queryOptions({
     queryKey: [...userQueries.all(), 'transactions'],
-    queryFn: ({ signal }) => apiGet(storeApi('/transaction/list'), TransactionList, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(paymentsEndpoints.transactions, { prefix: 'store', signal }),
     staleTime: 60_000,
   });

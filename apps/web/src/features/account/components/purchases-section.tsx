@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { TransactionDto } from '@parallax/core/contracts/payments';
 import { formatPrice } from '@parallax/core/rules/price';
 import { Link } from 'react-router';
@@ -23,7 +24,11 @@ function Purchase({ transaction }: { transaction: TransactionDto }) {
       <ul className="purchase-lines">
         {transaction.items.map((item) => (
           <li key={item.id}>
-            {item.slug ? <Link to={`/content/${item.slug}`}>{item.title}</Link> : item.title}
+            {item.slug ? (
+              <Link to={pagePath('content', { slug: item.slug })}>{item.title}</Link>
+            ) : (
+              item.title
+            )}
             <span>{formatPrice(item.discountPrice)}</span>
           </li>
         ))}

@@ -1,10 +1,11 @@
-import { CodeChallenge, ExistsResponse } from '@parallax/core/contracts/auth';
+import type { CodeChallenge } from '@parallax/core/contracts/auth';
+import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { normalizeEmail } from '@parallax/core/rules/auth';
-import { storeApi } from '@/lib/api-path';
-import { apiSend } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { readAttribution } from '@/lib/marketing';
 import { getDeviceId, PLATFORM } from '@/lib/platform';
 import { LoginResponse } from '../model/login-result';
+import { callSignIn } from './login-call';
 
 export type Registration = {
   username: string;
@@ -15,25 +16,22 @@ export type Registration = {
 
 /** POST /registration: sends a six-digit code; answers the challenge naming it. */
 export function register(registration: Registration): Promise<CodeChallenge> {
-  return apiSend(
-    'POST',
-    storeApi('/registration'),
-    {
+  return callEndpoint(authEndpoints.register, {
+    prefix: 'store',
+    body: {
       username: registration.username.trim().toLowerCase(),
       email: normalizeEmail(registration.email),
       password: registration.password,
       emailConsent: registration.emailConsent,
       ...readAttribution(),
     },
-    CodeChallenge,
-  );
+  });
 }
 
 /** POST /registration/confirm: the code signs the new user in. */
 export function confirmRegistration(token: string, confirmation: string): Promise<LoginResponse> {
-  return apiSend(
-    'POST',
-    storeApi('/registration/confirm'),
+  return callSignIn(
+    authEndpoints.confirmRegistration,
     { token, confirmation, clientIdentifier: getDeviceId(), clientType: PLATFORM },
     LoginResponse,
   );
@@ -41,16 +39,22 @@ export function confirmRegistration(token: string, confirmation: string): Promis
 
 /** POST /registration/resend: a new code for the same registration. */
 export function resendRegistrationCode(token: string): Promise<CodeChallenge> {
-  return apiSend('POST', storeApi('/registration/resend'), { token }, CodeChallenge);
+  return callEndpoint(authEndpoints.resendRegistration, { prefix: 'store', body: { token } });
 }
-
-const exists = (path: string, body: object) =>
-  apiSend('POST', storeApi(path), body, ExistsResponse).then((answer) => answer.isExists);
 
 /** spec 1 §5: the e-mail must not be taken; one in the viewer system prompts login instead. */
 export const isEmailTaken = (email: string) =>
-  exists('/registration/validate/email', { email: normalizeEmail(email) });
+  callEndpoint(authEndpoints.emailExists, {
+    prefix: 'store',
+    body: { email: normalizeEmail(email) },
+  }).then((answer) => answer.isExists);
 export const isEmailInViewerSystem = (email: string) =>
-  exists('/registration/validate/bd/email', { email: normalizeEmail(email) });
+  callEndpoint(authEndpoints.viewerEmailExists, {
+    prefix: 'store',
+    body: { email: normalizeEmail(email) },
+  }).then((answer) => answer.isExists);
 export const isUsernameTaken = (username: string) =>
-  exists('/registration/validate/username', { username: username.trim().toLowerCase() });
+  callEndpoint(authEndpoints.usernameExists, {
+    prefix: 'store',
+    body: { username: username.trim().toLowerCase() },
+  }).then((answer) => answer.isExists);

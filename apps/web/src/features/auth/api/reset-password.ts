@@ -1,32 +1,28 @@
-import { CodeChallenge, Ok, PasswordResetToken } from '@parallax/core/contracts/auth';
+import type { CodeChallenge } from '@parallax/core/contracts/auth';
+import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { normalizeEmail } from '@parallax/core/rules/auth';
-import { storeApi } from '@/lib/api-path';
-import { apiSend } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 
 /** spec 1 §4: reset password → email confirmation → new password → login. */
 export function startPasswordReset(email: string): Promise<CodeChallenge> {
-  return apiSend(
-    'POST',
-    storeApi('/auth/password/reset'),
-    { email: normalizeEmail(email) },
-    CodeChallenge,
-  );
+  return callEndpoint(authEndpoints.startPasswordReset, {
+    prefix: 'store',
+    body: { email: normalizeEmail(email) },
+  });
 }
 
 export function resendPasswordResetCode(token: string): Promise<CodeChallenge> {
-  return apiSend('POST', storeApi('/auth/password/reset/resend'), { token }, CodeChallenge);
+  return callEndpoint(authEndpoints.resendPasswordReset, { prefix: 'store', body: { token } });
 }
 
 /** The code is right: answers the token that allows one password update. */
 export function confirmPasswordReset(token: string, confirmation: string): Promise<string> {
-  return apiSend(
-    'POST',
-    storeApi('/auth/password/reset/confirm'),
-    { token, confirmation },
-    PasswordResetToken,
-  ).then((answer) => answer.token);
+  return callEndpoint(authEndpoints.confirmPasswordReset, {
+    prefix: 'store',
+    body: { token, confirmation },
+  }).then((answer) => answer.token);
 }
 
 export function resetPassword(token: string, password: string): Promise<unknown> {
-  return apiSend('POST', storeApi('/auth/password/reset/update'), { token, password }, Ok);
+  return callEndpoint(authEndpoints.resetPassword, { prefix: 'store', body: { token, password } });
 }

@@ -1,13 +1,12 @@
-import { storeApi } from '@/lib/api-path';
-import { apiSend } from '@/lib/http';
+import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { getDeviceId, PLATFORM } from '@/lib/platform';
 import { LoginResponse } from '../model/login-result';
+import { callSignIn } from './login-call';
 
 /** POST /auth/signin (spec 1 §3 sign-in request). The identifier is an e-mail or a username. */
 export function signIn(identifier: string, password: string): Promise<LoginResponse> {
-  return apiSend(
-    'POST',
-    storeApi('/auth/signin'),
+  return callSignIn(
+    authEndpoints.signIn,
     {
       identifier: identifier.trim(),
       password,
@@ -20,9 +19,8 @@ export function signIn(identifier: string, password: string): Promise<LoginRespo
 
 /** POST /auth/signin/token: a one-time token from a social sign-in on another platform. */
 export function signInWithToken(token: string): Promise<LoginResponse> {
-  return apiSend(
-    'POST',
-    storeApi('/auth/signin/token'),
+  return callSignIn(
+    authEndpoints.tokenSignIn,
     { token, clientIdentifier: getDeviceId(), clientType: PLATFORM },
     LoginResponse,
   );

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { isLocalPath } from '@parallax/core/rules/return-path';
 import { PLATFORMS } from '@parallax/core/platform';
 import { useEffect, useRef } from 'react';
@@ -49,11 +50,11 @@ export function SocialReturnPage() {
     }
     const platform = params.get('platform') ?? PLATFORM;
     if (platform !== PLATFORM && (PLATFORMS as readonly string[]).includes(platform)) {
-      void navigate(`/auth-result?${params.toString()}`, { replace: true });
+      void navigate(`${pagePath('authResult')}?${params.toString()}`, { replace: true });
       return;
     }
     void navigate(returnPath, { replace: true });
-    if (!returnPath.startsWith('/cart')) {
+    if (!returnPath.startsWith(pagePath('cart'))) {
       openAuthModal('login', errorOf(params.get('error')));
     }
   }, [isReady, auth.status, user, completeSignIn, navigate, params, openAuthModal]);

@@ -1,14 +1,15 @@
-import { CartResponse, PromoCodeText } from '@parallax/core/contracts/cart';
+import { PromoCodeText } from '@parallax/core/contracts/cart';
 import type { QueryClient } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
-import { apiSend, errorMessageKey } from '@/lib/http';
+import { cartEndpoints } from '@parallax/core/endpoints/shop';
+import { callEndpoint } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/http';
 import { PLATFORM } from '@/lib/platform';
 import { showToast } from '@/lib/toast';
 import { SERVER_CART_KEY } from '../model/cart-presence';
 import { guestRequestOf, localCart, readLocalCart } from '../model/local-cart';
 import { promoCodeOutcomeOf, type PromoCodeOutcome } from '../model/promo-code-param';
 
-const withPlatform = (path: string) => `${storeApi(path)}?platform=${PLATFORM}`;
+const query = { platform: PLATFORM };
 
 /** Long enough to read after landing on a page from a link. */
 const NOTICE_MS = 5000;
@@ -47,12 +48,11 @@ export async function applyPromoCodeFromAddress(
 
 /** The server refuses a code that does not exist, has expired or is used up (its errorType). */
 async function applyToServerCart(code: string, queryClient: QueryClient) {
-  const cart = await apiSend(
-    'POST',
-    withPlatform('/cart/promo-code'),
-    { promoCode: code },
-    CartResponse,
-  );
+  const cart = await callEndpoint(cartEndpoints.setPromoCode, {
+    prefix: 'store',
+    query,
+    body: { promoCode: code },
+  });
   queryClient.setQueryData(SERVER_CART_KEY, cart);
   return promoCodeOutcomeOf(cart.promoCodeInfo, code);
 }
@@ -62,12 +62,11 @@ async function applyToServerCart(code: string, queryClient: QueryClient) {
  * nothing) and kept only when the server cart would keep it too.
  */
 async function applyToLocalCart(code: string) {
-  const priced = await apiSend(
-    'POST',
-    withPlatform('/cart/guest'),
-    guestRequestOf({ ...readLocalCart(), promoCode: code }),
-    CartResponse,
-  );
+  const priced = await callEndpoint(cartEndpoints.guest, {
+    prefix: 'store',
+    query,
+    body: guestRequestOf({ ...readLocalCart(), promoCode: code }),
+  });
   const outcome = promoCodeOutcomeOf(priced.promoCodeInfo, code);
   if (outcome.kind !== 'refused') localCart.setPromoCode(outcome.code);
   return outcome;

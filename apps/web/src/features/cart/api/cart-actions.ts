@@ -1,7 +1,7 @@
-import { CartResponse, type LocalCartItem } from '@parallax/core/contracts/cart';
+import type { LocalCartItem } from '@parallax/core/contracts/cart';
+import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import type { QueryClient } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
-import { apiSend } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
 import { SERVER_CART_KEY } from '../model/cart-presence';
 import { localCart } from '../model/local-cart';
@@ -12,11 +12,10 @@ export async function addToCart(
   { isServerCart, queryClient }: { isServerCart: boolean; queryClient: QueryClient },
 ): Promise<void> {
   if (!isServerCart) return localCart.add(item);
-  const cart = await apiSend(
-    'POST',
-    `${storeApi('/cart/items')}?platform=${PLATFORM}`,
-    { items: [item] },
-    CartResponse,
-  );
+  const cart = await callEndpoint(cartEndpoints.addItems, {
+    prefix: 'store',
+    query: { platform: PLATFORM },
+    body: { items: [item] },
+  });
   queryClient.setQueryData(SERVER_CART_KEY, cart);
 }

@@ -1,20 +1,13 @@
 import type { LocalCart } from '@parallax/core/contracts/cart';
-import {
-  CheckoutEmailConfirmation,
-  CheckoutResponse,
-  TransactionDto,
-} from '@parallax/core/contracts/payments';
-import { z } from 'zod';
-import { storeApi } from '@/lib/api-path';
-import { apiGet, apiSend } from '@/lib/http';
+import type { CheckoutEmailConfirmation } from '@parallax/core/contracts/payments';
+import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
+import { callEndpoint } from '@/lib/api-client';
 import { readAttribution } from '@/lib/marketing';
 import { PLATFORM } from '@/lib/platform';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { guestRequestOf } from '../model/local-cart';
 
 export type CheckoutChoice = { paymentMethod: 'card' | 'crypto' | 'paypal'; acquiringType: string };
-
-const CheckoutOutcome = z.union([CheckoutResponse, CheckoutEmailConfirmation]);
 
 /**
  * spec 1 §4 checkout: writes the order, remembers it (`_user_go_to_payment`, so its status is
@@ -32,10 +25,10 @@ export async function startCheckout(
     confirmation?: { token: string; confirmation: string };
   },
 ): Promise<CheckoutEmailConfirmation | void> {
-  const result = await apiSend(
-    'POST',
-    `${storeApi('/checkout')}?platform=${PLATFORM}`,
-    {
+  const result = await callEndpoint(paymentsEndpoints.checkout, {
+    prefix: 'store',
+    query: { platform: PLATFORM },
+    body: {
       ...choice,
       ...(buyer.localCart ? { cart: guestRequestOf(buyer.localCart) } : {}),
       ...(buyer.email === undefined
@@ -43,8 +36,7 @@ export async function startCheckout(
         : { email: buyer.email, emailConsent: buyer.emailConsent ?? true, ...readAttribution() }),
       ...(buyer.confirmation ? { confirmation: buyer.confirmation } : {}),
     },
-    CheckoutOutcome,
-  );
+  });
   if ('emailConfirmation' in result) return result;
   writeStorage(STORAGE_KEYS.userGoToPayment, result.transactionId);
   window.location.assign(result.redirectUrl);
@@ -54,6 +46,10 @@ export const transactionQueries = {
   detail: (id: string) => ({
     queryKey: ['transaction', id] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet(storeApi(`/transaction/${encodeURIComponent(id)}`), TransactionDto, { signal }),
+      callEndpoint(paymentsEndpoints.transaction, {
+        prefix: 'store',
+        params: { transactionId: id },
+        signal,
+      }),
   }),
 };

@@ -1,15 +1,15 @@
-import { CartResponse, type LocalCartItem } from '@parallax/core/contracts/cart';
+import type { CartResponse, LocalCartItem } from '@parallax/core/contracts/cart';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { storeApi } from '@/lib/api-path';
-import { apiGet, apiSend } from '@/lib/http';
+import { cartEndpoints } from '@parallax/core/endpoints/shop';
+import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
 import { useSession } from '@/lib/session-context';
 import { hasServerCart, SERVER_CART_KEY } from '../model/cart-presence';
 import { addToCart } from './cart-actions';
 import { guestRequestOf, localCart, useLocalCart } from '../model/local-cart';
 
-const withPlatform = (path: string) => `${storeApi(path)}?platform=${PLATFORM}`;
+const platformQuery = { platform: PLATFORM };
 
 export const cartQueries = {
   all: () => ['cart'] as const,
@@ -35,14 +35,19 @@ export function useCart() {
   const guest = useQuery({
     queryKey: [...cartQueries.all(), 'guest', local],
     queryFn: () =>
-      apiSend('POST', withPlatform('/cart/guest'), guestRequestOf(local), CartResponse),
+      callEndpoint(cartEndpoints.guest, {
+        prefix: 'store',
+        query: platformQuery,
+        body: guestRequestOf(local),
+      }),
     enabled: !isServerCart && hasLocalContent,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
   });
   const server = useQuery({
     queryKey: cartQueries.server(),
-    queryFn: ({ signal }) => apiGet(withPlatform('/cart/list'), CartResponse, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(cartEndpoints.list, { prefix: 'store', query: platformQuery, signal }),
     enabled: isServerCart,
     refetchOnWindowFocus: true,
   });
@@ -58,20 +63,31 @@ export function useCart() {
       async remove(id: string) {
         if (!isServerCart) return localCart.remove(id);
         replaceServerCart(
-          await apiSend('DELETE', withPlatform(`/cart/items/${id}`), undefined, CartResponse),
+          await callEndpoint(cartEndpoints.removeItem, {
+            prefix: 'store',
+            params: { itemId: id },
+            query: platformQuery,
+          }),
         );
       },
       /** A guest's code is checked when the cart is priced; a user's is refused at once. */
       async applyPromoCode(promoCode: string) {
         if (!isServerCart) return localCart.setPromoCode(promoCode);
         replaceServerCart(
-          await apiSend('POST', withPlatform('/cart/promo-code'), { promoCode }, CartResponse),
+          await callEndpoint(cartEndpoints.setPromoCode, {
+            prefix: 'store',
+            query: platformQuery,
+            body: { promoCode },
+          }),
         );
       },
       async removePromoCode() {
         if (!isServerCart) return localCart.setPromoCode(null);
         replaceServerCart(
-          await apiSend('DELETE', withPlatform('/cart/promo-code'), undefined, CartResponse),
+          await callEndpoint(cartEndpoints.removePromoCode, {
+            prefix: 'store',
+            query: platformQuery,
+          }),
         );
       },
     }),

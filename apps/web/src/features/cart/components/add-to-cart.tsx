@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { formatPrice, toCents } from '@parallax/core/rules/price';
 import { useId, useState, type FormEvent } from 'react';
@@ -33,7 +34,7 @@ export function AddToCart({ pack }: { pack: ContentPack }) {
     return (
       <p className="add-to-cart-state">
         <span>{t('cart.inCart')}</span>{' '}
-        <Link to="/cart" className="button button-secondary" data-testid="view-in-cart">
+        <Link to={pagePath('cart')} className="button button-secondary" data-testid="view-in-cart">
           {t('cart.viewInCart')}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useCart } from '../api/use-cart';
@@ -9,7 +10,7 @@ export function CartButton() {
   if (count === 0) return null;
   return (
     <Link
-      to="/cart"
+      to={pagePath('cart')}
       className="button button-small button-secondary header-cart"
       aria-label={t('cart.headerButton', { count })}
       data-testid="header-cart"

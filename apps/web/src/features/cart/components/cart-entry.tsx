@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { CartResponse } from '@parallax/core/contracts/cart';
 import type { CategoryWithContent } from '@parallax/core/contracts/catalog';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,7 +48,8 @@ export function PaymentStatusEntry() {
   const queryClient = useQueryClient();
   const isSignedIn = session.auth.status === 'authenticated';
   useEffect(() => {
-    if (!isSignedIn || pathname === '/payment-result' || pathname === '/cart') return;
+    if (!isSignedIn || pathname === pagePath('paymentResult') || pathname === pagePath('cart'))
+      return;
     if (!readStorage(STORAGE_KEYS.userGoToPayment)) return;
     void import('../model/payment-status').then((module) =>
       module.refreshPaymentStatus(queryClient),
@@ -133,7 +135,7 @@ export function PresaleCartButton({ category }: { category: CategoryWithContent 
     return (
       <p className="presale-cart" data-testid="presale-cart">
         <span>{t('cart.inCart')}</span>{' '}
-        <Link to="/cart" className="button button-secondary">
+        <Link to={pagePath('cart')} className="button button-secondary">
           {t('cart.viewInCart')}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { CartResponse } from '@parallax/core/contracts/cart';
 import { discountPercent, formatPrice } from '@parallax/core/rules/price';
 import { useId, useState, type FormEvent } from 'react';
@@ -185,7 +186,7 @@ export function CartPage() {
                     <div className="cart-line-body">
                       <h2 className="cart-line-title">
                         {line.slug ? (
-                          <Link to={`/content/${line.slug}`}>{line.title}</Link>
+                          <Link to={pagePath('content', { slug: line.slug })}>{line.title}</Link>
                         ) : (
                           line.title
                         )}

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { storeApi } from '@/lib/api-path';
-import { apiSend } from '@/lib/http';
+import { cartEndpoints } from '@parallax/core/endpoints/shop';
+import type { LocalCartItem } from '@parallax/core/contracts/cart';
+import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { cartQueries, useCart } from '../api/use-cart';
 import { localCart, readLocalCart } from '../model/local-cart';
 
-const path = (to: string) => `${storeApi(to)}?platform=${PLATFORM}`;
+const query = { platform: PLATFORM };
+const addItems = (items: LocalCartItem[]) =>
+  callEndpoint(cartEndpoints.addItems, { prefix: 'store', query, body: { items } });
 
 /**
  * spec 1 §4: at sign-in the guest cart joins the user's server cart (an item replaces one with
@@ -28,15 +31,15 @@ export function CartSync() {
     isMerging.current = true;
     void (async () => {
       try {
-        await apiSend('POST', path('/cart/items'), { items: local.items }).catch(async () => {
-          for (const item of local.items) {
-            await apiSend('POST', path('/cart/items'), { items: [item] }).catch(() => {});
-          }
+        await addItems(local.items).catch(async () => {
+          for (const item of local.items) await addItems([item]).catch(() => {});
         });
         if (local.promoCode) {
-          await apiSend('POST', path('/cart/promo-code'), { promoCode: local.promoCode }).catch(
-            () => {},
-          );
+          await callEndpoint(cartEndpoints.setPromoCode, {
+            prefix: 'store',
+            query,
+            body: { promoCode: local.promoCode },
+          }).catch(() => {});
         }
         localCart.clear();
       } finally {

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { TransactionDto } from '@parallax/core/contracts/payments';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -138,7 +139,7 @@ export function PaymentResultPage() {
         <p role="alert">{t(`paymentResult.reasons.${reasonKey}`)}</p>
         <p>{t('paymentResult.cartKept')}</p>
         <div className="status-actions">
-          <Link className="button" to="/cart">
+          <Link className="button" to={pagePath('cart')}>
             {t('paymentResult.backToCart')}
           </Link>
         </div>
@@ -162,13 +163,13 @@ export function PaymentResultPage() {
         <div className="notice payment-next">
           <h2>{t('paymentResult.setPasswordTitle')}</h2>
           <p>{t('paymentResult.setPasswordText')}</p>
-          <Link className="button" to="/user-confirm">
+          <Link className="button" to={pagePath('userConfirm')}>
             {t('paymentResult.setPassword')}
           </Link>
         </div>
       ) : (
         <div className="status-actions">
-          <Link className="button" to="/library">
+          <Link className="button" to={pagePath('library')}>
             {t('paymentResult.openLibrary')}
           </Link>
           <Link className="button button-secondary" to="/">

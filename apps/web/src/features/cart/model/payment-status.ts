@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
+import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
+import { endpointUrl } from '@/lib/api-client';
 import { apiGet } from '@/lib/http';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
@@ -41,7 +42,11 @@ export async function refreshPaymentStatus(queryClient: QueryClient): Promise<vo
   if (!id) return;
   let transaction: z.infer<typeof Status>;
   try {
-    transaction = await apiGet(storeApi(`/transaction/${encodeURIComponent(id)}`), Status);
+    const url = endpointUrl(paymentsEndpoints.transaction, {
+      prefix: 'store',
+      params: { transactionId: id },
+    });
+    transaction = await apiGet(url, Status);
   } catch {
     return;
   }

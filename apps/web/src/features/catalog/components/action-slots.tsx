@@ -30,7 +30,7 @@ export function PresaleCartSlot({ category }: { category: CategoryWithContent })
   return presaleCart ? presaleCart(category) : null;
 }
 
-/** Issue 6 (library): "grab" the free demo into the library (spec 2 §4 library status). */
+/** The library: "grab" the free demo into the library (spec 2 §4 library status). */
 export function GrabDemoSlot(_props: { demo: ContentShortItem }) {
   return null;
 }

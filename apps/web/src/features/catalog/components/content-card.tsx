@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import { joinModelNames } from '@parallax/core/rules/models';
 import { useTranslation } from '@/lib/i18n';
@@ -16,7 +17,7 @@ export function ContentCard({ item }: { item: ContentShortItem }) {
   if (item.isPreview) return <PreviewCard item={item} ratio={ratio} />;
   return (
     <article className={`card ${ratio}`}>
-      <Link to={`/content/${item.slug}`} className="card-link">
+      <Link to={pagePath('content', { slug: item.slug })} className="card-link">
         <img className="card-cover" src={item.cover} alt="" loading="lazy" decoding="async" />
         <div className="card-body">
           {item.isDemo && <span className="badge badge-demo">{t('store.demo')}</span>}

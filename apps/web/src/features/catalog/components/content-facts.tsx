@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { Fact } from '@/components/ui/fact';
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { formatDuration, totalDuration } from '@parallax/core/rules/duration';
@@ -40,7 +41,7 @@ export function ContentFacts({ pack }: { pack: ContentPack }) {
           <ul className="inline-links">
             {pack.models.map((model) => (
               <li key={model.slug}>
-                <Link to={`/pornstars/${model.slug}`}>{model.name}</Link>
+                <Link to={pagePath('model', { slug: model.slug })}>{model.name}</Link>
               </li>
             ))}
           </ul>
@@ -51,7 +52,7 @@ export function ContentFacts({ pack }: { pack: ContentPack }) {
           <ul className="chips">
             {pack.tags.map((tag) => (
               <li key={tag.slug}>
-                <Link className="chip" to={`/tags/${tag.slug}`}>
+                <Link className="chip" to={pagePath('tag', { slug: tag.slug })}>
                   {tag.name}
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export function DemoSection({ demo }: { demo: ContentShortItem }) {
         <li className="demo-step">
           <h3>{t('store.demoSection.tryStep')}</h3>
           <p>{t('store.demoSection.tryText')}</p>
-          <Link className="button" to={`/content/${demo.slug}`}>
+          <Link className="button" to={pagePath('content', { slug: demo.slug })}>
             <PlayIcon />
             {t('store.demoSection.tryButton')}
           </Link>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { Category } from '@parallax/core/contracts/catalog';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export function OriginsPackTile({ pack }: { pack: OriginsPack }) {
       data-testid="origins-tile"
     >
       {/* Named by what it shows: the title and, in words, locked or unlocked. */}
-      <Link to={`/content-promo/${pack.slug}`} className="card-link">
+      <Link to={pagePath('originsPack', { slug: pack.slug })} className="card-link">
         <img className="card-cover" src={pack.image} alt="" loading="lazy" decoding="async" />
         <div className="card-body">
           <span className="badge badge-origins">{t('store.originsPack.label')}</span>

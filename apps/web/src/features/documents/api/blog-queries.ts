@@ -1,8 +1,7 @@
-import { BlogPost, BlogPostList } from '@parallax/core/contracts/blog';
+import { documentsEndpoints } from '@parallax/core/endpoints/browse';
 import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Key factory: all → list(language) | detail(slug, language); a language switch refetches. */
 export const blogQueries = {
@@ -10,14 +9,15 @@ export const blogQueries = {
   list: (language: Language) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'list', language],
-      queryFn: ({ signal }) => apiGet(storeApi('/blog/posts'), BlogPostList, { signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(documentsEndpoints.blogPosts, { prefix: 'store', signal }),
       placeholderData: (previous) => previous,
     }),
   detail: (slug: string, language: Language) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'detail', slug, language],
       queryFn: ({ signal }) =>
-        apiGet(storeApi(`/blog/posts/${encodeURIComponent(slug)}`), BlogPost, { signal }),
+        callEndpoint(documentsEndpoints.blogPost, { prefix: 'store', params: { slug }, signal }),
       placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
     }),
 };

@@ -1,8 +1,8 @@
-import { DocumentPage, type DocumentSlug } from '@parallax/core/contracts/documents';
+import type { DocumentSlug } from '@parallax/core/contracts/documents';
+import { documentsEndpoints } from '@parallax/core/endpoints/browse';
 import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
  * Key factory: all → detail(slug, language). The language is part of the key, so switching it
@@ -13,7 +13,8 @@ export const documentQueries = {
   detail: (slug: DocumentSlug, language: Language) =>
     queryOptions({
       queryKey: [...documentQueries.all(), slug, language],
-      queryFn: ({ signal }) => apiGet(storeApi(`/documents/${slug}`), DocumentPage, { signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(documentsEndpoints.document, { prefix: 'store', params: { slug }, signal }),
       // While the other language loads, the page keeps showing this document.
       placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
     }),

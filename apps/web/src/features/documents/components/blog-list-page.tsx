@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { BlogPostSummary } from '@parallax/core/contracts/blog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
@@ -61,7 +62,7 @@ function BlogCard({ post }: { post: BlogPostSummary }) {
       <div className="blog-card-body">
         <h2 className="blog-card-title">
           {/* The link covers the whole card (CSS), so the card is one target. */}
-          <Link className="blog-card-link" to={`/blog/${post.slug}`}>
+          <Link className="blog-card-link" to={pagePath('blogPost', { slug: post.slug })}>
             {post.title}
           </Link>
         </h2>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -39,7 +40,11 @@ export function BlogPostPage({ notFound }: { notFound: ReactNode }) {
     >
       <title>{`${data.title} | Parallax`}</title>
       <meta name="description" content={data.excerpt} />
-      <Link className="back-link" to="/blog" lang={isOtherLanguage ? language : undefined}>
+      <Link
+        className="back-link"
+        to={pagePath('blog')}
+        lang={isOtherLanguage ? language : undefined}
+      >
         ← {t('blog.back')}
       </Link>
       <header className="prose-header">

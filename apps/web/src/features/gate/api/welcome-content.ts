@@ -1,7 +1,6 @@
-import { SectionContent } from '@parallax/core/contracts/catalog';
+import { catalogEndpoints } from '@parallax/core/endpoints/catalog';
 import { queryOptions } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
 
 /** How many packs the welcome popup lists (spec 2 §7 "Source welcome content list"). */
@@ -17,11 +16,12 @@ export const gateQueries = {
     queryOptions({
       queryKey: [...gateQueries.all(), 'welcome-content', source],
       queryFn: ({ signal }) =>
-        apiGet(
-          `${storeApi('/sectioned-content/section/new')}?platform=${PLATFORM}&source=${encodeURIComponent(source)}`,
-          SectionContent,
-          { signal },
-        ),
+        callEndpoint(catalogEndpoints.section, {
+          prefix: 'store',
+          params: { section: 'new' },
+          query: { platform: PLATFORM, source },
+          signal,
+        }),
       select: (section) =>
         section.contentItems.filter((item) => !item.isPreview).slice(0, WELCOME_CONTENT_COUNT),
     }),

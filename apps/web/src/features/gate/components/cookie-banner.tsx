@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { useTranslation } from '@/lib/i18n';
 import { isBot } from '@/lib/bot';
 import { useSession } from '@/lib/session-context';
@@ -6,7 +7,7 @@ import { cookieAcceptance } from '@/lib/visitor-choices';
 import '../gate.css';
 
 /** The cookie policy page (its own feature); Customize opens it in a new tab (spec 1 §2). */
-const COOKIE_POLICY_PATH = '/cookie-policy';
+const COOKIE_POLICY_PATH = pagePath('cookie-policy');
 
 /**
  * spec 1 §2 cookie banner: Customize opens the cookie policy in a new tab; OK stores the

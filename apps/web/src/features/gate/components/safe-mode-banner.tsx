@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
@@ -12,7 +13,7 @@ import { showToast } from '@/lib/toast';
 import '../gate.css';
 
 /** spec 1 §2, spec 2 §2: the safe-mode banner is hidden on the cart page. */
-const PATHS_WITHOUT_BANNER = ['/cart'];
+const PATHS_WITHOUT_BANNER = [pagePath('cart')];
 
 /**
  * spec 1 §1, §6: a visitor who is not age-verified browses in safe mode; this says so and offers

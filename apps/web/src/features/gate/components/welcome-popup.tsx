@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -43,7 +44,7 @@ export function WelcomePopup({
             <ul className="welcome-popup-list">
               {content.data.map((item) => (
                 <li key={item.id}>
-                  <Link to={`/content/${item.slug}`} onClick={onClose}>
+                  <Link to={pagePath('content', { slug: item.slug })} onClick={onClose}>
                     <img src={item.cover} alt="" width="64" height="80" loading="lazy" />
                     <span>{item.title}</span>
                   </Link>

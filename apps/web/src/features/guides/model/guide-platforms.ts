@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { FeatureFlag } from '@parallax/core/contracts/flags';
 
 /** spec 2 §2 guides: the platforms the how-to-watch-in-VR guide covers (`?platform=` values). */
@@ -63,5 +64,5 @@ export function isQuest3Browser(userAgent: string): boolean {
 
 /** The guide's address for a platform (the Troubleshoot button links the PC VR guide). */
 export function guidePath(platform: GuidePlatform, hash = ''): string {
-  return `/how-to-watch-in-vr?platform=${platform}${hash ? `#${hash}` : ''}`;
+  return `${pagePath('howToWatch')}?platform=${platform}${hash ? `#${hash}` : ''}`;
 }

@@ -1,9 +1,9 @@
-import { Model, ModelListItem } from '@parallax/core/contracts/models';
+import { modelsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { storeApi } from '@/lib/api-path';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
+
+const query = { userPlatform: PLATFORM };
 
 /** Key factory: all → list | detail(slug). spec 2 §7: GET /model/list, GET /model/{modelId}. */
 export const modelQueries = {
@@ -12,20 +12,17 @@ export const modelQueries = {
     queryOptions({
       queryKey: [...modelQueries.all(), 'list'],
       queryFn: ({ signal }) =>
-        apiGet(`${storeApi('/model/list')}?userPlatform=${PLATFORM}`, z.array(ModelListItem), {
-          signal,
-        }),
+        callEndpoint(modelsEndpoints.list, { prefix: 'store', query, signal }),
     }),
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...modelQueries.all(), 'detail', slug],
       queryFn: ({ signal }) =>
-        apiGet(
-          `${storeApi(`/model/${encodeURIComponent(slug)}`)}?userPlatform=${PLATFORM}`,
-          Model,
-          {
-            signal,
-          },
-        ),
+        callEndpoint(modelsEndpoints.model, {
+          prefix: 'store',
+          params: { modelId: slug },
+          query,
+          signal,
+        }),
     }),
 };

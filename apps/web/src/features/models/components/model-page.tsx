@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { Fact } from '@/components/ui/fact';
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import type { Model } from '@parallax/core/contracts/models';
@@ -55,7 +56,7 @@ function ModelProfile({
       <meta property="og:title" content={model.seoOpenGraph.title} />
       <meta property="og:description" content={model.seoOpenGraph.description} />
       {model.seoOpenGraph.image && <meta property="og:image" content={model.seoOpenGraph.image} />}
-      <Link className="back-link" to="/pornstars">
+      <Link className="back-link" to={pagePath('models')}>
         ← {t('model.back')}
       </Link>
       <div className="model-profile">
@@ -120,7 +121,7 @@ function ModelProfile({
               <ul className="chips">
                 {model.tags.map((tag) => (
                   <li key={tag.slug}>
-                    <Link className="chip model-chip-link" to={`/tags/${tag.slug}`}>
+                    <Link className="chip model-chip-link" to={pagePath('tag', { slug: tag.slug })}>
                       {tag.name}
                     </Link>
                   </li>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { ModelListItem } from '@parallax/core/contracts/models';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -61,7 +62,11 @@ function ModelCard({ model }: { model: ModelListItem }) {
   return (
     <article className="model-card" aria-label={model.name}>
       {/* Named by the model's name alone; the photo keeps its own alt text for the image. */}
-      <Link to={`/pornstars/${model.slug}`} className="model-card-link" aria-label={model.name}>
+      <Link
+        to={pagePath('model', { slug: model.slug })}
+        className="model-card-link"
+        aria-label={model.name}
+      >
         <ModelPhoto className="model-card-photo" photo={model.photo} name={model.name} />
         <h2 className="model-card-name">{model.name}</h2>
       </Link>
@@ -95,7 +100,7 @@ function ModelCard({ model }: { model: ModelListItem }) {
               <ul className="memory-list">
                 {model.contents.map((memory) => (
                   <li key={memory.id}>
-                    <Link className="memory-link" to={`/content/${memory.slug}`}>
+                    <Link className="memory-link" to={pagePath('content', { slug: memory.slug })}>
                       <img src={memory.cover} alt="" loading="lazy" decoding="async" />
                       <span>{memory.title}</span>
                     </Link>

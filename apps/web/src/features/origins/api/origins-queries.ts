@@ -1,7 +1,6 @@
-import { OriginsPack } from '@parallax/core/contracts/origins';
+import { originsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
-import { storeApi } from '@/lib/api-path';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
 
 /** Key factory: all → detail(slug). spec 2 §7 origins pack check by slug. */
@@ -11,10 +10,11 @@ export const originsQueries = {
     queryOptions({
       queryKey: [...originsQueries.all(), 'detail', slug],
       queryFn: ({ signal }) =>
-        apiGet(
-          `${storeApi(`/origins-pack/${encodeURIComponent(slug)}`)}?userPlatform=${PLATFORM}`,
-          OriginsPack,
-          { signal },
-        ),
+        callEndpoint(originsEndpoints.pack, {
+          prefix: 'store',
+          params: { slug },
+          query: { userPlatform: PLATFORM },
+          signal,
+        }),
     }),
 };

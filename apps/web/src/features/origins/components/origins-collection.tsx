@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { HAS_SUBSCRIPTION_PAGE } from '@/lib/pages';
 import type { OriginsPack } from '@parallax/core/contracts/origins';
 import { formatPrice } from '@parallax/core/rules/price';
@@ -24,7 +25,7 @@ export function OriginsCollection({ origins }: { origins: OriginsPack }) {
           <li key={item.id}>
             <Link
               className={`origins-preview${item.isDynamic ? ' origins-preview-dynamic' : ''}`}
-              to={`/content/${item.slug}`}
+              to={pagePath('content', { slug: item.slug })}
             >
               <img src={item.cover} alt="" loading="lazy" decoding="async" />
               <span className="origins-preview-title">{item.title}</span>

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { OriginsPackElement } from '@parallax/core/contracts/origins';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -72,7 +73,7 @@ function ElementAction({ element, isLocked, isEnabled, disabledReasonId }: Eleme
       const label = element.buttonText ?? t('origins.openContent');
       if (!isEnabled || !element.contentPack) return disabledButton(label);
       return (
-        <Link className="button" to={`/content/${element.contentPack.slug}`}>
+        <Link className="button" to={pagePath('content', { slug: element.contentPack.slug })}>
           {label}
         </Link>
       );

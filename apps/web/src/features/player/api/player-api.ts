@@ -1,15 +1,15 @@
-import {
+import type {
   ContentLinks,
-  ContentMetadata,
+  FeedbackRequest,
   FeedbackResponse,
-  PlaybackPositionList,
-  type FeedbackRequest,
-  type PlaybackPositionRequest,
+  PlaybackPositionRequest,
 } from '@parallax/core/contracts/player';
+import { playerEndpoints } from '@parallax/core/endpoints/player';
 import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiSend } from '@/lib/http';
+import { callEndpoint, endpointUrl } from '@/lib/api-client';
+import { apiGet } from '@/lib/http';
 import { PLATFORM } from '@/lib/platform';
 
 /** The player's calls (spec 2 §7: content metadata, links per part and asset, feedback). */
@@ -22,49 +22,59 @@ export const playerKeys = {
     [...playerKeys.all, 'positions', contentId, viewer] as const,
 };
 
-const collection = (contentId: string, what: 'metadata' | 'links') =>
-  `/api/v1/collection/content/${encodeURIComponent(contentId)}/${what}?platform=${PLATFORM}`;
+const query = { platform: PLATFORM };
 
 /**
  * The metadata is parsed by the caller (not here): a body that does not validate is a session
  * failure with its own code (invalid metadata 7), not a generic error.
  */
 export function fetchMetadataBody(contentId: string): Promise<unknown> {
-  return apiGet(collection(contentId, 'metadata'), z.unknown());
+  const url = endpointUrl(playerEndpoints.metadata, {
+    prefix: 'plain',
+    params: { contentId },
+    query,
+  });
+  return apiGet(url, z.unknown());
 }
 
 export const metadataQuery = (contentId: string, viewer: string, language: Language) =>
   queryOptions({
     queryKey: playerKeys.metadata(contentId, viewer, language),
-    queryFn: ({ signal }) => apiGet(collection(contentId, 'metadata'), ContentMetadata, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(playerEndpoints.metadata, {
+        prefix: 'plain',
+        params: { contentId },
+        query,
+        signal,
+      }),
     staleTime: 60_000,
   });
 
 export function fetchLinks(contentId: string): Promise<ContentLinks> {
-  return apiGet(collection(contentId, 'links'), ContentLinks);
+  return callEndpoint(playerEndpoints.links, { prefix: 'plain', params: { contentId }, query });
 }
 
 export function submitFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
-  return apiSend('POST', '/api/v1/feedback', body, FeedbackResponse);
+  return callEndpoint(playerEndpoints.feedback, { prefix: 'plain', body });
 }
 
-export function savePosition(
+export async function savePosition(
   partId: string,
   body: PlaybackPositionRequest,
   options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  const path = `/api/v1/playback/position/${encodeURIComponent(partId)}`;
-  return apiSend('PUT', path, body, z.undefined(), options);
+  await callEndpoint(playerEndpoints.savePosition, {
+    prefix: 'plain',
+    params: { partId },
+    body,
+    ...options,
+  });
 }
 
 export const positionsQuery = (contentId: string, viewer: string) =>
   queryOptions({
     queryKey: playerKeys.positions(contentId, viewer),
     queryFn: ({ signal }) =>
-      apiGet(
-        `/api/v1/playback/position?contentId=${encodeURIComponent(contentId)}`,
-        PlaybackPositionList,
-        { signal },
-      ),
+      callEndpoint(playerEndpoints.positions, { prefix: 'plain', query: { contentId }, signal }),
     staleTime: 0,
   });

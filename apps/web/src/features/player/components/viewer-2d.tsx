@@ -26,7 +26,7 @@ import {
 } from './player-icons';
 
 /*
- * The 2D viewer (issue 6): HTML5 video or image with the usual controls — play/pause, ±10 s, seek,
+ * The 2D viewer: HTML5 video or image with the usual controls — play/pause, ±10 s, seek,
  * speed, volume, full screen, keyboard — and a look-around view for 180°, 360°, fisheye and glTF
  * parts (drag, arrow keys or the phone's motion). A stereo part is shown for one eye.
  */

@@ -5,7 +5,7 @@ import { savePosition } from '../api/player-api';
 import type { PlaybackChange, PlaybackState } from '../lib/vr-player';
 
 /*
- * Resume (issue 6): where the user stopped in each scene. A signed-in user's positions live on the
+ * Resume: where the user stopped in each scene. A signed-in user's positions live on the
  * server, so any device offers them; a guest's stay in this browser.
  */
 

@@ -1,10 +1,9 @@
-import { TagShort } from '@parallax/core/contracts/catalog';
-import { Tag } from '@parallax/core/contracts/tags';
+import { tagsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { storeApi } from '@/lib/api-path';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
+
+const query = { platform: PLATFORM };
 
 /** Key factory: all → list | detail(slug). spec 2 §7: GET /tags/{slug}; GET /tags is ours. */
 export const tagQueries = {
@@ -12,8 +11,7 @@ export const tagQueries = {
   list: () =>
     queryOptions({
       queryKey: [...tagQueries.all(), 'list'],
-      queryFn: ({ signal }) =>
-        apiGet(`${storeApi('/tags')}?platform=${PLATFORM}`, z.array(TagShort), { signal }),
+      queryFn: ({ signal }) => callEndpoint(tagsEndpoints.list, { prefix: 'store', query, signal }),
       // The footer's tag list changes rarely.
       staleTime: 10 * 60_000,
     }),
@@ -21,8 +19,6 @@ export const tagQueries = {
     queryOptions({
       queryKey: [...tagQueries.all(), 'detail', slug],
       queryFn: ({ signal }) =>
-        apiGet(`${storeApi(`/tags/${encodeURIComponent(slug)}`)}?platform=${PLATFORM}`, Tag, {
-          signal,
-        }),
+        callEndpoint(tagsEndpoints.tag, { prefix: 'store', params: { slug }, query, signal }),
     }),
 };

@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -22,7 +23,7 @@ export function SeoTagFooter() {
       <ul>
         {tags.data.map((tag) => (
           <li key={tag.slug}>
-            <Link to={`/tags/${tag.slug}`}>{tag.name}</Link>
+            <Link to={pagePath('tag', { slug: tag.slug })}>{tag.name}</Link>
           </li>
         ))}
       </ul>

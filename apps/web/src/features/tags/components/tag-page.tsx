@@ -1,3 +1,4 @@
+import { pagePath } from '@parallax/core/pages';
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import type { Tag } from '@parallax/core/contracts/tags';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ function TagOverview({ tag, renderCards }: { tag: Tag; renderCards: TagPageProps
           <ul className="tag-models">
             {tag.models.map((model) => (
               <li key={model.id}>
-                <Link className="tag-model" to={`/pornstars/${model.slug}`}>
+                <Link className="tag-model" to={pagePath('model', { slug: model.slug })}>
                   {model.photo ? (
                     <img src={model.photo} alt="" loading="lazy" decoding="async" />
                   ) : (
@@ -81,7 +82,7 @@ function TagOverview({ tag, renderCards }: { tag: Tag; renderCards: TagPageProps
           <ul className="chips">
             {tag.relatedTags.map((related) => (
               <li key={related.slug}>
-                <Link className="chip tag-chip-link" to={`/tags/${related.slug}`}>
+                <Link className="chip tag-chip-link" to={pagePath('tag', { slug: related.slug })}>
                   {related.name}
                 </Link>
               </li>

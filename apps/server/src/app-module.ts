@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { useCatalogCaching, useNoStore } from './http/caching.js';
+
+/**
+ * The routes a module gives the app (`modules/<area>/<area>.module.ts`), as plugins app.ts
+ * registers in a fixed order. A module's `create…Module(deps)` takes what it needs as arguments
+ * and returns these beside the service other modules are built on: nothing is decorated onto
+ * the Fastify instance, so app.ts shows what depends on what.
+ */
+export type AppModule = {
+  /** Routes mounted once under /api/v1 and once under /store/api/v1 (spec 1 §6). */
+  api?: FastifyPluginAsync;
+  /** Routes at their own paths: webhooks, media delivery, social callbacks, /api/dev/…. */
+  routes?: FastifyPluginAsync;
+  /** What else it gives other modules: its service, a payment provider, the mailer. */
+  [part: string]: unknown;
+};
+
+/** Catalog reads: briefly cacheable, revalidated by ETag (http/caching.ts). */
+export function catalogApi<Options extends FastifyPluginOptions>(
+  routes: FastifyPluginAsyncZod<Options>,
+  options: Options,
+): FastifyPluginAsync {
+  return async (app) => {
+    useCatalogCaching(app);
+    await app.register(routes, options);
+  };
+}
+
+/** Answers about an account, a cart or a session: per user, never cached. */
+export function accountApi<Options extends FastifyPluginOptions>(
+  routes: FastifyPluginAsyncZod<Options>,
+  options: Options,
+): FastifyPluginAsync {
+  return async (app) => {
+    useNoStore(app);
+    await app.register(routes, options);
+  };
+}

@@ -1,0 +1,97 @@
+import type { Endpoint } from '@parallax/core/endpoints/endpoint';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type Part<E, K extends string> = E extends { [key in K]: infer S } ? S : undefined;
+
+/** The Fastify schema of an endpoint: what types the request, the answer and the OpenAPI entry. */
+type EndpointSchema<E extends Endpoint> = {
+  params: Part<E, 'params'>;
+  querystring: Part<E, 'query'>;
+  body: Part<E, 'body'>;
+  response: E['responses'];
+  tags: string[];
+  summary?: string;
+  description?: string;
+};
+
+type Handler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  unknown,
+  EndpointSchema<E>,
+  ZodTypeProvider
+>;
+
+/** What stays in the route file: hooks (sign-in, rate limits), route config, body limits. */
+export type RouteExtras<E extends Endpoint> = Omit<
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    unknown,
+    EndpointSchema<E>,
+    ZodTypeProvider
+  >,
+  'schema'
+>;
+
+function schemaOf(endpoint: Endpoint): FastifySchema & { tags: string[] } {
+  const { params, query, body, responses, tags, summary, description } = endpoint;
+  return {
+    tags,
+    ...(summary === undefined ? {} : { summary }),
+    ...(description === undefined ? {} : { description }),
+    ...(params ? { params } : {}),
+    ...(query ? { querystring: query } : {}),
+    ...(body ? { body } : {}),
+    response: responses,
+  };
+}
+
+/**
+ * Registers the handler of an endpoint of the table in `@parallax/core/endpoints`: method, path
+ * and schemas come from the table, so the server serves exactly what the web calls.
+ */
+export function route<E extends Endpoint>(app: ZodApp, endpoint: E, handler: Handler<E>): void;
+export function route<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  extras: RouteExtras<E>,
+  handler: Handler<E>,
+): void;
+export function route<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  ...rest: [Handler<E>] | [RouteExtras<E>, Handler<E>]
+): void {
+  const [extras, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+  app.route({
+    ...extras,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schemaOf(endpoint) as EndpointSchema<E>,
+    handler,
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { accountApi, type AppModule } from '../../app-module.js';
+import type { Database } from '../../db/client.js';
+import type { RateLimited } from '../../http/rate-limit.js';
+import type { SessionHttp } from '../../http/session.js';
+import type { Mailer } from '../mail/mailer.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuthService } from './auth.service.js';
+import { createChallenges } from './challenges.js';
+import type { Sessions } from './sessions.js';
+
+/** Accounts and sign-in; sessions are built before any module (app.ts), every route reads them. */
+export function createAuthModule(deps: {
+  db: Database;
+  secret: string;
+  sessions: Sessions;
+  sessionHttp: SessionHttp;
+  rateLimited: RateLimited;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { db, secret, sessions, sessionHttp, rateLimited, mailer, publicUrl, now, log } = deps;
+  const auth = createAuthService({
+    db,
+    challenges: createChallenges({ secret, mailer, now }),
+    sessions,
+    mailer,
+    publicUrl,
+    now,
+    log,
+  });
+  return {
+    service: auth,
+    api: accountApi(authRoutes, { auth, sessionHttp, rateLimited }),
+  } satisfies AppModule;
+}

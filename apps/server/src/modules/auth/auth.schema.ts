@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../../db/columns.js';
+
+// Accounts and sessions (spec 1 §3 User, §4, §7): users, e-mailed codes, single-use tokens,
+// refresh tokens, one-time logins, and the server secret the tokens are signed with. Other
+// modules' tables reference `users`; only auth writes them (account settings aside, see
+// account.repository.ts).
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Lowercased; null until a quick-registered or social user picks one. */
+    username: text().unique(),
+    /** Lowercased and trimmed. */
+    email: text().notNull().unique(),
+    passwordHash: text(),
+    /** False until the registration code is confirmed (login answers NOT_CONFIRMED_EMAIL). */
+    emailConfirmed: boolean().notNull().default(false),
+    status: text().notNull().default('Active'),
+    name: text().notNull().default(''),
+    description: text(),
+    pic: text(),
+    roles: jsonb().$type<string[]>().notNull().default([]),
+    isSocialAuth: boolean().notNull().default(false),
+    emailConsent: boolean().notNull().default(true),
+    dominantHand: text().notNull().default('LEFT'),
+    vrControls: jsonb()
+      .$type<{ autoSwitchingScenes: boolean; snapMovements: boolean; handsRendering: boolean }>()
+      .notNull()
+      .default({ autoSwitchingScenes: true, snapMovements: true, handsRendering: true }),
+    isQuickMenuEnabled: boolean().notNull().default(true),
+    ageVerified: boolean().notNull().default(false),
+    hasFullAccess: boolean().notNull().default(false),
+    isBdEnabled: boolean().notNull().default(false),
+    isAllowedToUploadUserVrFiles: boolean().notNull().default(false),
+    acceptedRestictedContent: boolean().notNull().default(false),
+    acceptedCookies: boolean().notNull().default(false),
+    language: text().notNull().default('en'),
+    /** The unsubscribe link's token (spec 1 §2 unsubscribe email). */
+    emailToken: text().notNull().unique(),
+    source: text(),
+    clientId: text(),
+    affiliateProgram: text(),
+    /** Wrong passwords in a row; reset by a right one. At the limit the account locks for an hour. */
+    failedSignIns: integer().notNull().default(0),
+    lockedUntil: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'users_status',
+      sql`${t.status} in ('Active', 'NotSetPassword', 'InitializedViaPayment')`,
+    ),
+    check('users_dominant_hand', sql`${t.dominantHand} in ('LEFT', 'RIGHT', 'NONE')`),
+    check('users_language', sql`${t.language} in ('en', 'es')`),
+    check('users_failed_sign_ins', sql`${t.failedSignIns} >= 0`),
+  ],
+);
+
+/**
+ * A six-digit code sent by e-mail (registration, password reset). The id is the token the client
+ * holds; the code is stored as a hash. Resending rotates the code on the same row.
+ */
+export const emailChallenges = pgTable(
+  'email_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: instant().notNull(),
+    wrongAttempts: integer().notNull().default(0),
+    lastSentAt: instant().notNull(),
+    /** Sends and wrong codes within the current day window (which began at windowStartedAt). */
+    sendsInWindow: integer().notNull().default(1),
+    wrongInWindow: integer().notNull().default(0),
+    windowStartedAt: instant().notNull(),
+    /** Set when the right code was given; a password-reset challenge then allows one update. */
+    confirmedAt: instant(),
+    consumedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_challenges_purpose', sql`${t.purpose} in ('registration', 'password_reset')`),
+    index('email_challenges_user').on(t.userId, t.purpose),
+  ],
+);
+
+/** Single-use tokens sent in links or handed between clients (stored hashed). */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('action_tokens_purpose', sql`${t.purpose} in ('user_confirm', 'sign_in')`),
+    index('action_tokens_user').on(t.userId),
+  ],
+);
+
+/**
+ * Refresh tokens, one row per issued token (stored hashed). Rotation marks the old row replaced;
+ * presenting a replaced or revoked token revokes its whole family (a stolen token was used).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    familyId: uuid().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientIdentifier: uuid().notNull(),
+    clientType: text().notNull(),
+    expiresAt: instant().notNull(),
+    replacedAt: instant(),
+    revokedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/**
+ * One-time login (spec 1 §3, §4 Otp): a headset or desktop client asks for a six-character code,
+ * shows it, and polls; a signed-in user enters it on the pair-headset page, which approves it.
+ */
+export const otpLogins = pgTable(
+  'otp_logins',
+  {
+    code: text().primaryKey(),
+    clientIdentifier: uuid().notNull(),
+    clientType: text().notNull(),
+    source: text(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    approvedAt: instant(),
+    consumedAt: instant(),
+    expiresAt: instant().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('otp_logins_code', sql`${t.code} ~ '^[A-Z0-9]{6}$'`)],
+);
+
+/** Server secrets generated on first start and shared by every instance (JWT signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,93 @@
+import type { CodeChallenge } from '@parallax/core/contracts/auth';
+import { DomainError } from '@parallax/core/errors';
+import { authRepository as repo, type UserRow } from './auth.repository.js';
+import { CODE_TTL_SECONDS } from './challenges.js';
+import { hashPassword, verifyPassword } from './secrets.js';
+import type { AuthDeps, Users } from './users.js';
+
+/** Passwords (spec 1 §4, §5): reset by an e-mailed code, change, and the first one chosen. */
+export function createPasswordsService(deps: AuthDeps, users: Users) {
+  const { db, challenges, now } = deps;
+
+  return {
+    async startPasswordReset(email: string): Promise<CodeChallenge> {
+      const user = await repo.userByEmail(db, email);
+      if (!user) throw new DomainError('UserNotFound', 'No users found');
+      return db.transaction((tx) => challenges.issue(tx, user, 'password_reset'));
+    },
+
+    resendPasswordReset(token: string): Promise<CodeChallenge> {
+      return db.transaction((tx) => challenges.resend(tx, token, 'password_reset'));
+    },
+
+    /** The right code turns the token into a permission for one password update. */
+    async confirmPasswordReset(token: string, code: string): Promise<string> {
+      const challenge = await challenges.verify(db, token, 'password_reset', code, {
+        consume: false,
+      });
+      return challenge.id;
+    },
+
+    /**
+     * Sets the new password, proves the address, lifts a sign-in lock and ends every session:
+     * whoever knew the old password is signed out.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const challenge = await challenges.load(tx, token, 'password_reset');
+        if (!challenge.confirmedAt) throw new DomainError('InvalidTokenId', 'Code not confirmed');
+        if (now().getTime() - challenge.confirmedAt.getTime() > CODE_TTL_SECONDS * 1000) {
+          throw new DomainError('TokenExpiration', 'The reset has expired');
+        }
+        await repo.updateChallenge(tx, challenge.id, { consumedAt: now() });
+        const user = await repo.userById(tx, challenge.userId);
+        if (!user) throw new DomainError('InvalidTokenId', 'Unknown code token');
+        await users.claimProvenAddress(tx, user);
+        await repo.updateUser(tx, user.id, {
+          passwordHash,
+          emailConfirmed: true,
+          failedSignIns: 0,
+          lockedUntil: null,
+          ...(user.status === 'NotSetPassword' ? { status: 'Active' } : {}),
+        });
+        await repo.revokeUserSessions(tx, user.id, now());
+      });
+    },
+
+    /** spec 1 §5: the old password must match and the new one differ; other sessions end. */
+    async changePassword(
+      userId: string,
+      familyId: string,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<void> {
+      const user = await repo.userById(db, userId);
+      if (!user) throw new DomainError('Unauthorized', 'Sign in first');
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw new DomainError('WrongOldPassword', 'Incorrect old password');
+      }
+      if (oldPassword === newPassword) {
+        throw new DomainError('PasswordsEqual', 'The new password must differ from the old one');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, userId, { passwordHash });
+        await repo.revokeUserSessions(tx, userId, now(), familyId);
+      });
+    },
+
+    /** Social and quick-registered accounts choose their first password here. */
+    async setPassword(userId: string, newPassword: string): Promise<UserRow> {
+      const user = await repo.userById(db, userId);
+      if (!user) throw new DomainError('Unauthorized', 'Sign in first');
+      if (user.passwordHash) {
+        throw new DomainError('PasswordAlreadySet', 'The account already has a password');
+      }
+      return repo.updateUser(db, userId, {
+        passwordHash: await hashPassword(newPassword),
+        ...(user.status === 'NotSetPassword' ? { status: 'Active' } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { CodeChallenge } from '@parallax/core/contracts/auth';
+import { DomainError } from '@parallax/core/errors';
+import type { Language } from '@parallax/core/platform';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import { userConfirmEmail } from '../mail/templates.js';
+import { authRepository as repo, type UserRow } from './auth.repository.js';
+import type { Challenges } from './challenges.js';
+import { randomToken, sha256 } from './secrets.js';
+import type { Client, IssuedSession, Sessions } from './sessions.js';
+
+/** What every auth service is built from (app.ts passes it once, `createAuthService` shares it). */
+export type AuthDeps = {
+  db: Database;
+  challenges: Challenges;
+  sessions: Sessions;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  log?: { warn: (object: object, message: string) => void };
+};
+
+export type SignedIn = { kind: 'active'; user: UserRow; session: IssuedSession };
+export type { UserRow };
+
+const USER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The steps on an account that registration, sign-in, passwords and one-time login share:
+ * looking a user up, proving an address, signing a user in.
+ */
+export function createUsers(deps: AuthDeps) {
+  const { db, challenges, sessions, mailer, now } = deps;
+
+  return {
+    webClient: (client: Partial<Client>): Client => ({
+      clientIdentifier: client.clientIdentifier ?? crypto.randomUUID(),
+      clientType: client.clientType ?? 'web_app',
+    }),
+
+    async signInUser(tx: Database, user: UserRow, client: Client): Promise<SignedIn> {
+      return { kind: 'active', user, session: await sessions.start(tx, user.id, client) };
+    },
+
+    /**
+     * The owner of the address has just proved it (a code or a link reached them). An account
+     * that was never proven may have been opened by somebody else — a quick registration or an
+     * unverified social sign-in with their address — so that somebody loses every way in.
+     */
+    async claimProvenAddress(tx: Database, user: UserRow): Promise<void> {
+      if (user.emailConfirmed) return;
+      await repo.deleteSocialIdentities(tx, user.id);
+      await repo.revokeUserSessions(tx, user.id, now());
+    },
+
+    /** E-mails the link to the user-confirm page, where the account chooses its password. */
+    async sendUserConfirmLink(tx: Database, user: UserRow, language: Language): Promise<void> {
+      const token = randomToken();
+      await repo.insertActionToken(tx, {
+        tokenHash: sha256(token),
+        userId: user.id,
+        purpose: 'user_confirm',
+        expiresAt: new Date(now().getTime() + USER_CONFIRM_TTL_MS),
+      });
+      const url = `${deps.publicUrl}/user-confirm?token=${encodeURIComponent(token)}`;
+      await mailer.send(userConfirmEmail(language, user.email, url), tx);
+    },
+
+    /** The open registration code of an unconfirmed user: resent when allowed, else reused. */
+    async confirmationChallenge(user: UserRow): Promise<CodeChallenge> {
+      try {
+        return await db.transaction((tx) => challenges.issue(tx, user, 'registration'));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const latest = await repo.latestChallenge(db, user.id, 'registration');
+        if (!latest) throw error;
+        return challenges.describe(latest);
+      }
+    },
+
+    // Accounts for other modules (payments, account, social): `tx` is the caller's transaction, or
+    // the database when there is none, so their work and these reads or writes commit together.
+
+    userById: (tx: Database, id: string) => repo.userById(tx, id),
+
+    userByEmail: (tx: Database, email: string) => repo.userByEmail(tx, email),
+
+    /** Serializes work on one user (one checkout at a time) until the caller's transaction ends. */
+    lockUser: (tx: Database, id: string) => repo.lockUser(tx, id),
+  };
+}
+
+export type Users = ReturnType<typeof createUsers>;
+
+/**
+ * A plain sign-up whose code was never confirmed: signing up again with its address starts over
+ * on it, and signing in answers NOT_CONFIRMED_EMAIL. Quick-registered and social accounts are
+ * never pending (their address is someone's account, possibly with purchases).
+ */
+export function isPendingSignUp(user: UserRow): boolean {
+  return (
+    !user.emailConfirmed &&
+    !user.isSocialAuth &&
+    user.status === 'Active' &&
+    user.passwordHash !== null
+  );
+}

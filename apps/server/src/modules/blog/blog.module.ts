@@ -1,0 +1,13 @@
+import { catalogApi, type AppModule } from '../../app-module.js';
+import type { Database } from '../../db/client.js';
+import { createBlogRepository } from './blog.repository.js';
+import { blogRoutes } from './blog.routes.js';
+import { createBlogService } from './blog.service.js';
+
+export function createBlogModule(deps: { db: Database; now: () => Date }) {
+  const blog = createBlogService(createBlogRepository(deps.db), deps.now);
+  return {
+    service: blog,
+    api: catalogApi(blogRoutes, { blog }),
+  } satisfies AppModule;
+}

@@ -1,0 +1,22 @@
+import { catalogApi, type AppModule } from '../../app-module.js';
+import type { ViewerOf } from '../../http/viewer-of.js';
+import type { CatalogRepository } from './catalog.repository.js';
+import { catalogRoutes } from './catalog.routes.js';
+import { createCatalogService } from './catalog.service.js';
+import type { CatalogSnapshotSource } from './catalog.snapshot.js';
+
+/**
+ * The store's catalog. Its snapshot is built before any module (app.ts): ownership, and so the
+ * viewer these routes need, read it.
+ */
+export function createCatalogModule(deps: {
+  repository: CatalogRepository;
+  snapshot: CatalogSnapshotSource;
+  viewerOf: ViewerOf;
+}) {
+  const catalog = createCatalogService(deps.snapshot, deps.repository);
+  return {
+    service: catalog,
+    api: catalogApi(catalogRoutes, { catalog, viewerOf: deps.viewerOf }),
+  } satisfies AppModule;
+}

@@ -1,0 +1,298 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Translations } from '../../db/columns.js';
+import { models } from '../models/models.schema.js';
+import { originsPacks } from '../origins/origins.schema.js';
+import { tags } from '../tags/tags.schema.js';
+
+// The catalog (spec 1 §2 store, §7; spec 2 §3): categories, creators, content packs and their
+// parts, tariffs, and which models and tags each pack has. Written by the seed; other modules
+// read them through the catalog snapshot or service (the queries that still read them directly
+// are listed in FOREIGN_TABLE_QUERIES, eslint.config.js).
+//
+// With the models, tags and origins schemas these tables form one read model for the relational
+// queries (`db.query`): the relations point both ways, so those schema files import each other.
+// Every cross-reference sits in a callback, which runs only after all of them have loaded.
+
+const placing = (name: string) => text(name).notNull().default('last');
+
+export const creators = pgTable('creators', {
+  id: uuid().primaryKey().defaultRandom(),
+  username: text().notNull().unique(),
+  name: text().notNull(),
+  pic: text(),
+});
+
+export type CategoryTexts = { title: string; description: string; presaleDescription: string };
+
+export type PackTexts = {
+  description: string;
+  customPriceText: string;
+  location: string;
+  role: string;
+  genre: string;
+  seo: { metaTitle: string; metaDescription: string };
+};
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull().unique(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    position: integer().notNull().default(0),
+    textColor: text().notNull().default('#FFFFFF'),
+    backgroundColor: text().notNull().default('#000000'),
+    uiFadingOut: boolean().notNull().default(false),
+    techDataImageMobile: text(),
+    techDataImageDesktop: text(),
+    bonusContentPlacing: placing('bonus_content_placing'),
+    originsPackPlacing: placing('origins_pack_placing'),
+    isPresaleEnabled: boolean().notNull().default(false),
+    presalePriceCents: integer(),
+    presaleInitialPriceCents: integer(),
+    presaleImage: text(),
+    presaleDescription: text(),
+    presaleReleaseDate: date({ mode: 'string' }),
+    translations: jsonb().$type<Translations<CategoryTexts>>().notNull().default({}),
+  },
+  (t) => [
+    check('categories_bonus_placing', sql`${t.bonusContentPlacing} in ('first', 'last')`),
+    check('categories_origins_placing', sql`${t.originsPackPlacing} in ('first', 'last')`),
+    check(
+      'categories_presale_price',
+      sql`not ${t.isPresaleEnabled} or ${t.presalePriceCents} is not null`,
+    ),
+  ],
+);
+
+export type Customization = {
+  accentColor: string;
+  backgroundColor: string;
+  themes: string[];
+  arrowTheme: 'light' | 'dark';
+  seo: { metaTitle: string; metaDescription: string } | null;
+};
+export type PreviewRow = {
+  imageUrl: string;
+  videoUrl: string | null;
+  videoDuration: number | null;
+};
+
+export const contentPacks = pgTable(
+  'content_packs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    creatorId: uuid()
+      .notNull()
+      .references(() => creators.id),
+    position: integer().notNull().default(0),
+    type: text().notNull(),
+    status: text().notNull().default('PUBLISHED'),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    cover: text().notNull(),
+    storePreview: text().notNull(),
+    storePreviewBack: text(),
+    unpurchasedImage: text(),
+    libraryUnpurchasedPreview: text(),
+    verticalImages: jsonb().$type<string[]>().notNull().default([]),
+    previews: jsonb().$type<PreviewRow[]>().notNull().default([]),
+    publishDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    contentReleaseDate: date({ mode: 'string' }),
+    saveCount: integer().notNull().default(0),
+    purchaseCount: integer().notNull().default(0),
+    initialPriceCents: integer().notNull(),
+    priceCents: integer().notNull(),
+    supportedPlatforms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    is2DViewerEnabled: boolean('is_2d_viewer_enabled').notNull().default(false),
+    isBonusContent: boolean().notNull().default(false),
+    showInCollection: boolean().notNull().default(true),
+    customization: jsonb().$type<Customization>().notNull(),
+    isDemo: boolean().notNull().default(false),
+    isPreview: boolean().notNull().default(false),
+    isAllowedToSetCustomPrice: boolean().notNull().default(false),
+    customPriceText: text(),
+    customPriceLowerBoundCents: integer(),
+    location: text(),
+    studio: text(),
+    actors: jsonb().$type<string[]>().notNull().default([]),
+    role: text(),
+    genre: text(),
+    isExclusiveForYearAndLifetime: boolean().notNull().default(false),
+    isAvailableToYearAndLifetimeTariffs: boolean().notNull().default(true),
+    buttonText: text(),
+    assetsSizeBytes: bigint({ mode: 'number' }).notNull().default(0),
+    translations: jsonb().$type<Translations<PackTexts>>().notNull().default({}),
+  },
+  (t) => [
+    index('content_packs_category_idx').on(t.categoryId, t.position),
+    index('content_packs_creator_idx').on(t.creatorId),
+    check('content_packs_type', sql`${t.type} in ('video', 'photo', 'mixed')`),
+    check('content_packs_status', sql`${t.status} in ('PUBLISHED', 'COMING_SOON')`),
+    check('content_packs_prices', sql`${t.priceCents} >= 0 and ${t.initialPriceCents} >= 0`),
+  ],
+);
+
+export const contentParts = pgTable(
+  'content_parts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contentPackId: uuid()
+      .notNull()
+      .references(() => contentPacks.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    type: text().notNull(),
+    title: text().notNull(),
+    sizeInBytes: bigint({ mode: 'number' }).notNull(),
+    videoDuration: real(),
+    withAudio: boolean().notNull().default(false),
+    mediaKind: text().notNull(),
+    projection: text().notNull(),
+    stereo: text().notNull(),
+    // path of the file in the media store
+    storageKey: text().notNull(),
+    sha256: text(),
+    lastModifiedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    isTrial: boolean().notNull().default(false),
+    is2DViewerEnabled: boolean('is_2d_viewer_enabled').notNull().default(false),
+    translations: jsonb().$type<Translations<{ title: string }>>().notNull().default({}),
+    /** The content format the part is encoded in; a player older than it says "update required". */
+    formatVersion: integer().notNull().default(1),
+  },
+  (t) => [
+    index('content_parts_pack_idx').on(t.contentPackId, t.position),
+    check('content_parts_format_version', sql`${t.formatVersion} >= 1`),
+    check('content_parts_type', sql`${t.type} in ('static', 'dynamic')`),
+    check('content_parts_kind', sql`${t.mediaKind} in ('video', 'image', 'scene3d')`),
+    check(
+      'content_parts_projection',
+      sql`${t.projection} in ('flat', 'equirect180', 'equirect360', 'fisheye190', 'fisheye200')`,
+    ),
+    check('content_parts_stereo', sql`${t.stereo} in ('mono', 'sbs', 'tb')`),
+  ],
+);
+
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    featureDataList: jsonb().$type<{ icon: string; description: string }[]>().notNull().default([]),
+    priceCents: integer().notNull(),
+    oldPriceCents: integer(),
+    durationDays: integer(),
+    isLifetime: boolean().notNull().default(false),
+    cartPreview: text(),
+    colours: jsonb().$type<{ background: string; text: string; accent: string }>(),
+    isTrialEnabled: boolean().notNull().default(false),
+    trialDurationDays: integer(),
+    trialPriceCents: integer(),
+    trialContentPackIds: jsonb().$type<string[]>().notNull().default([]),
+    differentRecurringPrice: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    check(
+      'tariffs_duration',
+      sql`(${t.isLifetime} and ${t.durationDays} is null) or (not ${t.isLifetime} and ${t.durationDays} is not null and ${t.durationDays} > 0)`,
+    ),
+    check(
+      'tariffs_trial',
+      sql`not ${t.isTrialEnabled} or (${t.trialDurationDays} is not null and ${t.trialDurationDays} > 0 and ${t.trialPriceCents} is not null and ${t.trialPriceCents} >= 0)`,
+    ),
+  ],
+);
+
+export const contentPackModels = pgTable(
+  'content_pack_models',
+  {
+    contentPackId: uuid()
+      .notNull()
+      .references(() => contentPacks.id, { onDelete: 'cascade' }),
+    modelId: uuid()
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentPackId, t.modelId] }),
+    index('content_pack_models_model_idx').on(t.modelId),
+  ],
+);
+
+export const contentPackTags = pgTable(
+  'content_pack_tags',
+  {
+    contentPackId: uuid()
+      .notNull()
+      .references(() => contentPacks.id, { onDelete: 'cascade' }),
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentPackId, t.tagId] }),
+    index('content_pack_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+export const categoriesRelations = relations(categories, ({ many, one }) => ({
+  contentPacks: many(contentPacks),
+  originsPack: one(originsPacks),
+}));
+
+export const contentPacksRelations = relations(contentPacks, ({ one, many }) => ({
+  category: one(categories, { fields: [contentPacks.categoryId], references: [categories.id] }),
+  creator: one(creators, { fields: [contentPacks.creatorId], references: [creators.id] }),
+  parts: many(contentParts),
+  models: many(contentPackModels),
+  tags: many(contentPackTags),
+}));
+
+export const contentPartsRelations = relations(contentParts, ({ one }) => ({
+  contentPack: one(contentPacks, {
+    fields: [contentParts.contentPackId],
+    references: [contentPacks.id],
+  }),
+}));
+
+export const contentPackModelsRelations = relations(contentPackModels, ({ one }) => ({
+  contentPack: one(contentPacks, {
+    fields: [contentPackModels.contentPackId],
+    references: [contentPacks.id],
+  }),
+  model: one(models, { fields: [contentPackModels.modelId], references: [models.id] }),
+}));
+
+export const contentPackTagsRelations = relations(contentPackTags, ({ one }) => ({
+  contentPack: one(contentPacks, {
+    fields: [contentPackTags.contentPackId],
+    references: [contentPacks.id],
+  }),
+  tag: one(tags, { fields: [contentPackTags.tagId], references: [tags.id] }),
+}));

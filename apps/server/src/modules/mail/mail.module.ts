@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppModule } from '../../app-module.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { devRoutes } from './dev.routes.js';
+import { createSmtpTransport, mailDeliveryJob } from './mail-delivery.job.js';
+import { createOutboxMailer, createQueuedMailer, type Mailer } from './mailer.js';
+
+/**
+ * The mailer every module writes its messages with: to the outbox and, with SMTP_URL, sent by a
+ * job. Built before the modules that send mail.
+ */
+export function createMailModule(deps: {
+  db: Database;
+  config: Pick<Config, 'mail' | 'env' | 'host'>;
+  jobs: JobQueue;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Replaces the mailer chosen from config (tests read what was sent). */
+  mailer: Mailer | undefined;
+}) {
+  const { db, config, jobs, log } = deps;
+  const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
+  if (transport) {
+    jobs.define(mailDeliveryJob({ db, transport, from: config.mail.from, now: deps.now, log }));
+  }
+  const mailer =
+    deps.mailer ?? (transport ? createQueuedMailer({ db, jobs }) : createOutboxMailer(db));
+  if (mailer.kind === 'outbox' && config.env === 'production') {
+    log.warn('SMTP_URL is not set: e-mails are only stored in the outbox table');
+  }
+  const hasDevRoutes = config.env !== 'production';
+  return {
+    mailer,
+    /** The mailer first, then the SMTP connection it may still be using. */
+    close: () => {
+      mailer.close();
+      transport?.close();
+    },
+    routes: async (app) => {
+      if (!hasDevRoutes) return;
+      await app.register(devRoutes, { prefix: '/api', db });
+      if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+        log.warn(
+          `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,
+        );
+      }
+    },
+  } satisfies AppModule;
+}

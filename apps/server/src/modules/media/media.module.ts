@@ -1,0 +1,52 @@
+import { accountApi, type AppModule } from '../../app-module.js';
+import type { SessionHttp } from '../../http/session.js';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import type { Sessions } from '../auth/sessions.js';
+import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import type { OwnershipService } from '../ownership/ownership.service.js';
+import { createLinkHolderOf } from './link-holder.js';
+import { mediaDeliveryRoutes } from './media-delivery.routes.js';
+import { createMediaHashes } from './media-hashes.js';
+import { createMediaLinks, deriveMediaLinkSecret } from './media-links.js';
+import { createLocalMediaStore } from './media-store.js';
+import { mediaRoutes } from './media.routes.js';
+import { createMediaService } from './media.service.js';
+
+export function createMediaModule(deps: {
+  snapshot: CatalogSnapshotSource;
+  ownership: OwnershipService;
+  /** The demo media directory: storage keys `demo/…` are files under it. */
+  mediaDir: string;
+  /** The server secret: media links are signed with a key derived from it. */
+  secret: string;
+  accessTokens: AccessTokens;
+  sessions: Sessions;
+  sessionHttp: SessionHttp;
+  now: () => Date;
+}) {
+  const { secret, sessionHttp } = deps;
+  const store = createLocalMediaStore({ demo: deps.mediaDir });
+  const links = createMediaLinks(deriveMediaLinkSecret(secret), deps.now);
+  const media = createMediaService({
+    snapshots: deps.snapshot,
+    ownedPackIds: deps.ownership.ownedPackIds,
+    hashes: createMediaHashes(store, { maxEntries: 500 }),
+    links,
+  });
+  return {
+    service: media,
+    api: accountApi(mediaRoutes, { media, sessionHttp }),
+    routes: async (app) => {
+      await app.register(mediaDeliveryRoutes, {
+        store,
+        links,
+        linkHolderOf: createLinkHolderOf({
+          serverSecret: secret,
+          accessTokens: deps.accessTokens,
+          sessions: deps.sessions,
+          accessCookie: sessionHttp.cookieNames.access,
+        }),
+      });
+    },
+  } satisfies AppModule;
+}

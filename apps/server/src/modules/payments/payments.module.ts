@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { accountApi, type AppModule } from '../../app-module.js';
+import type { Database } from '../../db/client.js';
+import type { RateLimited } from '../../http/rate-limit.js';
+import type { SessionHttp } from '../../http/session.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { OwnershipService } from '../ownership/ownership.service.js';
+import { createSubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.js';
+import { createPaymentsService } from './payments.service.js';
+import type { PaymentProvider } from './provider.js';
+
+export function createPaymentsModule(deps: {
+  db: Database;
+  auth: AuthService;
+  cart: CartService;
+  ownership: OwnershipService;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  mailer: Mailer;
+  sessionHttp: SessionHttp;
+  rateLimited: RateLimited;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { sessionHttp, rateLimited, publicUrl } = deps;
+  const payments = createPaymentsService({
+    db: deps.db,
+    cart: deps.cart,
+    ownership: deps.ownership,
+    subscriptions: createSubscriptionsService(),
+    providers: deps.providers,
+    auth: deps.auth,
+    mailer: deps.mailer,
+    publicUrl,
+    now: deps.now,
+    log: deps.log,
+  });
+  return {
+    service: payments,
+    api: accountApi(paymentsRoutes, { payments, sessionHttp, rateLimited, publicUrl }),
+    // Providers call one address, whichever prefix the buyer's client used.
+    routes: async (app) => {
+      await app.register(paymentWebhookRoutes, { prefix: '/api/v1', payments });
+    },
+  } satisfies AppModule;
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../../db/columns.js';
+import { users } from '../auth/auth.schema.js';
+
+// Orders and the payment provider's events (spec 1 §3 Transaction, §6).
+
+/**
+ * One line of an order, as it was priced when the buyer checked out: what was bought (pack,
+ * presale category or tariff), its sums in cents, and what the receipt and the purchases list
+ * show of it. Kept whole so that later catalogue changes do not rewrite a past purchase.
+ */
+export type OrderLine = {
+  type: 'content' | 'presale' | 'tariff';
+  id: string;
+  title: string;
+  slug: string | null;
+  initialSumCents: number;
+  salePriceCents: number;
+  finalSumCents: number;
+  viaTrial: boolean;
+  customPriceCents: number | null;
+  coveredByPresale: boolean;
+  coveredByLifetimeSubscription: boolean;
+  creator: { id: string; username: string; avatar: string | null } | null;
+  previews: { previewLink: string | null; videoPreviewLink: string | null };
+  /** Tariffs: the regular (rebill) price and the trial's length, for subscriptions. */
+  regularPriceCents: number | null;
+  trialDurationDays: number | null;
+  durationDays: number | null;
+  isLifetime: boolean;
+};
+
+/** The promo code an order used: what it was and what it took off. */
+export type OrderPromo = {
+  code: string;
+  type: 'PERCENT' | 'FIXED';
+  value: number;
+  decreaseCents: number;
+};
+
+/**
+ * An order (spec 1 §3 Transaction): a priced cart on its way through a payment provider. PENDING
+ * until the provider's webhook (or a status check) says SUCCESSFUL or FAILED; fulfilment happens
+ * once, in the transaction that moves it to SUCCESSFUL.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text().notNull().default('PENDING'),
+    lines: jsonb().$type<OrderLine[]>().notNull(),
+    promo: jsonb().$type<OrderPromo | null>(),
+    initialSumCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    paymentMethod: text().notNull(),
+    acquiringType: text().notNull(),
+    provider: text().notNull(),
+    /** The provider's id of the checkout (paymentSystemOrderId) and its hosted page. */
+    providerPaymentId: text(),
+    redirectUrl: text(),
+    /** The cart's content when ordered: a second checkout of the same cart reuses this order. */
+    cartFingerprint: text().notNull(),
+    /** Fulfilment empties the server cart; a guest-style cart lives in the browser. */
+    fromServerCart: boolean().notNull(),
+    cardPan: text(),
+    failureReason: text(),
+    language: text().notNull().default('en'),
+    createdAt: createdAt(),
+    completedAt: instant(),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
+    check('orders_sums', sql`${t.totalCents} >= 0 and ${t.initialSumCents} >= ${t.totalCents}`),
+    index('orders_user').on(t.userId, t.createdAt),
+    uniqueIndex('orders_provider_payment').on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/** Webhook events already applied, by the provider's event id: a second delivery is a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

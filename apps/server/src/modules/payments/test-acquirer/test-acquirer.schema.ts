@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../../../db/columns.js';
+
+// The built-in test acquirer's tables: not the merchant's, though they share its database.
+
+/**
+ * The built-in test acquirer's own books (it stands in for a card processor; see
+ * modules/payments/test-acquirer): its checkouts, and the webhooks it owes the merchant.
+ */
+export const testAcquirerPayments = pgTable(
+  'test_acquirer_payments',
+  {
+    id: text().primaryKey(),
+    /** The merchant's order id: creating a checkout twice for one order gives the same one. */
+    merchantReference: text().notNull().unique(),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    description: text().notNull(),
+    customerEmail: text().notNull(),
+    returnUrl: text().notNull(),
+    webhookUrl: text().notNull(),
+    status: text().notNull().default('open'),
+    cardPan: text(),
+    /** A token for charging the same card again (saved-method charges). */
+    paymentMethodToken: text().unique(),
+    failureReason: text(),
+    refundedCents: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'test_acquirer_payments_status',
+      sql`${t.status} in ('open', 'requires_confirmation', 'succeeded', 'failed', 'canceled')`,
+    ),
+    check(
+      'test_acquirer_payments_refund',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+export const testAcquirerWebhooks = pgTable(
+  'test_acquirer_webhooks',
+  {
+    id: text().primaryKey(),
+    paymentId: text()
+      .notNull()
+      .references(() => testAcquirerPayments.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    body: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: instant(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('test_acquirer_webhooks_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);

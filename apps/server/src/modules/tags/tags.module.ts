@@ -1,0 +1,19 @@
+import { catalogApi, type AppModule } from '../../app-module.js';
+import type { Database } from '../../db/client.js';
+import type { ViewerOf } from '../../http/viewer-of.js';
+import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import { createTagsRepository } from './tags.repository.js';
+import { tagsRoutes } from './tags.routes.js';
+import { createTagsService } from './tags.service.js';
+
+export function createTagsModule(deps: {
+  db: Database;
+  snapshot: CatalogSnapshotSource;
+  viewerOf: ViewerOf;
+}) {
+  const tags = createTagsService(createTagsRepository(deps.db), deps.snapshot);
+  return {
+    service: tags,
+    api: catalogApi(tagsRoutes, { tags, viewerOf: deps.viewerOf }),
+  } satisfies AppModule;
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  Category,
+  CategoryIdParams,
+  CategoryWithContent,
+  ContentAdditional,
+  ContentIdParams,
+  ContentIdentifierParams,
+  ContentListQuery,
+  ContentPack,
+  ContentShortItem,
+  SectionContent,
+  SectionParams,
+  StoreCategories,
+  UsernameParams,
+} from '../contracts/catalog.js';
+import { CatalogQuery, ErrorBody } from '../contracts/common.js';
+import { FaqList } from '../contracts/faq.js';
+import { defineEndpoint } from './endpoint.js';
+
+const tags = ['catalog'];
+const ListQuery = CatalogQuery.extend(ContentListQuery.shape);
+const notFound = { 404: ErrorBody };
+
+/** spec 2 §7 content lists, categories and sections, content by id or identifier; the FAQ. */
+export const catalogEndpoints = {
+  contentList: defineEndpoint({
+    method: 'GET',
+    path: '/content/list',
+    query: ListQuery,
+    responses: { 200: z.array(ContentPack) },
+    tags,
+  }),
+  contentListShort: defineEndpoint({
+    method: 'GET',
+    path: '/content/list/short',
+    query: ListQuery,
+    responses: { 200: z.array(ContentShortItem) },
+    tags,
+  }),
+  categoriesWithContent: defineEndpoint({
+    method: 'GET',
+    path: '/content/list/short/categories',
+    query: CatalogQuery,
+    responses: { 200: z.array(CategoryWithContent) },
+    tags,
+  }),
+  storeCategories: defineEndpoint({
+    method: 'GET',
+    path: '/content/list/short/categories/optimized',
+    query: CatalogQuery,
+    responses: { 200: StoreCategories },
+    tags,
+  }),
+  categories: defineEndpoint({
+    method: 'GET',
+    path: '/category/list',
+    query: CatalogQuery,
+    responses: { 200: z.array(Category) },
+    tags,
+  }),
+  section: defineEndpoint({
+    method: 'GET',
+    path: '/sectioned-content/section/:section',
+    params: SectionParams,
+    query: CatalogQuery,
+    responses: { 200: SectionContent, ...notFound },
+    tags,
+  }),
+  categoryContent: defineEndpoint({
+    method: 'GET',
+    path: '/sectioned-content/category/:categoryId/content',
+    params: CategoryIdParams,
+    query: CatalogQuery,
+    responses: { 200: z.array(ContentShortItem), ...notFound },
+    tags,
+  }),
+  creatorContent: defineEndpoint({
+    method: 'GET',
+    path: '/username/:username/content',
+    params: UsernameParams,
+    query: CatalogQuery,
+    responses: { 200: z.array(ContentShortItem), ...notFound },
+    tags,
+  }),
+  content: defineEndpoint({
+    method: 'GET',
+    path: '/content/:contentId',
+    params: ContentIdParams,
+    query: CatalogQuery,
+    responses: { 200: ContentPack, ...notFound },
+    tags,
+  }),
+  contentOptimized: defineEndpoint({
+    method: 'GET',
+    path: '/content/:identifier/optimized',
+    params: ContentIdentifierParams,
+    query: CatalogQuery,
+    responses: { 200: ContentPack, ...notFound },
+    tags,
+  }),
+  contentAdditional: defineEndpoint({
+    method: 'GET',
+    path: '/content/:identifier/optimized/additional',
+    params: ContentIdentifierParams,
+    query: CatalogQuery,
+    responses: { 200: ContentAdditional, ...notFound },
+    tags,
+  }),
+  /** spec 1 §2, §7: the store FAQ. */
+  faq: defineEndpoint({
+    method: 'GET',
+    path: '/faq',
+    query: CatalogQuery,
+    responses: { 200: FaqList },
+    tags,
+    description: 'The store FAQ in the language of the User-Language header (en or es).',
+  }),
+};

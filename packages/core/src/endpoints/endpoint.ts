@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One operation of the API: what the server registers (validation, serialization, OpenAPI) and
+ * what the web calls, declared once so a path cannot differ between them.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** Fastify-style (`/tags/:slug`), relative to the API prefix (`/api/v1` or `/store/api/v1`). */
+  path: `/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer's schema per status: the success status first, then the error statuses. */
+  responses: Readonly<Record<number, z.ZodType>>;
+  /** OpenAPI grouping and text. */
+  tags: string[];
+  summary?: string;
+  description?: string;
+};
+
+/** Keeps the precise types of an endpoint's schemas (what the handler and the caller infer). */
+export function defineEndpoint<E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** The success statuses an endpoint answers (a checkout answers 200 or 202). */
+export type SuccessStatus<E extends Endpoint> = Extract<
+  keyof E['responses'],
+  200 | 201 | 202 | 204
+>;
+
+/** The body of a success answer, as the caller receives it (a union when there are several). */
+export type SuccessBody<E extends Endpoint> = z.output<E['responses'][SuccessStatus<E>]>;
+
+/** The path parameters a call fills in (`never` when the path has none). */
+export type PathParams<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.input<E['params']>
+  : never;
+
+/**
+ * The schema of a success answer: the one declared for `status`, or the lowest 2xx status the
+ * endpoint declares when it names none.
+ */
+export function successSchema(endpoint: Endpoint, status?: number): z.ZodType {
+  const declared = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort((a, b) => a - b);
+  const chosen = status !== undefined && declared.includes(status) ? status : declared[0];
+  const schema = chosen === undefined ? undefined : endpoint.responses[chosen];
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no success answer`);
+  return schema;
+}
+
+/**
+ * The endpoint's path with each `:name` segment replaced by its value, percent-encoded so a value
+ * holding `/`, `%`, `?` or a space stays one segment.
+ */
+export function endpointPath(
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return endpoint.path.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
