@@ -28,7 +28,9 @@ const restrict = (/** @type {string[]} */ group, /** @type {string} */ message) 
  * A repository is private even to `import type`: a row type read off another module's query
  * would tie the importer to that query, so the owner re-exports it from its service or a types
  * file. A module's tables (`*.schema`) are open only to other `*.schema` files, which name them
- * in foreign keys and relations, and to the queries listed in `FOREIGN_TABLE_QUERIES`.
+ * in foreign keys and relations; a query on another module's tables is a call to its service
+ * (with the caller's transaction when the work must commit together, as account deletion and
+ * payment fulfilment do).
  * Tests are exempt: like app.ts, they assemble modules from their parts.
  */
 const MODULE_ENTRY_POINTS = /** @type {Record<string, string[] | undefined>} */ ({
@@ -39,26 +41,6 @@ const MODULE_ENTRY_POINTS = /** @type {Record<string, string[] | undefined>} */ 
   auth: ['access-tokens', 'sessions'],
   // Mail has no service: modules hand their messages to the mailer.
   mail: ['mailer', 'templates'],
-});
-/**
- * Queries that still read or write another module's tables, by file (under modules/) and the
- * modules whose `*.schema` it imports. Each one should become a call to the owner's service;
- * remove its line when it does, and add none.
- */
-const FOREIGN_TABLE_QUERIES = /** @type {Record<string, string[] | undefined>} */ ({
-  // Profile settings, e-mail consent and age verification write `users`; deleting an account
-  // removes its subscriptions and orders and checks for a live subscription first. Moving these
-  // behind the auth, payments and subscriptions services means wiring those into the account
-  // service in app.ts.
-  'account/account.repository': ['auth', 'payments', 'subscriptions'],
-  // Deleting an account unlinks its social identities in the deletion's transaction.
-  'auth/auth.repository': ['social'],
-  // A lifetime subscription covers every pack (spec 1 §6): subscriptions joined to tariffs.
-  'cart/cart.repository': ['subscriptions', 'catalog'],
-  // The rated pack must exist; the catalog snapshot could answer once it is wired in app.ts.
-  'feedback/feedback.repository': ['catalog'],
-  // The pack a part belongs to; likewise the catalog snapshot's.
-  'playback/playback.repository': ['catalog'],
 });
 const PUBLIC_ROLE = /\.(service|types|presenter)$/;
 const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');
@@ -85,11 +67,7 @@ const moduleBoundaries = {
   create(context) {
     const own = moduleOf(context.filename);
     if (own === null) return {};
-    const importer = path
-      .relative(serverModules, context.filename)
-      .replace(/\.[cm]?[jt]sx?$/, '')
-      .split(path.sep)
-      .join('/');
+    const isSchema = /\.schema\.[cm]?[jt]sx?$/.test(context.filename);
     /** @param {any} source an import's string literal (any: TSImportType is not an ESTree node) */
     const check = (source) => {
       const specifier = source?.value;
@@ -99,10 +77,7 @@ const moduleBoundaries = {
       if (owner === null || owner === own) return;
       const name = path.basename(target).replace(/\.[cm]?[jt]sx?$/, '');
       if (name.endsWith('.schema')) {
-        const mayImport =
-          importer.endsWith('.schema') ||
-          (FOREIGN_TABLE_QUERIES[importer]?.includes(owner) ?? false);
-        if (!mayImport) {
+        if (!isSchema) {
           context.report({
             node: source,
             messageId: 'tables',

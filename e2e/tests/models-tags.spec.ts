@@ -204,7 +204,10 @@ test.describe('model page', () => {
       await page.goto('/pornstars/lena-hart');
       const photo = page.locator('.model-photo');
       const details = page.locator('.model-details');
+      // Measured once the app has replaced the served first screen (the footer is the app's).
+      await expect(page.locator('footer').first()).toBeVisible();
       await expect(details).toBeVisible();
+      await expect(photo).toBeVisible();
       const [photoBox, detailsBox] = [await photo.boundingBox(), await details.boundingBox()];
       // One column on phones; photo beside the details from tablets on.
       if (width < 810) expect(detailsBox!.y).toBeGreaterThan(photoBox!.y + photoBox!.height - 1);

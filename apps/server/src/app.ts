@@ -29,6 +29,7 @@ import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
 import { modelsPageHead } from './http/page-routes.js';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
+import { pagePath } from '@parallax/core/pages';
 import type { Language } from '@parallax/core/platform';
 // Contract modules register their OpenAPI components as they load, so this order is the order of
 // components in docs/openapi.json.
@@ -40,6 +41,7 @@ import { loadAuthSecret } from './modules/auth/secrets.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { configuredSocialProviders } from './modules/social/providers.js';
 import { createSocialModule } from './modules/social/social.module.js';
+import { unlinkSocialIdentities } from './modules/social/social.service.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createMailModule } from './modules/mail/mail.module.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -76,6 +78,7 @@ import type { PaymentProvider } from './modules/payments/provider.js';
 import type { WebhookDelivery } from './modules/payments/test-acquirer/test-acquirer.js';
 import { createTestAcquirerModule } from './modules/payments/test-acquirer/test-acquirer.module.js';
 import { createPlaybackModule } from './modules/playback/playback.module.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createTagsModule } from './modules/tags/tags.module.js';
 import type { TagsService } from './modules/tags/tags.service.js';
@@ -199,19 +202,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicUrl,
     now,
     log,
+    unlinkSocialIdentities,
   });
-  const account = createAccountModule({
-    db,
-    auth: auth.service,
-    sessionHttp,
-    rateLimited,
-    now,
-    hasAgeProviderStub: config.ageCheckStub,
-  });
+  // Subscriptions have no routes yet: payments records them, the cart and account deletion ask.
+  const subscriptions = createSubscriptionsService();
   const cart = createCartModule({
     db,
     snapshot,
+    catalog: catalog.service,
     ownership: ownership.service,
+    subscriptions,
     sessionHttp,
     cardAcquiringTypes: config.testAcquirer ? ['test'] : [],
     now,
@@ -237,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth: auth.service,
     cart: cart.service,
     ownership: ownership.service,
+    subscriptions,
     providers,
     mailer,
     sessionHttp,
@@ -244,6 +245,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicUrl,
     now,
     log,
+  });
+  const account = createAccountModule({
+    db,
+    auth: auth.service,
+    subscriptions,
+    payments: payments.service,
+    sessionHttp,
+    rateLimited,
+    now,
+    hasAgeProviderStub: config.ageCheckStub,
   });
   const media = createMediaModule({
     snapshot,
@@ -255,8 +266,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sessionHttp,
     now,
   });
-  const feedback = createFeedbackModule({ db, sessionHttp });
-  const playback = createPlaybackModule({ db, sessionHttp, now });
+  const feedback = createFeedbackModule({ db, catalog: catalog.service, sessionHttp });
+  const playback = createPlaybackModule({ db, catalog: catalog.service, sessionHttp, now });
   const ageCheck = createAgeCheckModule({ config, now });
   const social = createSocialModule({ db, auth: auth.service, sessionHttp, config, now });
   const system = createSystemModule({
@@ -406,12 +417,10 @@ async function registerPages(
         tags.list('en'),
         origins.listSlugs(),
       ]);
-      const path = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
       return [
-        '/pornstars',
-        ...modelList.map((model) => path('/pornstars', model.slug)),
-        ...tagList.map((tag) => path('/tags', tag.slug)),
-        ...originsSlugs.map((slug) => path('/content-promo', slug)),
+        ...modelList.map(({ slug }) => pagePath('model', { slug })),
+        ...tagList.map(({ slug }) => pagePath('tag', { slug })),
+        ...originsSlugs.map((slug) => pagePath('originsPack', { slug })),
       ];
     },
   });

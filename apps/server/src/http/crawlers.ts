@@ -29,7 +29,7 @@ export type SitemapSource = {
   documentPages: () => Promise<SitemapPage<DocumentSlug>[]>;
   /** Published blog posts, with their publication time. */
   blogPosts: () => Promise<SitemapPage[]>;
-  /** Models, model, tag and origins pack pages to list: their paths. */
+  /** Model, tag and origins pack pages to list: their paths. */
   browsePages: () => Promise<string[]>;
 };
 
@@ -83,9 +83,7 @@ export function registerCrawlerFiles(
       ...pathsOf(blogPosts, (slug) => pagePath('blogPost', { slug })),
       ...browsePages.map((path) => ({ path, lastModified: null })),
     ];
-    // The browse pages may name the models list, a listed page too: each page is listed once.
-    const listed = new Map(entries.map((entry) => [entry.path, entry] as const));
-    const urls = [...listed.values()].flatMap(({ path, lastModified }) => {
+    const urls = entries.flatMap(({ path, lastModified }) => {
       const alternates = languageAlternates(publicUrl, path)
         .map(
           ({ hreflang, href }) =>

@@ -4,6 +4,8 @@
  * first day; and the release month, shown only when the month is 1–12.
  */
 
+import type { TFunction } from '../i18n/translate.js';
+
 /** 0 = Sunday … 6 = Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -111,4 +113,33 @@ export function formatCalendarDate(isoDate: string, locale: string): string | nu
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(day * DAY_MS));
+}
+
+/**
+ * A coming-soon pack's release texts as of `now`, in the translator's language: the week ("This
+ * week", "In 3 weeks", "Soon" once the date has passed) and the month (1–12) or else the date.
+ */
+export function releaseTexts(
+  item: { releaseDate: string | null; monthOfRelease: MonthOfRelease | null },
+  locale: string,
+  t: TFunction,
+  now: Date,
+): { week: string | null; date: string | null } {
+  const week = item.releaseDate
+    ? releaseWeek(item.releaseDate, localIsoDate(now), firstDayOfWeek(locale))
+    : null;
+  const month = formatReleaseMonth(item.monthOfRelease, locale);
+  return {
+    week:
+      week === null
+        ? null
+        : week.kind === 'inWeeks'
+          ? t('store.release.inWeeks', { count: week.weeks })
+          : t(`store.release.${week.kind}`),
+    date: month
+      ? t('store.release.month', { month })
+      : item.releaseDate
+        ? formatCalendarDate(item.releaseDate, locale)
+        : null,
+  };
 }

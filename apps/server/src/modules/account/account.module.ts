@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { accountRoutes } from './account.routes.js';
 import { createAccountService } from './account.service.js';
 import { ageProviderRoutes } from './age-provider.routes.js';
@@ -10,6 +12,8 @@ import { ageProviderRoutes } from './age-provider.routes.js';
 export function createAccountModule(deps: {
   db: Database;
   auth: AuthService;
+  subscriptions: SubscriptionsService;
+  payments: PaymentsService;
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
   now: () => Date;
@@ -20,6 +24,8 @@ export function createAccountModule(deps: {
   const account = createAccountService({
     db: deps.db,
     auth,
+    subscriptions: deps.subscriptions,
+    payments: deps.payments,
     now: deps.now,
     isAgeCheckAvailable: deps.hasAgeProviderStub,
   });

@@ -3,6 +3,8 @@ import { DomainError } from '@parallax/core/errors';
 import type { Database } from '../../db/client.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { toUserInfo } from '../auth/user.presenter.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { accountRepository as repo } from './account.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,16 +12,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The signed-in user's own account: info, profile settings, consent, deletion, age check. */
 export function createAccountService(deps: {
   db: Database;
-  /** The account's row belongs to auth: read through its service. */
+  /** The account's row belongs to auth: read and written through its service. */
   auth: AuthService;
+  /** Deleting an account asks these for their part, in the deletion's transaction. */
+  subscriptions: Pick<SubscriptionsService, 'hasLiveSubscription' | 'deleteOfUser'>;
+  payments: Pick<PaymentsService, 'deleteOrdersOfUser'>;
   now: () => Date;
   /** No real provider is integrated; only the built-in stand-in can verify. */
   isAgeCheckAvailable: boolean;
 }) {
-  const { db, now } = deps;
+  const { db, auth, subscriptions, payments, now } = deps;
 
   async function user(userId: string) {
-    const row = await deps.auth.userById(db, userId);
+    const row = await auth.userById(db, userId);
     if (!row) throw new DomainError('Unauthorized', 'Sign in first');
     return row;
   }
@@ -41,12 +46,12 @@ export function createAccountService(deps: {
       const isUnchanged =
         !vrControls && Object.values(settings).every((value) => value === undefined);
       if (isUnchanged) return toUserInfo(current);
-      return toUserInfo(await repo.updateProfile(db, userId, settings, vrControls));
+      return toUserInfo(await auth.updateProfile(db, userId, settings, vrControls));
     },
 
     /** spec 1 §4 unsubscribe page: the e-mail's token, no sign-in needed. */
     async setEmailConsent(token: string, isConsent: boolean): Promise<void> {
-      if (!(await repo.setEmailConsentByToken(db, token, isConsent))) {
+      if (!(await auth.setEmailConsentByToken(db, token, isConsent))) {
         throw new DomainError('InvalidTokenId', 'Unknown unsubscribe token');
       }
     },
@@ -54,10 +59,13 @@ export function createAccountService(deps: {
     /** spec 2 §5: refused while a subscription is active; otherwise everything of the user goes. */
     async deleteAccount(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (await repo.hasLiveSubscription(tx, userId, now())) {
+        if (await subscriptions.hasLiveSubscription(tx, userId, now())) {
           throw new DomainError('ActiveSubscription', 'Cancel the subscription first');
         }
-        await repo.deleteUser(tx, userId);
+        // Subscriptions and orders keep their user (restrict); the rest goes with it (cascade).
+        await subscriptions.deleteOfUser(tx, userId);
+        await payments.deleteOrdersOfUser(tx, userId);
+        await auth.deleteUser(tx, userId);
       });
     },
 
@@ -78,7 +86,12 @@ export function createAccountService(deps: {
     async completeAgeVerification(id: string, verified: boolean) {
       const row = await this.ageVerification(id);
       if (row.status !== 'started') return row;
-      return (await repo.completeAgeVerification(db, id, verified, now())) ?? row;
+      const completed = await db.transaction(async (tx) => {
+        const updated = await repo.completeAgeVerification(tx, id, verified, now());
+        if (updated && verified) await auth.markAgeVerified(tx, updated.userId);
+        return updated;
+      });
+      return completed ?? row;
     },
   };
 }

@@ -20,6 +20,8 @@ export function createAuthModule(deps: {
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The social module's (social.service.ts): proving an address ends a stranger's links. */
+  unlinkSocialIdentities: (tx: Database, userId: string) => Promise<void>;
 }) {
   const { db, secret, sessions, sessionHttp, rateLimited, mailer, publicUrl, now, log } = deps;
   const auth = createAuthService({
@@ -30,6 +32,7 @@ export function createAuthModule(deps: {
     publicUrl,
     now,
     log,
+    unlinkSocialIdentities: deps.unlinkSocialIdentities,
   });
   return {
     service: auth,

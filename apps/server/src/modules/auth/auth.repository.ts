@@ -1,7 +1,7 @@
+import type { ProfileUpdate } from '@parallax/core/contracts/auth';
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { socialIdentities } from '../social/social.schema.js';
 import { actionTokens, emailChallenges, otpLogins, refreshTokens, users } from './auth.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -74,8 +74,46 @@ export const authRepository = {
     await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   },
 
-  async deleteSocialIdentities(db: Database, userId: string): Promise<void> {
-    await db.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+  /**
+   * Writes profile settings (undefined ones are left alone) and answers the account. A partial
+   * `vrControls` is merged into the stored one in the same statement.
+   */
+  async updateProfile(
+    db: Database,
+    id: string,
+    settings: Omit<ProfileUpdate, 'vrControls'>,
+    vrControls: ProfileUpdate['vrControls'],
+  ): Promise<UserRow> {
+    const [row] = await db
+      .update(users)
+      .set({
+        ...settings,
+        ...(vrControls
+          ? { vrControls: sql`${users.vrControls} || ${JSON.stringify(vrControls)}::jsonb` }
+          : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new Error(`no user ${id}`);
+    return row;
+  },
+
+  /** Records e-mail consent for the account of an e-mail's token; false when no account has it. */
+  async setEmailConsentByToken(db: Database, token: string, isConsent: boolean): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ emailConsent: isConsent })
+      .where(eq(users.emailToken, token))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
+  async markAgeVerified(db: Database, id: string): Promise<void> {
+    await db.update(users).set({ ageVerified: true }).where(eq(users.id, id));
+  },
+
+  async deleteUser(db: Database, id: string): Promise<void> {
+    await db.delete(users).where(eq(users.id, id));
   },
 
   /**

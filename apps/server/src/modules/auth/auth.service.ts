@@ -21,6 +21,10 @@ export function createAuthService(deps: AuthDeps) {
     userById: users.userById,
     userByEmail: users.userByEmail,
     lockUser: users.lockUser,
+    updateProfile: users.updateProfile,
+    setEmailConsentByToken: users.setEmailConsentByToken,
+    markAgeVerified: users.markAgeVerified,
+    deleteUser: users.deleteUser,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CodeChallenge } from '@parallax/core/contracts/auth';
+import type { CodeChallenge, ProfileUpdate } from '@parallax/core/contracts/auth';
 import { DomainError } from '@parallax/core/errors';
 import type { Language } from '@parallax/core/platform';
 import type { Database } from '../../db/client.js';
@@ -17,6 +17,11 @@ export type AuthDeps = {
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
+  /**
+   * Unlinks every social identity of a user, in the caller's transaction. The identities belong
+   * to the social module, which is built on auth, so app.ts hands its function in.
+   */
+  unlinkSocialIdentities: (tx: Database, userId: string) => Promise<void>;
   log?: { warn: (object: object, message: string) => void };
 };
 
@@ -49,7 +54,7 @@ export function createUsers(deps: AuthDeps) {
      */
     async claimProvenAddress(tx: Database, user: UserRow): Promise<void> {
       if (user.emailConfirmed) return;
-      await repo.deleteSocialIdentities(tx, user.id);
+      await deps.unlinkSocialIdentities(tx, user.id);
       await repo.revokeUserSessions(tx, user.id, now());
     },
 
@@ -87,6 +92,23 @@ export function createUsers(deps: AuthDeps) {
 
     /** Serializes work on one user (one checkout at a time) until the caller's transaction ends. */
     lockUser: (tx: Database, id: string) => repo.lockUser(tx, id),
+
+    /** Profile settings the account page writes; a partial `vrControls` is merged in. */
+    updateProfile: (
+      tx: Database,
+      id: string,
+      settings: Omit<ProfileUpdate, 'vrControls'>,
+      vrControls: ProfileUpdate['vrControls'],
+    ) => repo.updateProfile(tx, id, settings, vrControls),
+
+    /** False when no account has the e-mail's token. */
+    setEmailConsentByToken: (tx: Database, token: string, isConsent: boolean) =>
+      repo.setEmailConsentByToken(tx, token, isConsent),
+
+    markAgeVerified: (tx: Database, id: string) => repo.markAgeVerified(tx, id),
+
+    /** The account row itself; the caller has removed what other modules keep of it first. */
+    deleteUser: (tx: Database, id: string) => repo.deleteUser(tx, id),
   };
 }
 

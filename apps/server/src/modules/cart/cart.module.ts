@@ -1,8 +1,10 @@
 import { accountApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
 import type { SessionHttp } from '../../http/session.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
@@ -10,18 +12,22 @@ import { createCartService } from './cart.service.js';
 export function createCartModule(deps: {
   db: Database;
   snapshot: CatalogSnapshotSource;
+  catalog: CatalogService;
   ownership: OwnershipService;
+  subscriptions: SubscriptionsService;
   sessionHttp: SessionHttp;
   /** Card acquirers a checkout may offer (the test acquirer when it is on). */
   cardAcquiringTypes: readonly string[];
   now: () => Date;
 }) {
-  const { ownership } = deps;
+  const { db, catalog, ownership, subscriptions } = deps;
   const cart = createCartService({
-    repository: createCartRepository(deps.db),
+    repository: createCartRepository(db),
     snapshots: deps.snapshot,
     ownedPackIds: ownership.ownedPackIds,
     boughtPresaleCategoryIds: ownership.boughtPresaleCategoryIds,
+    activeTariffIds: (userId) => subscriptions.activeTariffIds(db, userId),
+    hasLifetimeTariff: catalog.hasLifetimeTariff,
     cardAcquiringTypes: deps.cardAcquiringTypes,
     now: deps.now,
   });

@@ -1,8 +1,6 @@
 import type { Cart, CartItem, PromoCode } from '@parallax/core/rules/cart';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { tariffs } from '../catalog/catalog.schema.js';
-import { subscriptions } from '../subscriptions/subscriptions.schema.js';
 import { cartItems, carts, promoCodes } from './cart.schema.js';
 
 type CartItemRow = typeof cartItems.$inferSelect;
@@ -112,22 +110,6 @@ export function createCartRepository(db: Database) {
         usageLimit: row.usageLimit,
         usedCount: row.usedCount,
       };
-    },
-
-    async hasLifetimeSubscription(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(tariffs.isLifetime, true),
-            eq(subscriptions.status, 'ACTIVE'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

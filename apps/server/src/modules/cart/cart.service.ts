@@ -141,6 +141,8 @@ export function createCartService({
   snapshots,
   ownedPackIds,
   boughtPresaleCategoryIds,
+  activeTariffIds,
+  hasLifetimeTariff,
   cardAcquiringTypes,
   now,
 }: {
@@ -148,6 +150,10 @@ export function createCartService({
   snapshots: CatalogSnapshotSource;
   ownedPackIds: (userId: string) => Promise<string[]>;
   boughtPresaleCategoryIds: (userId: string) => Promise<string[]>;
+  /** The tariffs of the user's active subscriptions (the subscriptions service's). */
+  activeTariffIds: (userId: string) => Promise<string[]>;
+  /** Whether any of these tariffs is a lifetime one (the catalog service's). */
+  hasLifetimeTariff: (tariffIds: readonly string[]) => Promise<boolean>;
   /** The configured card providers (the test acquirer is `test`). */
   cardAcquiringTypes: readonly string[];
   now: () => Date;
@@ -244,10 +250,15 @@ export function createCartService({
     return entries;
   }
 
+  /** spec 1 §6: a lifetime subscription covers every pack. */
+  async function hasLifetimeSubscriptionOf(userId: string): Promise<boolean> {
+    return hasLifetimeTariff(await activeTariffIds(userId));
+  }
+
   async function viewerOf(userId: string): Promise<CartViewer> {
     const [presales, hasLifetimeSubscription] = await Promise.all([
       boughtPresaleCategoryIds(userId),
-      repository.hasLifetimeSubscription(userId),
+      hasLifetimeSubscriptionOf(userId),
     ]);
     return { ownedPresaleCategoryIds: new Set(presales), hasLifetimeSubscription };
   }

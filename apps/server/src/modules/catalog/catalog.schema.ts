@@ -21,8 +21,7 @@ import { tags } from '../tags/tags.schema.js';
 
 // The catalog (spec 1 §2 store, §7; spec 2 §3): categories, creators, content packs and their
 // parts, tariffs, and which models and tags each pack has. Written by the seed; other modules
-// read them through the catalog snapshot or service (the queries that still read them directly
-// are listed in FOREIGN_TABLE_QUERIES, eslint.config.js).
+// read them through the catalog snapshot or service.
 //
 // With the models, tags and origins schemas these tables form one read model for the relational
 // queries (`db.query`): the relations point both ways, so those schema files import each other.

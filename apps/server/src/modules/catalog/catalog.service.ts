@@ -175,6 +175,18 @@ export function createCatalogService(
         sameModelsContent: short(others(sameModels), viewer),
       };
     },
+
+    // For other modules, read from the database rather than the snapshot: a pack or part
+    // written a moment ago (by a seed, an import or another instance) counts at once.
+
+    /** Feedback rates an existing pack. */
+    packExists: (id: string) => repository.packExists(id),
+
+    /** Playback positions are kept per part, with the pack the part belongs to. */
+    packIdOfPart: (partId: string) => repository.packIdOfPart(partId),
+
+    /** spec 1 §6: a lifetime tariff covers every pack (the cart asks for its subscriptions'). */
+    hasLifetimeTariff: (tariffIds: readonly string[]) => repository.hasLifetimeTariff(tariffIds),
   };
 }
 

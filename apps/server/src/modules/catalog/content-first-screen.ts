@@ -1,13 +1,8 @@
 import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
+import { pagePath } from '@parallax/core/pages';
 import { joinModelNames } from '@parallax/core/rules/models';
 import { discountPercent, formatPrice } from '@parallax/core/rules/price';
-import {
-  firstDayOfWeek,
-  formatCalendarDate,
-  formatReleaseMonth,
-  localIsoDate,
-  releaseWeek,
-} from '@parallax/core/rules/release';
+import { releaseTexts } from '@parallax/core/rules/release';
 import { backLinkHtml, firstScreenHtml, type FirstScreenPage } from '../../http/first-screen.js';
 import { html, type SafeHtml } from '../../http/html.js';
 
@@ -158,27 +153,6 @@ export function contentFirstScreenHtml(page: FirstScreenPage, pack: ContentPack)
   );
 }
 
-/** A coming-soon card's release texts (`useReleaseTexts`), as of today. */
-function releaseTexts({ t, language }: FirstScreenPage, item: ContentShortItem) {
-  const week = item.releaseDate
-    ? releaseWeek(item.releaseDate, localIsoDate(new Date()), firstDayOfWeek(language))
-    : null;
-  const month = formatReleaseMonth(item.monthOfRelease, language);
-  return {
-    week:
-      week === null
-        ? null
-        : week.kind === 'inWeeks'
-          ? t('store.release.inWeeks', { count: week.weeks })
-          : t(`store.release.${week.kind}`),
-    date: month
-      ? t('store.release.month', { month })
-      : item.releaseDate
-        ? formatCalendarDate(item.releaseDate, language)
-        : null,
-  };
-}
-
 /** `ContentCard`: a pack's card linking to its page, or a coming-soon card. */
 function cardHtml(page: FirstScreenPage, item: ContentShortItem): SafeHtml {
   const { t } = page;
@@ -191,7 +165,7 @@ function cardHtml(page: FirstScreenPage, item: ContentShortItem): SafeHtml {
     decoding="async"
   />`;
   if (item.isPreview) {
-    const release = releaseTexts(page, item);
+    const release = releaseTexts(item, page.language, page.t, new Date());
     const models = joinModelNames(item.modelsShortList);
     return html`<article class="card card-preview ${ratio}" aria-label="${item.title}">
       ${cover}
@@ -205,7 +179,7 @@ function cardHtml(page: FirstScreenPage, item: ContentShortItem): SafeHtml {
   }
   const badges = html`${item.isDemo && html`<span class="badge badge-demo">${t('store.demo')}</span>`}${item.isBonusContent && html`<span class="badge badge-bonus">${t('store.bonus')}</span>`}`;
   return html`<article class="card ${ratio}">
-    <a href="${page.href(`/content/${item.slug}`)}" class="card-link"
+    <a href="${page.href(pagePath('content', { slug: item.slug }))}" class="card-link"
       >${cover}
       <div class="card-body">
         ${badges}

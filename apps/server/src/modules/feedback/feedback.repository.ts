@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { contentPacks } from '../catalog/catalog.schema.js';
 import { contentFeedback } from './feedback.schema.js';
 
 export type NewFeedback = {
@@ -14,14 +12,6 @@ export type NewFeedback = {
 /** Content feedback rows (spec 2 §3): written once, read by whoever reviews them. */
 export function createFeedbackRepository(db: Database) {
   return {
-    async packExists(contentPackId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: contentPacks.id })
-        .from(contentPacks)
-        .where(eq(contentPacks.id, contentPackId));
-      return row !== undefined;
-    },
-
     async insert(feedback: NewFeedback): Promise<{ id: string; createdAt: Date }> {
       const [row] = await db
         .insert(contentFeedback)

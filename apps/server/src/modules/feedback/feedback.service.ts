@@ -7,10 +7,15 @@ import type { FeedbackRepository } from './feedback.repository.js';
 type Feedback = z.output<typeof FeedbackRequest>;
 
 /** Content feedback (spec 2 §3): a signed-in user rates a pack after a session. */
-export function createFeedbackService(repository: FeedbackRepository) {
+export function createFeedbackService(deps: {
+  repository: FeedbackRepository;
+  /** Packs are the catalog's (its service's `packExists`). */
+  packExists: (contentPackId: string) => Promise<boolean>;
+}) {
+  const { repository, packExists } = deps;
   return {
     async submit(userId: string, feedback: Feedback): Promise<FeedbackResponse> {
-      if (!(await repository.packExists(feedback.contentPackId))) {
+      if (!(await packExists(feedback.contentPackId))) {
         throw new DomainError('ContentNotFound', `No content pack ${feedback.contentPackId}`);
       }
       const saved = await repository.insert({

@@ -1,5 +1,6 @@
 import type { Model } from '@parallax/core/contracts/models';
 import { DomainError } from '@parallax/core/errors';
+import { pagePath } from '@parallax/core/pages';
 import type { Language } from '@parallax/core/platform';
 import { modelInitials } from '@parallax/core/rules/models';
 import { buildModelPageJsonLd } from '@parallax/core/seo/json-ld';
@@ -77,10 +78,11 @@ export function modelFirstScreenHtml(page: FirstScreenPage, model: Model): strin
       >
     </li>`;
   });
+  const tagHref = (slug: string) => page.href(pagePath('tag', { slug }));
   const tags = model.tags.map(
     (tag) =>
       html`<li>
-        <a class="chip model-chip-link" href="${page.href(`/tags/${tag.slug}`)}">${tag.name}</a>
+        <a class="chip model-chip-link" href="${tagHref(tag.slug)}">${tag.name}</a>
       </li>`,
   );
   const chips = (items: SafeHtml[]) =>

@@ -1,5 +1,6 @@
 import type { OriginsPack } from '@parallax/core/contracts/origins';
 import { DomainError } from '@parallax/core/errors';
+import { pagePath } from '@parallax/core/pages';
 import type { Language } from '@parallax/core/platform';
 import { buildCollectionJsonLd } from '@parallax/core/seo/json-ld';
 import { absoluteUrl } from '@parallax/core/seo/page-head';
@@ -83,7 +84,7 @@ export function createOriginsHeads({
           buildCollectionJsonLd({
             baseUrl: publicUrl,
             language,
-            path: `/content-promo/${found.slug}`,
+            path: pagePath('originsPack', { slug: found.slug }),
             name: pack.title,
             description,
             // What each pack costs bought with the collection.

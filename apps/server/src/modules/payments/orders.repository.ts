@@ -73,4 +73,8 @@ export const ordersRepository = {
       .returning({ eventId: paymentEvents.eventId });
     return rows.length > 0;
   },
+
+  async deleteOfUser(db: Database, userId: string): Promise<void> {
+    await db.delete(orders).where(eq(orders.userId, userId));
+  },
 };

@@ -7,7 +7,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.js';
 import { createPaymentsService } from './payments.service.js';
 import type { PaymentProvider } from './provider.js';
@@ -17,6 +17,7 @@ export function createPaymentsModule(deps: {
   auth: AuthService;
   cart: CartService;
   ownership: OwnershipService;
+  subscriptions: SubscriptionsService;
   providers: ReadonlyMap<string, PaymentProvider>;
   mailer: Mailer;
   sessionHttp: SessionHttp;
@@ -30,7 +31,7 @@ export function createPaymentsModule(deps: {
     db: deps.db,
     cart: deps.cart,
     ownership: deps.ownership,
-    subscriptions: createSubscriptionsService(),
+    subscriptions: deps.subscriptions,
     providers: deps.providers,
     auth: deps.auth,
     mailer: deps.mailer,

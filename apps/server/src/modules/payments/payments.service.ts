@@ -390,6 +390,12 @@ export function createPaymentsService(deps: {
 
   return {
     /**
+     * spec 2 §5 account deletion: the user's orders (and their payment events) go with the
+     * account, in the deletion's transaction.
+     */
+    deleteOrdersOfUser: (tx: Database, userId: string) => repo.deleteOfUser(tx, userId),
+
+    /**
      * spec 1 §4 checkout. A guest gives an e-mail and is registered for the payment (signed in:
      * `signedIn` is set); the order is written, and the provider's hosted page opened for it.
      */

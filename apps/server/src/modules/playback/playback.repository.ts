@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { contentParts } from '../catalog/catalog.schema.js';
 import { playbackPositions } from './playback.schema.js';
 
 export type SavedPosition = {
@@ -17,15 +16,6 @@ export type SavedPosition = {
 /** Resume positions, one row per user and content part (spec 2 §3 VR session). */
 export function createPlaybackRepository(db: Database) {
   return {
-    /** The pack a part belongs to; null for an unknown part. */
-    async packOfPart(partId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ contentPackId: contentParts.contentPackId })
-        .from(contentParts)
-        .where(eq(contentParts.id, partId));
-      return row?.contentPackId ?? null;
-    },
-
     /**
      * Saves a position, replacing the user's earlier one for the part — unless the stored one
      * came later in the same run (an older request that arrived last). Another run's save, or a

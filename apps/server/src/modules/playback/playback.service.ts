@@ -9,8 +9,13 @@ import type { PlaybackRepository } from './playback.repository.js';
 export const POSITION_LIST_LIMIT = 200;
 
 /** Where a signed-in user stopped in each scene, kept on the server so any device resumes there. */
-export function createPlaybackService(deps: { repository: PlaybackRepository; now: () => Date }) {
-  const { repository, now } = deps;
+export function createPlaybackService(deps: {
+  repository: PlaybackRepository;
+  /** Parts are the catalog's (its service's `packIdOfPart`): null for an unknown part. */
+  packIdOfPart: (partId: string) => Promise<string | null>;
+  now: () => Date;
+}) {
+  const { repository, packIdOfPart, now } = deps;
   return {
     /**
      * Saves the position in a part of `contentId`; a position past the duration is the end. A
@@ -21,7 +26,7 @@ export function createPlaybackService(deps: { repository: PlaybackRepository; no
       partId: string,
       request: PlaybackPositionRequest,
     ): Promise<void> {
-      const packId = await repository.packOfPart(partId);
+      const packId = await packIdOfPart(partId);
       if (packId === null || packId !== request.contentId.toLowerCase()) {
         throw new DomainError('PartNotFound', `No part ${partId} in content ${request.contentId}`);
       }

@@ -43,6 +43,10 @@ export const socialRepository = {
     await db.insert(socialIdentities).values(values);
   },
 
+  async deleteIdentitiesOfUser(db: Database, userId: string): Promise<void> {
+    await db.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+  },
+
   async updateIdentityEmail(
     db: Database,
     provider: string,

@@ -57,6 +57,14 @@ class SocialFailure extends Error {
   }
 }
 
+/**
+ * Unlinks every social identity of a user, in the caller's transaction (auth, when an address is
+ * proven). It needs nothing of the service, so auth, which the service is built on, can have it.
+ */
+export function unlinkSocialIdentities(tx: Database, userId: string): Promise<void> {
+  return repo.deleteIdentitiesOfUser(tx, userId);
+}
+
 export function createSocialService(deps: {
   db: Database;
   providers: SocialProviders;

@@ -27,6 +27,15 @@ export function createSubscriptionsService() {
     ): Promise<void> {
       await repo.insertForOrder(tx, { ...paid, status: 'PENDING' });
     },
+
+    /** spec 2 §5: a subscription that still gives access (or may yet) keeps the account. */
+    hasLiveSubscription: (tx: Database, userId: string, now: Date) => repo.hasLive(tx, userId, now),
+
+    /** The tariffs the user's active subscriptions are to. */
+    activeTariffIds: (tx: Database, userId: string) => repo.activeTariffIds(tx, userId),
+
+    /** Account deletion: the user's subscriptions go with the account, in its transaction. */
+    deleteOfUser: (tx: Database, userId: string) => repo.deleteOfUser(tx, userId),
   };
 }
 

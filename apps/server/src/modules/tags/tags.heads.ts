@@ -1,5 +1,6 @@
 import type { Tag } from '@parallax/core/contracts/tags';
 import { DomainError } from '@parallax/core/errors';
+import { pagePath } from '@parallax/core/pages';
 import type { Language } from '@parallax/core/platform';
 import { buildCollectionJsonLd, buildFaqJsonLd } from '@parallax/core/seo/json-ld';
 import { absoluteUrl } from '@parallax/core/seo/page-head';
@@ -28,15 +29,16 @@ export function tagFirstScreenHtml(page: FirstScreenPage, tag: Tag): string {
       ? html`<img src="${model.photo}" alt="" loading="lazy" decoding="async" />`
       : html`<span class="tag-model-initial" aria-hidden="true">${model.name.charAt(0)}</span>`;
     return html`<li>
-      <a class="tag-model" href="${page.href(`/pornstars/${model.slug}`)}"
+      <a class="tag-model" href="${page.href(pagePath('model', { slug: model.slug }))}"
         >${picture}<span>${model.name}</span></a
       >
     </li>`;
   });
+  const tagHref = (slug: string) => page.href(pagePath('tag', { slug }));
   const related = tag.relatedTags.map(
     (other) =>
       html`<li>
-        <a class="chip tag-chip-link" href="${page.href(`/tags/${other.slug}`)}">${other.name}</a>
+        <a class="chip tag-chip-link" href="${tagHref(other.slug)}">${other.name}</a>
       </li>`,
   );
   const faqs = tag.faqs.map(
@@ -101,7 +103,7 @@ export function createTagsHeads({ tags, publicUrl }: { tags: TagsService; public
           buildCollectionJsonLd({
             baseUrl: publicUrl,
             language,
-            path: `/tags/${tag.slug}`,
+            path: pagePath('tag', { slug: tag.slug }),
             name: tag.h1Content || tag.name,
             description,
             items: tag.contents,

@@ -1,11 +1,5 @@
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
-import {
-  firstDayOfWeek,
-  formatCalendarDate,
-  formatReleaseMonth,
-  localIsoDate,
-  releaseWeek,
-} from '@parallax/core/rules/release';
+import { releaseTexts } from '@parallax/core/rules/release';
 import { useTranslation } from '@/lib/i18n';
 
 /**
@@ -18,22 +12,5 @@ export function useReleaseTexts(item: Pick<ContentShortItem, 'releaseDate' | 'mo
   date: string | null;
 } {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const week = item.releaseDate
-    ? releaseWeek(item.releaseDate, localIsoDate(new Date()), firstDayOfWeek(locale))
-    : null;
-  const month = formatReleaseMonth(item.monthOfRelease, locale);
-  return {
-    week:
-      week === null
-        ? null
-        : week.kind === 'inWeeks'
-          ? t('store.release.inWeeks', { count: week.weeks })
-          : t(`store.release.${week.kind}`),
-    date: month
-      ? t('store.release.month', { month })
-      : item.releaseDate
-        ? formatCalendarDate(item.releaseDate, locale)
-        : null,
-  };
+  return releaseTexts(item, i18n.language, t, new Date());
 }
