@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 /**
  * Builds the app once on the template, so each test's app finds the job queue's tables, queues
- * and schedules already made (about a second per test file on PGlite).
+ * and schedules already made (about a second per test file on PGlite). The global setup loads
+ * `@parallax/core` from its build, not its sources: `npm run test:api` builds core first.
  */
 async function installJobs(database: DatabaseHandle): Promise<void> {
   const config = loadConfig({
