@@ -72,7 +72,9 @@ function schemaOf(endpoint: Endpoint): FastifySchema & { tags: string[] } {
 
 /**
  * Registers the handler of an endpoint of the table in `@parallax/core/endpoints`: method, path
- * and schemas come from the table, so the server serves exactly what the web calls.
+ * and schemas come from the table, so the server serves exactly what the web calls. An endpoint
+ * without a base gets the prefix of the plugin it is registered in (each API prefix registers it);
+ * one with a base is served there, so its plugin is registered without a prefix.
  */
 export function route<E extends Endpoint>(app: ZodApp, endpoint: E, handler: Handler<E>): void;
 export function route<E extends Endpoint>(
@@ -90,7 +92,7 @@ export function route<E extends Endpoint>(
   app.route({
     ...extras,
     method: endpoint.method,
-    url: endpoint.path,
+    url: `${endpoint.base ?? ''}${endpoint.path}`,
     schema: schemaOf(endpoint) as EndpointSchema<E>,
     handler,
   });

@@ -1,4 +1,5 @@
 import { allEndpoints } from '@parallax/core/endpoints/all';
+import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
@@ -6,23 +7,27 @@ import { createTestApp } from '../test/test-app.js';
 const API_PREFIXES = ['/api/v1', '/store/api/v1'];
 
 /**
- * Operations under the API prefixes that are not in the endpoint table: provider callbacks no
- * client of ours calls (payment webhooks, the Twitter sign-in redirects).
+ * Operations in the OpenAPI document that are not in the endpoint table: what no client of ours
+ * calls (payment webhooks, sent by the providers) and the media files, which are not JSON.
  */
 const OUTSIDE_THE_TABLE = [
-  /^POST \/payments\/webhook\/:provider$/,
-  /^GET \/authorization\/twitter(\/callback)?$/,
+  /^POST \/api\/v1\/payments\/webhook\/:provider$/,
+  /^(GET|HEAD) \/media\//,
 ];
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 
-/** `METHOD /path` of each OpenAPI operation under an API prefix, in Fastify's `:name` form. */
+/** `METHOD /address` of each operation of an endpoint: at its base, or under each API prefix. */
+function addressesOf(endpoint: Endpoint): string[] {
+  const bases = endpoint.base === undefined ? API_PREFIXES : [endpoint.base];
+  return bases.map((base) => `${endpoint.method} ${base}${endpoint.path}`);
+}
+
+/** `METHOD /address` of each OpenAPI operation, in Fastify's `:name` form. */
 function servedOperations(document: OpenApi): string[] {
   return Object.entries(document.paths).flatMap(([path, operations]) => {
-    const prefix = API_PREFIXES.find((candidate) => path.startsWith(`${candidate}/`));
-    if (!prefix) return [];
-    const relative = path.slice(prefix.length).replace(/\{(\w+)\}/g, ':$1');
-    return Object.keys(operations).map((method) => `${method.toUpperCase()} ${relative}`);
+    const address = path.replace(/\{(\w+)\}/g, ':$1');
+    return Object.keys(operations).map((method) => `${method.toUpperCase()} ${address}`);
   });
 }
 
@@ -34,22 +39,21 @@ describe('the endpoint table (packages/core/src/endpoints)', () => {
   });
   afterAll(() => app.close());
 
-  const declared = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+  const declared = allEndpoints.flatMap(addressesOf);
 
   it('declares each operation once', () => {
     expect(new Set(declared).size).toBe(declared.length);
   });
 
-  it('is served under both API prefixes', () => {
-    const missing = allEndpoints.flatMap((endpoint) =>
-      API_PREFIXES.filter(
-        (prefix) => !app.hasRoute({ method: endpoint.method, url: `${prefix}${endpoint.path}` }),
-      ).map((prefix) => `${endpoint.method} ${prefix}${endpoint.path}`),
-    );
+  it('is served at each of its addresses', () => {
+    const missing = declared.filter((operation) => {
+      const [method = '', url = ''] = operation.split(' ');
+      return !app.hasRoute({ method, url });
+    });
     expect(missing).toEqual([]);
   });
 
-  it('holds every operation served under the API prefixes', () => {
+  it('holds every operation the server documents', () => {
     const undeclared = servedOperations(app.swagger() as OpenApi).filter(
       (operation) =>
         !declared.includes(operation) &&

@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Set by `requireUser`. */
     user: SignedInUser | null;
   }
+  interface FastifyContextConfig {
+    /** `false`: the route takes posts without the CSRF echo (see `createSessionHttp`). */
+    csrf?: boolean;
+  }
 }
 
 /** The user `requireUser` put on the request. */

@@ -2,6 +2,7 @@ import {
   endpointPath,
   successSchema,
   type Endpoint,
+  type EndpointBase,
   type PathParams,
   type SuccessBody,
 } from '@parallax/core/endpoints/endpoint';
@@ -11,12 +12,22 @@ import { apiCall, type RequestOptions } from './http';
 
 type Part<E, K extends string> = E extends { [key in K]: infer S extends z.ZodType } ? S : never;
 
-/** The parts of a call its endpoint asks for: path parameters and a body only where declared. */
-export type CallOptions<E extends Endpoint> = RequestOptions & {
-  /** spec 1 §6: which API prefix the call uses (see `api-path.ts`). */
-  prefix: 'store' | 'plain';
+/** The API prefix of a call: chosen by the caller, unless the endpoint is served at one base. */
+type PrefixOption<E extends Endpoint> = E extends { base: EndpointBase }
+  ? { prefix?: never }
+  : {
+      /** spec 1 §6: which API prefix the call uses (see `api-path.ts`). */
+      prefix: 'store' | 'plain';
+    };
+
+/** The parts of a call's address: its prefix, its path parameters where declared, its query. */
+type AddressOptions<E extends Endpoint> = PrefixOption<E> & {
   query?: [Part<E, 'query'>] extends [never] ? never : z.input<Part<E, 'query'>>;
-} & ([PathParams<E>] extends [never] ? { params?: never } : { params: PathParams<E> }) &
+} & ([PathParams<E>] extends [never] ? { params?: never } : { params: PathParams<E> });
+
+/** The parts of a call its endpoint asks for: path parameters and a body only where declared. */
+export type CallOptions<E extends Endpoint> = RequestOptions &
+  AddressOptions<E> &
   ([Part<E, 'body'>] extends [never]
     ? { body?: Record<string, never> }
     : { body: z.input<Part<E, 'body'>> });
@@ -33,18 +44,24 @@ function queryString(query: Readonly<Record<string, unknown>> | undefined): stri
   return text ? `?${text}` : '';
 }
 
-/** The address of a call: prefix, the endpoint's path with its parameters filled in, query. */
-export function endpointUrl(
-  endpoint: Endpoint,
-  options: {
-    prefix: 'store' | 'plain';
-    params?: Readonly<Record<string, string | number>> | undefined;
-    query?: object | undefined;
-  },
-): string {
-  const path = endpointPath(endpoint, options.params);
-  const prefixed = options.prefix === 'store' ? storeApi(path) : plainApi(path);
-  return prefixed + queryString(options.query as Record<string, unknown> | undefined);
+/**
+ * The address of a call: the endpoint's base or the chosen API prefix, its path with its
+ * parameters filled in, its query.
+ */
+export function endpointUrl<E extends Endpoint>(endpoint: E, options: AddressOptions<E>): string {
+  const { prefix, params, query } = options as {
+    prefix?: 'store' | 'plain';
+    params?: Readonly<Record<string, string | number>>;
+    query?: Readonly<Record<string, unknown>>;
+  };
+  const path = endpointPath(endpoint, params);
+  const prefixed =
+    endpoint.base !== undefined
+      ? `${endpoint.base}${path}`
+      : prefix === 'store'
+        ? storeApi(path)
+        : plainApi(path);
+  return prefixed + queryString(query);
 }
 
 /**
@@ -55,11 +72,7 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E>,
 ): Promise<SuccessBody<E>> {
-  const url = endpointUrl(endpoint, {
-    prefix: options.prefix,
-    params: options.params as Record<string, string> | undefined,
-    query: options.query as object | undefined,
-  });
+  const url = endpointUrl<E>(endpoint, options);
   const { signal, keepalive } = options;
   const requestOptions = { ...(signal ? { signal } : {}), ...(keepalive ? { keepalive } : {}) };
   return apiCall(

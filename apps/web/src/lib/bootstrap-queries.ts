@@ -1,6 +1,6 @@
-import { BootstrapCheck } from '@parallax/core/contracts/system';
+import { systemEndpoints } from '@parallax/core/endpoints/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './http';
+import { callEndpoint } from './api-client';
 import { APP_VERSION } from './platform';
 
 /**
@@ -12,11 +12,10 @@ export const bootstrapQueries = {
     queryOptions({
       queryKey: ['bootstrap', 'check'] as const,
       queryFn: ({ signal }) =>
-        apiGet(
-          `/api/bootstrap/check?clientVersion=${encodeURIComponent(APP_VERSION)}`,
-          BootstrapCheck,
-          { signal },
-        ),
+        callEndpoint(systemEndpoints.bootstrapCheck, {
+          query: { clientVersion: APP_VERSION },
+          signal,
+        }),
       staleTime: Infinity,
       retry: false,
     }),

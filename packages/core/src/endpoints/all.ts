@@ -8,9 +8,12 @@ import {
   tagsEndpoints,
 } from './browse.js';
 import { catalogEndpoints } from './catalog.js';
+import { devEndpoints } from './dev.js';
 import type { Endpoint } from './endpoint.js';
 import { playerEndpoints } from './player.js';
 import { cartEndpoints, paymentsEndpoints } from './shop.js';
+import { socialEndpoints } from './social.js';
+import { systemEndpoints } from './system.js';
 
 const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   catalogEndpoints,
@@ -24,10 +27,13 @@ const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   playerEndpoints,
   authEndpoints,
   accountEndpoints,
+  socialEndpoints,
+  systemEndpoints,
+  devEndpoints,
 ];
 
 /**
- * Every endpoint of the table, served under both API prefixes: the server checks that it serves
- * exactly these (a new area's endpoints are added to `areas`).
+ * Every endpoint of the table, each under both API prefixes or at its own base: the server checks
+ * that it serves exactly these (a new area's endpoints are added to `areas`).
  */
 export const allEndpoints: readonly Endpoint[] = areas.flatMap((area) => Object.values(area));

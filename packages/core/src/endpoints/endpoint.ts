@@ -8,7 +8,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Endpoint = {
   method: HttpMethod;
-  /** Fastify-style (`/tags/:slug`), relative to the API prefix (`/api/v1` or `/store/api/v1`). */
+  /**
+   * Where the path is served. Left out, under both API prefixes (`/api/v1` and `/store/api/v1`,
+   * the caller chooses, spec 1 §6); set, at this one base only: the system and development routes
+   * under `/api`, the social sign-in redirects at the addresses registered with each provider.
+   */
+  base?: EndpointBase;
+  /** Fastify-style (`/tags/:slug`), relative to the API prefix or to the endpoint's base. */
   path: `/${string}`;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -20,6 +26,9 @@ export type Endpoint = {
   summary?: string;
   description?: string;
 };
+
+/** The bases an endpoint served once lives under (`''` is the site's root). */
+export type EndpointBase = '' | '/api' | '/api/v1';
 
 /** Keeps the precise types of an endpoint's schemas (what the handler and the caller infer). */
 export function defineEndpoint<E extends Endpoint>(endpoint: E): E {

@@ -40,7 +40,7 @@ export function createMailModule(deps: {
     },
     routes: async (app) => {
       if (!hasDevRoutes) return;
-      await app.register(devRoutes, { prefix: '/api', db });
+      await app.register(devRoutes, { db });
       if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
         log.warn(
           `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,

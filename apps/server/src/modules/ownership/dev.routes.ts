@@ -1,6 +1,6 @@
-import { ErrorBody, text } from '@parallax/core/contracts/common';
+import { devEndpoints } from '@parallax/core/endpoints/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../http/endpoint-route.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { OwnershipService } from './ownership.service.js';
 
@@ -13,50 +13,23 @@ export const ownershipDevRoutes: FastifyPluginAsyncZod<{
   ownership: OwnershipService;
   sessionHttp: SessionHttp;
 }> = async (app, { ownership, sessionHttp }) => {
-  app.post(
-    '/dev/ownership/categories/:categoryName',
-    {
-      preHandler: (request) => sessionHttp.requireUser(request),
-      schema: {
-        tags: ['dev'],
-        summary: 'Development: grant the signed-in user every purchasable pack of a category',
-        params: z.object({ categoryName: text().min(1).max(100) }),
-        response: {
-          200: z.object({ contentPackIds: z.array(z.uuid()) }),
-          401: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const contentPackIds = await ownership.grantCategory(
-        signedInUser(request).userId,
-        request.params.categoryName,
-      );
-      return { contentPackIds };
-    },
-  );
+  const signedIn = {
+    preHandler: (request: Parameters<SessionHttp['requireUser']>[0]) =>
+      sessionHttp.requireUser(request),
+  };
 
-  app.post(
-    '/dev/ownership/content/:slug',
-    {
-      preHandler: (request) => sessionHttp.requireUser(request),
-      schema: {
-        tags: ['dev'],
-        summary: 'Development: grant the signed-in user one content pack',
-        params: z.object({ slug: text().min(1).max(100) }),
-        response: {
-          200: z.object({ contentPackIds: z.array(z.uuid()) }),
-          401: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const id = await ownership.grantContent(signedInUser(request).userId, request.params.slug);
-      return { contentPackIds: [id] };
-    },
-  );
+  route(app, devEndpoints.grantCategory, signedIn, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const contentPackIds = await ownership.grantCategory(
+      signedInUser(request).userId,
+      request.params.categoryName,
+    );
+    return { contentPackIds };
+  });
+
+  route(app, devEndpoints.grantContent, signedIn, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const id = await ownership.grantContent(signedInUser(request).userId, request.params.slug);
+    return { contentPackIds: [id] };
+  });
 };

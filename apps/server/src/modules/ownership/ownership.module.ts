@@ -18,11 +18,7 @@ export function createOwnershipModule(deps: {
     service: ownership,
     routes: async (app) => {
       if (!deps.hasDevRoutes) return;
-      await app.register(ownershipDevRoutes, {
-        prefix: '/api',
-        ownership,
-        sessionHttp: deps.sessionHttp,
-      });
+      await app.register(ownershipDevRoutes, { ownership, sessionHttp: deps.sessionHttp });
     },
   } satisfies AppModule;
 }

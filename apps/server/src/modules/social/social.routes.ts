@@ -1,9 +1,8 @@
-import { SocialSignInQuery } from '@parallax/core/contracts/auth';
-import { ErrorBody, text } from '@parallax/core/contracts/common';
+import { socialEndpoints } from '@parallax/core/endpoints/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { route } from '../../http/endpoint-route.js';
 import { languageOf } from '../../http/language.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -18,32 +17,16 @@ type Options = {
   now: () => Date;
 };
 
-/** What a provider sends back; anything else it adds (Google's scope, authuser…) is ignored. */
-const CallbackQuery = z.looseObject({
-  code: text().max(4096).optional(),
-  state: text().max(512).optional(),
-  error: text().max(512).optional(),
-  error_description: text().max(2048).optional(),
-  denied: text().max(512).optional().describe('Twitter: the user declined'),
-  iss: text().max(512).optional(),
-  clientIdentifier: text().max(64).optional(),
-  clientType: text().max(32).optional(),
-});
-
-const Redirect = z.null().describe('Found: the Location header says where to go');
-
 const ROUTES = [
   {
     provider: 'google',
-    label: 'Google',
-    start: '/oauth2/authorization/google',
-    callback: '/login/oauth2/code/google',
+    start: socialEndpoints.googleStart,
+    callback: socialEndpoints.googleCallback,
   },
   {
     provider: 'twitter',
-    label: 'Twitter',
-    start: '/api/v1/authorization/twitter',
-    callback: '/api/v1/authorization/twitter/callback',
+    start: socialEndpoints.twitterStart,
+    callback: socialEndpoints.twitterCallback,
   },
 ] as const;
 
@@ -53,7 +36,8 @@ const STATE_COOKIE_SECONDS = 10 * 60;
  * Google and Twitter sign-in (spec 1 §7): a redirect to the provider, then its callback, which
  * signs the user in and returns to the social return page (web) or the auth-result page
  * (headset and desktop, with a one-time token). These are browser navigations, so every answer
- * but a malformed query is a redirect. The paths are the spec's, so the plugin has no prefix.
+ * but a malformed query is a redirect. The paths are the spec's (each endpoint's base), so the
+ * plugin has no prefix.
  */
 export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { sessionHttp, config } = options;
@@ -75,64 +59,41 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     secure: config.publicUrl.startsWith('https:'),
   } as const;
 
-  for (const { provider, label, start, callback } of ROUTES) {
+  for (const { provider, start, callback } of ROUTES) {
     const stateCookie = `parallax_${provider}_state`;
 
-    app.get(
-      start,
-      {
-        config: limited,
-        schema: {
-          tags: ['social'],
-          summary: `Redirect to ${label} sign-in (to the social return page with error=provider_not_configured when it is not set up)`,
-          querystring: SocialSignInQuery,
-          response: { 302: Redirect, 400: ErrorBody, 429: ErrorBody },
-        },
-      },
-      async (request, reply) => {
-        const started = await social.start(provider, request.query, languageOf(request));
-        reply.header('Cache-Control', 'no-store');
-        if (started.kind === 'failed') {
-          if (started.cause) {
-            request.log.warn({ err: started.cause, provider }, 'social sign-in could not start');
-          }
-          return reply.redirect(returnUrl(started), 302);
+    route(app, start, { config: limited }, async (request, reply) => {
+      const started = await social.start(provider, request.query, languageOf(request));
+      reply.header('Cache-Control', 'no-store');
+      if (started.kind === 'failed') {
+        if (started.cause) {
+          request.log.warn({ err: started.cause, provider }, 'social sign-in could not start');
         }
-        reply.setCookie(stateCookie, started.state, { ...cookie, maxAge: STATE_COOKIE_SECONDS });
-        return reply.redirect(started.url.href, 302);
-      },
-    );
+        return reply.redirect(returnUrl(started), 302);
+      }
+      reply.setCookie(stateCookie, started.state, { ...cookie, maxAge: STATE_COOKIE_SECONDS });
+      return reply.redirect(started.url.href, 302);
+    });
 
-    app.get(
-      callback,
-      {
-        schema: {
-          tags: ['social'],
-          summary: `${label} sign-in callback: redirects to the social return or auth-result page`,
-          querystring: CallbackQuery,
-          response: { 302: Redirect, 400: ErrorBody },
-        },
-      },
-      async (request, reply) => {
-        const query = Object.fromEntries(
-          Object.entries(request.query).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
+    route(app, callback, async (request, reply) => {
+      const query = Object.fromEntries(
+        Object.entries(request.query).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const outcome = await social.finish(provider, query, request.cookies[stateCookie]);
+      reply.header('Cache-Control', 'no-store').clearCookie(stateCookie, cookie);
+      if (outcome.kind === 'signed_in') {
+        sessionHttp.setSessionCookies(reply, outcome.signedIn.session);
+      }
+      if (outcome.kind === 'failed') {
+        request.log.warn(
+          { err: outcome.cause, provider, code: outcome.code },
+          'social sign-in failed',
         );
-        const outcome = await social.finish(provider, query, request.cookies[stateCookie]);
-        reply.header('Cache-Control', 'no-store').clearCookie(stateCookie, cookie);
-        if (outcome.kind === 'signed_in') {
-          sessionHttp.setSessionCookies(reply, outcome.signedIn.session);
-        }
-        if (outcome.kind === 'failed') {
-          request.log.warn(
-            { err: outcome.cause, provider, code: outcome.code },
-            'social sign-in failed',
-          );
-        }
-        return reply.redirect(returnUrl(outcome), 302);
-      },
-    );
+      }
+      return reply.redirect(returnUrl(outcome), 302);
+    });
   }
 };
 

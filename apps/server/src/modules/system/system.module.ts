@@ -8,11 +8,7 @@ const MIN_CLIENT_VERSION = '0.1.0';
 export function createSystemModule(deps: Omit<SystemRoutesOptions, 'minClientVersion'>) {
   return {
     routes: async (app) => {
-      await app.register(systemRoutes, {
-        prefix: '/api',
-        ...deps,
-        minClientVersion: MIN_CLIENT_VERSION,
-      });
+      await app.register(systemRoutes, { ...deps, minClientVersion: MIN_CLIENT_VERSION });
     },
   } satisfies AppModule;
 }

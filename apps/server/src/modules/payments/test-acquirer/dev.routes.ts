@@ -1,5 +1,6 @@
+import { devEndpoints } from '@parallax/core/endpoints/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../http/endpoint-route.js';
 import type { TestAcquirer } from './test-acquirer.js';
 
 /**
@@ -10,16 +11,10 @@ export const testAcquirerDevRoutes: FastifyPluginAsyncZod<{ acquirer: TestAcquir
   app,
   { acquirer },
 ) => {
-  app.post(
-    '/dev/test-acquirer/deliver',
-    {
-      config: { csrf: false },
-      schema: {
-        tags: ['dev'],
-        summary: 'Development: deliver the test acquirer’s due webhooks now',
-        response: { 200: z.object({ delivered: z.number().int() }) },
-      },
-    },
+  route(
+    app,
+    devEndpoints.deliverTestAcquirerWebhooks,
+    { config: { csrf: false } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { delivered: await acquirer.deliverDue() };

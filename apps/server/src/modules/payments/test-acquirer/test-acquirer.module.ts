@@ -65,7 +65,7 @@ export function createTestAcquirerModule(deps: {
         onSettled: deps.hasBackgroundWebhooks ? deliverWebhooks : () => undefined,
       });
       if (deps.hasDevRoutes) {
-        await app.register(testAcquirerDevRoutes, { prefix: '/api', acquirer });
+        await app.register(testAcquirerDevRoutes, { acquirer });
       }
     },
   } satisfies AppModule;

@@ -15,5 +15,6 @@ export function callSignIn<E extends SignInEndpoint, T extends z.ZodType>(
   body: z.input<E['body']>,
   answer: T,
 ): Promise<z.infer<T>> {
-  return apiSend(endpoint.method, endpointUrl(endpoint, { prefix: 'store' }), body, answer);
+  const url = endpointUrl<SignInEndpoint>(endpoint, { prefix: 'store' });
+  return apiSend(endpoint.method, url, body, answer);
 }

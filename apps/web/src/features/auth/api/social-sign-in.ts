@@ -1,12 +1,15 @@
 import type { SocialProviderName } from '@parallax/core/contracts/system';
+import type { Endpoint } from '@parallax/core/endpoints/endpoint';
+import { socialEndpoints } from '@parallax/core/endpoints/social';
+import { endpointUrl } from '@/lib/api-client';
 import { readAttribution } from '@/lib/marketing';
 import { getDeviceId, PLATFORM } from '@/lib/platform';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
-const START_PATHS: Record<SocialProviderName, string> = {
-  google: '/oauth2/authorization/google',
-  twitter: '/api/v1/authorization/twitter',
-};
+const START_ENDPOINTS = {
+  google: socialEndpoints.googleStart,
+  twitter: socialEndpoints.twitterStart,
+} satisfies Record<SocialProviderName, Endpoint>;
 
 /** spec 1 §7: the redirect that starts a social sign-in, with the attribution and consent. */
 export function socialSignInUrl(
@@ -22,7 +25,7 @@ export function socialSignInUrl(
   query.set('emailConsent', String(emailConsent));
   query.set('clientIdentifier', getDeviceId());
   query.set('returnPath', returnPath);
-  return `${START_PATHS[provider]}?${query.toString()}`;
+  return `${endpointUrl(START_ENDPOINTS[provider], {})}?${query.toString()}`;
 }
 
 /** spec 1 §2 social return page: it reads where the sign-in started. */

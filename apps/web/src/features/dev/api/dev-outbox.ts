@@ -1,7 +1,6 @@
-import { DevOutboxMessage } from '@parallax/core/contracts/auth';
+import { devEndpoints } from '@parallax/core/endpoints/dev';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from '@/lib/http';
+import { callEndpoint } from '@/lib/api-client';
 
 /** The development server's outbox (404 in production): the e-mails it would have sent. */
 export const devQueries = {
@@ -9,7 +8,7 @@ export const devQueries = {
   outbox: () =>
     queryOptions({
       queryKey: [...devQueries.all(), 'outbox'],
-      queryFn: ({ signal }) => apiGet('/api/dev/outbox', z.array(DevOutboxMessage), { signal }),
+      queryFn: ({ signal }) => callEndpoint(devEndpoints.outbox, { signal }),
       refetchInterval: (query) => (query.state.status === 'error' ? false : 2000),
       retry: false,
       staleTime: 0,
