@@ -128,9 +128,11 @@ test('the position in a video is offered on another device', async ({ page, brow
   }).toPass();
   // With the keyboard, as a user would (a script setting the slider's value is not an input React
   // sees): to the start, then ten steps of 0.1 s. A seek is saved at once.
+  // Eleven key presses, each a seek saved in turn: slow on a loaded machine.
   const saved = page.waitForResponse(
     (response) =>
       isPositionSave(response.request()) && positionOf(response.request()).positionSeconds === 1,
+    { timeout: 60_000 },
   );
   const seek = viewer.getByRole('slider', { name: 'Seek' });
   await seek.press('Home');

@@ -23,7 +23,8 @@ async function violations(file: string, code: string): Promise<string[]> {
 
 const payments = 'apps/server/src/modules/payments/payments.service.ts';
 
-describe('module boundaries on the server', () => {
+// The first lint loads the whole configuration and its plugins: seconds on a loaded machine.
+describe('module boundaries on the server', { timeout: 30_000 }, () => {
   it("fails on another module's repository, for values and for types", async () => {
     expect(
       await violations(payments, "import { authRepository } from '../auth/auth.repository.js';"),

@@ -115,6 +115,9 @@ export function createJobQueue({
     schedule: background,
     // Cron jobs are moved to their queues every few seconds rather than pg-boss's default 5 s.
     cronWorkerIntervalSeconds: 2,
+    // Schedules are read every 10 s (one UPDATE shared by every process) rather than every 60 s:
+    // pg-boss reads them as it starts, before `start` below has declared this version's.
+    cronMonitorIntervalSeconds: 10,
   });
   // Errors of pg-boss's own timers (a lost connection during a poll): logged, polling goes on.
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));

@@ -20,6 +20,20 @@ export async function createManualJobQueue(database: DatabaseHandle): Promise<Jo
 }
 
 /**
+ * What a second app needs to share a test's database: that database (which the app must not
+ * close) and a job queue without workers, so no background job outlives the app's close and
+ * touches a database the test has closed.
+ */
+export async function sharedDatabaseDeps(
+  database: DatabaseHandle,
+): Promise<Pick<AppDeps, 'database' | 'jobs'>> {
+  return {
+    database: { ...database, close: async () => undefined },
+    jobs: await createManualJobQueue(database),
+  };
+}
+
+/**
  * The real app whose jobs run only when the test says so (`jobs.runDue()`), on its own database
  * copy; close the app in afterAll.
  */

@@ -9,6 +9,7 @@ import { users } from '../auth/auth.schema.js';
 import { tariffs } from '../catalog/catalog.schema.js';
 import { subscriptions } from '../subscriptions/subscriptions.schema.js';
 import { BrowserClient } from '../../test/browser-client.js';
+import { sharedDatabaseDeps } from '../../test/jobs.js';
 import { codeIn, lastMailTo } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 
@@ -222,9 +223,10 @@ describe('age verification with the built-in provider page', () => {
   });
 
   it('is unavailable in production unless the stand-in is enabled', async () => {
-    const production = await buildApp(testConfig({ NODE_ENV: 'production' }), {
-      database: { ...database, close: async () => undefined },
-    });
+    const production = await buildApp(
+      testConfig({ NODE_ENV: 'production' }),
+      await sharedDatabaseDeps(database),
+    );
     try {
       const client = new BrowserClient(production);
       await client.post('/store/api/v1/registration/quick', {
@@ -251,9 +253,10 @@ describe('age verification with the built-in provider page', () => {
 
 describe('rate limits and the development outbox', () => {
   it('limits sign-in attempts per address', async () => {
-    const limited = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }), {
-      database: { ...database, close: async () => undefined },
-    });
+    const limited = await buildApp(
+      testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }),
+      await sharedDatabaseDeps(database),
+    );
     try {
       const client = new BrowserClient(limited);
       const attempt = () =>
@@ -285,9 +288,10 @@ describe('rate limits and the development outbox', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(first.subject).toBe('Your Parallax sign-up code');
 
-    const production = await buildApp(testConfig({ NODE_ENV: 'production' }), {
-      database: { ...database, close: async () => undefined },
-    });
+    const production = await buildApp(
+      testConfig({ NODE_ENV: 'production' }),
+      await sharedDatabaseDeps(database),
+    );
     try {
       expect((await production.inject('/api/dev/outbox')).statusCode).toBe(404);
     } finally {

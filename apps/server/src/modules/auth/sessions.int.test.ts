@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { users } from './auth.schema.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { codeIn, lastMailTo } from '../../test/mail.js';
+import { sharedDatabaseDeps } from '../../test/jobs.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 
 let clock = new Date('2026-11-22T12:00:00Z');
@@ -30,20 +31,13 @@ let other: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const shared = { ...database, close: async () => undefined };
   app = await buildApp(
     testConfig({ ACCESS_TOKEN_TTL_SECONDS: '60', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
-    {
-      database: shared,
-      now: () => clock,
-    },
+    { ...(await sharedDatabaseDeps(database)), now: () => clock },
   );
   other = await buildApp(
     testConfig({ ACCESS_TOKEN_TTL_SECONDS: '60', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
-    {
-      database: shared,
-      now: () => clock,
-    },
+    { ...(await sharedDatabaseDeps(database)), now: () => clock },
   );
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { ownedContentPacks } from '../ownership/ownership.schema.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { sharedDatabaseDeps } from '../../test/jobs.js';
 import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.js';
 
 let database: DatabaseHandle;
@@ -335,7 +336,7 @@ describe('the development ownership route', () => {
   it('does not exist in production', async () => {
     const production = await buildApp(
       testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://parallax.example' }),
-      { database: { ...database, close: async () => undefined } },
+      await sharedDatabaseDeps(database),
     );
     try {
       const response = await production.inject({
