@@ -15,8 +15,8 @@ import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
+import { receiptFailingMailer } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
-import { createOutboxMailer, type Mailer } from '../mail/mailer.js';
 import { TEST_CARDS } from './test-acquirer/test-acquirer.js';
 
 // Fulfilment writes the tables of several modules (ownership, subscriptions, cart and promo codes,
@@ -31,23 +31,14 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let packId: string;
 /** Set to make the next receipt fail, as a crash at the end of fulfilment would. */
-let failNextReceipt = false;
+let failNextReceipt: () => void;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const [pack] = await naturePacksForSale(database.db);
   packId = pack?.id ?? '';
-  const outbox = createOutboxMailer(database.db);
-  const mailer: Mailer = {
-    ...outbox,
-    async send(message, executor) {
-      if (failNextReceipt && message.subject.includes('receipt')) {
-        failNextReceipt = false;
-        throw new Error('the process died while fulfilling');
-      }
-      return outbox.send(message, executor);
-    },
-  };
+  const { mailer, failNextReceipt: armReceiptFailure } = receiptFailingMailer(database.db);
+  failNextReceipt = armReceiptFailure;
   // No webhooks: the result page's status check settles (and retries) the payment.
   app = await buildApp(testConfig(), { database, mailer, backgroundWebhooks: false });
 });
@@ -145,7 +136,7 @@ describe('fulfilling a paid order', () => {
       cart: { promoCode: 'WELCOME10', items: [packId, SPORT, MONTHLY] },
     });
 
-    failNextReceipt = true;
+    failNextReceipt();
     expect((await settle(client, orderId)).statusCode).toBe(500);
     expect(await written(userId, email, orderId)).toEqual(before);
 
@@ -179,7 +170,7 @@ describe('fulfilling a paid order', () => {
     const before = await written(userId, email, orderId);
     expect(before).toMatchObject({ account: 'InitializedViaPayment', packs: [], mails: [] });
 
-    failNextReceipt = true;
+    failNextReceipt();
     expect((await settle(client, orderId)).statusCode).toBe(500);
     expect(await written(userId, email, orderId)).toEqual(before);
 

@@ -24,10 +24,10 @@ import {
   testAcquirerWebhooks,
 } from './test-acquirer/test-acquirer.schema.js';
 import { demoId } from '../../db/seed/seed.js';
-import { createOutboxMailer, type Mailer } from '../mail/mailer.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { BrowserClient } from '../../test/browser-client.js';
+import { receiptFailingMailer } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { createTestAcquirer, SIGNATURE_HEADER, TEST_CARDS } from './test-acquirer/test-acquirer.js';
 import { signWebhook } from './webhook-signature.js';
@@ -45,22 +45,13 @@ let packs: { id: string; priceCents: number }[];
 /** Added to the clock: lets a test wait out a webhook's retry delay. */
 let clockOffsetMs = 0;
 /** Set to make the next receipt fail, as a crash in the middle of fulfilment would. */
-let failNextReceipt = false;
+let failNextReceipt: () => void;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   packs = await naturePacksForSale(database.db);
-  const outbox = createOutboxMailer(database.db);
-  const mailer: Mailer = {
-    ...outbox,
-    async send(message, executor) {
-      if (failNextReceipt && message.subject.includes('receipt')) {
-        failNextReceipt = false;
-        throw new Error('the process died while fulfilling');
-      }
-      return outbox.send(message, executor);
-    },
-  };
+  const { mailer, failNextReceipt: armReceiptFailure } = receiptFailingMailer(database.db);
+  failNextReceipt = armReceiptFailure;
   app = await buildApp(testConfig({ AUTH_SECRET }), {
     database,
     mailer,
@@ -402,7 +393,7 @@ describe('a signed-in user checks out the server cart', () => {
     const { client } = await signedUpBuyer([{ type: 'content', id: pack(1).id }]);
     const result = checkoutOf(await checkout(client));
     await payOnHostedPage(result.redirectUrl, TEST_CARDS.approves);
-    failNextReceipt = true;
+    failNextReceipt();
     expect(await deliverWebhooks()).toBe(0);
     const [order] = await database.db
       .select()
