@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logOut, newUser, readMail, signUp } from '../support/accounts.js';
+import { CARDS, payWithCard } from '../support/payment.js';
 
 /**
  * Buying, as a new user would (spec 1 §4 checkout, §6 payment result): the cart goes to the
@@ -9,11 +10,6 @@ import { logOut, newUser, readMail, signUp } from '../support/accounts.js';
  */
 
 const PACK = { slug: 'high-noon-summit', title: 'High Noon Summit' };
-const CARDS = {
-  approves: '4242 4242 4242 4242',
-  declines: '4000 0000 0000 0002',
-  confirms: '4000 0027 6000 3184',
-};
 const lines = (page: Page) => page.getByTestId('cart-line');
 const guestEmail = () =>
   `guest.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
@@ -22,17 +18,6 @@ async function addPackToCart(page: Page) {
   await page.goto(`/content/${PACK.slug}`);
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('view-in-cart')).toBeVisible();
-}
-
-/** On the acquirer's page: the card, any future expiry, any CVC and a name. */
-async function payWithCard(page: Page, number: string, total: string) {
-  await expect(page).toHaveURL(/\/test-acquirer\/checkout\/tp_/);
-  await expect(page.getByTestId('acquirer-amount')).toHaveText(`${total} USD`);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: `Pay ${total} USD` }).click();
 }
 
 test('a guest buys packs and a presale with a promo code, pays by card and owns them', async ({

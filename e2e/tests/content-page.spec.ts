@@ -80,9 +80,12 @@ test('the offer: price, old price and rounded discount, and the exclusive notice
   await expect(page.getByTestId('exclusive-notice')).toHaveText(
     'Exclusive to Annual and Lifetime subscribers',
   );
-  // An exclusive pack is not sold on its own; no play buttons stand in.
+  // An exclusive pack is not sold on its own: the offer leads to the plans that include it.
   await expect(offer.getByRole('button')).toHaveCount(0);
-  await expect(offer.getByRole('link')).toHaveCount(0);
+  await expect(offer.getByTestId('exclusive-tariffs')).toHaveAttribute(
+    'href',
+    '/subscription#tariffs',
+  );
 });
 
 test('a custom-price pack shows its text and lower bound; a pack with trial scenes says so', async ({

@@ -19,7 +19,7 @@ const DOWNLOADS = {
 };
 
 test.describe('header', () => {
-  test('has the logo, install app, language and login, and no subscription button while /subscription does not exist', async ({
+  test('has the logo, install app, language, login and, for a guest, the subscription button', async ({
     page,
   }) => {
     await page.goto('/');
@@ -28,7 +28,10 @@ test.describe('header', () => {
     await expect(header(page).getByRole('button', { name: 'Install app' })).toBeVisible();
     await expect(header(page).getByTestId('language-switch')).toBeVisible();
     await expect(page.getByTestId('login-button')).toBeVisible();
-    await expect(page.getByTestId('subscription-button')).toHaveCount(0);
+    await expect(header(page).getByTestId('header-subscription-button')).toHaveAttribute(
+      'href',
+      '/subscription#tariffs',
+    );
     await expect(page.getByTestId('mobile-menu-toggle')).toHaveCount(0);
   });
 

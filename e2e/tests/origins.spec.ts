@@ -39,8 +39,11 @@ test('a guest sees the locked pack: previews, totals, upsell, disabled rewards a
   await expect(page.getByTestId('origins-price')).toHaveText('$94.93');
   await expect(page.getByTestId('origins-collection-price')).toHaveText('$81.93');
   await expect(page.getByTestId('origins-saving')).toHaveText('You save 14%');
-  // The subscription page is another issue's: no link to it until it exists.
-  await expect(collection.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
+  // The upsell: subscribing opens every pack.
+  await expect(collection.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
 
   // Every reward is disabled and says why; the code and the link never reach the page.
   await expect(
@@ -195,7 +198,11 @@ test.describe('in Spanish', () => {
     }
     await expect(page.getByText('Te faltan 7 packs')).toBeVisible();
     await expect(page.getByTestId('origins-saving')).toHaveText('Ahorras un 14%');
-    await expect(page.getByRole('link', { name: 'Suscribirse' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'La colección Montañas y naturaleza salvaje' })
+        .getByRole('link', { name: 'Suscribirse' }),
+    ).toHaveAttribute('href', '/subscription');
     const rewardsEs = page.getByRole('region', { name: 'Recompensas' });
     await expect(
       rewardsEs.getByText('Desbloquea el pack Origins para usar esta recompensa.'),

@@ -27,7 +27,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
-import { modelsPageHead } from './http/page-routes.js';
+import { modelsPageHead, subscriptionPageHead } from './http/page-routes.js';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import { pagePath } from '@parallax/core/pages';
 import type { Language } from '@parallax/core/platform';
@@ -63,6 +63,7 @@ import { createBlogHeads } from './modules/blog/blog.heads.js';
 import { createDocumentsModule } from './modules/documents/documents.module.js';
 import type { DocumentsService } from './modules/documents/documents.service.js';
 import { createCartModule } from './modules/cart/cart.module.js';
+import { createDiscountsModule } from './modules/discounts/discounts.module.js';
 import { createFeedbackModule } from './modules/feedback/feedback.module.js';
 import { createFaqModule } from './modules/faq/faq.module.js';
 import type { FaqService } from './modules/faq/faq.service.js';
@@ -78,7 +79,8 @@ import type { PaymentProvider } from './modules/payments/provider.js';
 import type { WebhookDelivery } from './modules/payments/test-acquirer/test-acquirer.js';
 import { createTestAcquirerModule } from './modules/payments/test-acquirer/test-acquirer.module.js';
 import { createPlaybackModule } from './modules/playback/playback.module.js';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { createOffsetClock } from './modules/subscriptions/billing-clock.js';
+import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createTagsModule } from './modules/tags/tags.module.js';
 import type { TagsService } from './modules/tags/tags.service.js';
@@ -147,7 +149,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // What every module is built on: the clock, the mailer, sessions and who is looking.
   const db = database.db;
-  const now = deps.now ?? (() => new Date());
+  // Outside production the clock can be moved forward (POST /api/dev/clock/advance).
+  const clock = config.env === 'production' ? null : createOffsetClock(deps.now);
+  const now = clock?.now ?? deps.now ?? (() => new Date());
   const { publicUrl } = config;
   const log = app.log;
   const hasDevRoutes = config.env !== 'production';
@@ -177,11 +181,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sessionHttp,
     hasDevRoutes,
   });
-  // A signed-in caller sees what they own (isOwned, the origins lock); anyone else is a guest.
+  // What a user's subscription opens now: the subscriptions service's answer (built below, asked
+  // only once requests come in); the catalog, media and the cart decide with core entitlement.
+  const subscriptionAccessOf = (userId: string) => subscriptions.accessOf(userId);
+  // A signed-in caller sees what they own (isOwned, the origins lock) and what their subscription
+  // opens; anyone else is a guest.
   const viewerOf = createViewerOf({
     userOf: (request) => sessionHttp.userOf(request),
     ownedPackIds: ownership.service.ownedPackIds,
     boughtPresaleCategoryIds: ownership.service.boughtPresaleCategoryIds,
+    subscriptionAccessOf,
   });
 
   const catalog = createCatalogModule({ repository: catalogRepository, snapshot, viewerOf });
@@ -204,18 +213,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log,
     unlinkSocialIdentities,
   });
-  // Subscriptions have no routes yet: payments records them, the cart and account deletion ask.
-  const subscriptions = createSubscriptionsService();
-  const cart = createCartModule({
-    db,
-    snapshot,
-    catalog: catalog.service,
-    ownership: ownership.service,
-    subscriptions,
-    sessionHttp,
-    cardAcquiringTypes: config.testAcquirer ? ['test'] : [],
-    now,
-  });
   const testAcquirer = config.testAcquirer
     ? createTestAcquirerModule({
         db,
@@ -232,6 +229,47 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const providers = new Map<string, PaymentProvider>(
     testAcquirer ? [['test', testAcquirer.provider]] : [],
   );
+  const subscriptionsModule = createSubscriptionsModule({
+    db,
+    snapshot,
+    auth: auth.service,
+    mailer,
+    jobs,
+    providers,
+    sessionHttp,
+    publicUrl,
+    billing: config.billing,
+    now,
+    clock,
+    log,
+    // The discounts module asks for subscriptions in turn: looked up when a request comes.
+    tariffDiscountPercent: (userId, tariffId) =>
+      discounts.service.tariffDiscountPercent(userId, tariffId, {}),
+  });
+  const subscriptions = subscriptionsModule.service;
+  const discounts = createDiscountsModule({
+    db,
+    snapshot,
+    flags: flags.service,
+    ownership: ownership.service,
+    // The tariff of the subscription that gives access now.
+    subscriberTariff: async (userId) => (await subscriptionAccessOf(userId)).tariff,
+    userSourceOf: async (userId) => (await auth.service.userById(db, userId))?.source ?? null,
+    sessionHttp,
+    now,
+  });
+  const cart = createCartModule({
+    db,
+    snapshot,
+    ownership: ownership.service,
+    subscriptionAccessOf,
+    tariffQuote: (userId, tariffId) => subscriptions.tariffQuote(userId, tariffId),
+    tariffDiscountPercent: (userId, tariffId, context) =>
+      discounts.service.tariffDiscountPercent(userId, tariffId, context),
+    sessionHttp,
+    cardAcquiringTypes: config.testAcquirer ? ['test'] : [],
+    now,
+  });
   const payments = createPaymentsModule({
     db,
     auth: auth.service,
@@ -259,6 +297,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const media = createMediaModule({
     snapshot,
     ownership: ownership.service,
+    subscriptionAccessOf,
     mediaDir: config.mediaDir,
     secret,
     accessTokens,
@@ -290,6 +329,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     account,
     cart,
+    discounts,
+    subscriptionsModule,
     payments,
     media,
     feedback,
@@ -306,6 +347,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     social,
     mail,
     ownership,
+    subscriptionsModule,
     ...(testAcquirer ? [testAcquirer] : []),
     system,
   ];
@@ -445,6 +487,7 @@ async function registerPages(
       staticPage: {
         '/': (language) => catalogHeads.store(language),
         '/pornstars': (language) => Promise.resolve(modelsPageHead(language)),
+        '/subscription': (language) => Promise.resolve(subscriptionPageHead(language)),
         '/blog': (language) => Promise.resolve(blog.listMeta(language)),
         '/how-to-watch-in-vr': (language) => Promise.resolve(guides.meta(language)),
         ...Object.fromEntries(

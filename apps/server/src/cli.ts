@@ -5,9 +5,43 @@ import { seedDemoCatalog } from './db/seed/seed.js';
 
 const USAGE = `usage: parallax <command>
   migrate   apply the database migrations
-  seed      migrate, then write (or refresh) the demo catalog`;
+  seed      migrate, then write (or refresh) the demo catalog
+  clock [--days N] [--hours N]
+            move the running development server's clock forward and run the billing that fell
+            due (PUBLIC_URL, or http://localhost:$PORT); without a number, show the clock`;
+
+/** `clock`: POST /api/dev/clock/advance on the running server (never in production). */
+async function moveClock(args: string[]): Promise<void> {
+  const number = (flag: string) => {
+    const index = args.indexOf(flag);
+    return index === -1 ? 0 : Number(args[index + 1]);
+  };
+  const days = number('--days');
+  const hours = number('--hours');
+  if (!Number.isInteger(days) || !Number.isInteger(hours) || days < 0 || hours < 0) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const { publicUrl } = loadConfig();
+  const response =
+    days === 0 && hours === 0
+      ? await fetch(`${publicUrl}/api/dev/clock`)
+      : await fetch(`${publicUrl}/api/dev/clock/advance`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ days, hours }),
+        });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${publicUrl} answered ${response.status}: ${body}`);
+  console.log(body);
+}
 
 async function run(command: string | undefined): Promise<void> {
+  if (command === 'clock') {
+    await moveClock(process.argv.slice(3));
+    return;
+  }
   if (command !== 'migrate' && command !== 'seed') {
     console.error(USAGE);
     process.exitCode = 2;

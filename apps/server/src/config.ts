@@ -48,6 +48,20 @@ const EnvSchema = z.object({
   TEST_ACQUIRER: Bool.optional().describe(
     'serve the built-in test card acquirer as the card payment provider (default: on unless production)',
   ),
+  BILLING_GRACE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(3)
+    .describe('days a declined renewal keeps access while it is retried (GRACE)'),
+  BILLING_RETRY_INTERVAL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24)
+    .describe('hours between retries of a declined renewal in grace'),
   AGE_CHECK_REGIONS: z
     .string()
     .default('*')
@@ -104,6 +118,8 @@ export type Config = {
   ageCheckStub: boolean;
   /** The built-in test card acquirer (hosted page with test cards, signed webhooks). */
   testAcquirer: boolean;
+  /** Renewals declined: how long access is kept (GRACE) and how often the charge is retried. */
+  billing: { graceDays: number; retryIntervalHours: number };
   /**
    * Where visitors must verify their age (`*`, `GB`, `US-TX`), and the headers of the trusted
    * proxy that name the visitor's country and region (read only when TRUST_PROXY is on).
@@ -169,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     ageCheckStub: e.AGE_CHECK_STUB ?? e.NODE_ENV !== 'production',
     testAcquirer: e.TEST_ACQUIRER ?? e.NODE_ENV !== 'production',
+    billing: {
+      graceDays: e.BILLING_GRACE_DAYS,
+      retryIntervalHours: e.BILLING_RETRY_INTERVAL_HOURS,
+    },
     ageCheck: {
       regions: e.AGE_CHECK_REGIONS,
       countryHeader: e.AGE_CHECK_COUNTRY_HEADER.toLowerCase(),

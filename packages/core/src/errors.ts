@@ -51,6 +51,10 @@ export const ERROR_TYPES = {
   PromoCodeExpired: { status: 410, messageKey: 'promo_code_expired' },
   PromoCodeUsedUp: { status: 410, messageKey: 'promo_code_used_up' },
   PromoCodeNotApplicable: { status: 400, messageKey: 'promo_code_not_applicable' },
+  // A tariff the buyer may not buy (spec 1 §9 upgrade order): the refusals of rules/cart.ts.
+  TariffAlreadyHeld: { status: 409, messageKey: 'tariff_already_held' },
+  TariffDowngrade: { status: 409, messageKey: 'tariff_downgrade' },
+  LifetimeHeld: { status: 409, messageKey: 'lifetime_held' },
   // Checkout and payments (spec 1 §4, §6).
   ProceedToLogin: { status: 409, messageKey: 'proceed_to_login' },
   CartEmpty: { status: 400, messageKey: 'cart_empty' },
@@ -60,6 +64,13 @@ export const ERROR_TYPES = {
   PaymentNotFound: { status: 404, messageKey: 'something_went_wrong' },
   InvalidSignature: { status: 400, messageKey: 'something_went_wrong' },
   ProviderNotConfigured: { status: 404, messageKey: 'something_went_wrong' },
+  // Subscriptions (spec 1 §3 Subscription, §4 cancel; spec 2 §5).
+  SubscriptionNotFound: { status: 404, messageKey: 'something_went_wrong' },
+  SubscriptionAlreadyCancelled: { status: 409, messageKey: 'something_went_wrong' },
+  LifetimeNotCancellable: { status: 409, messageKey: 'something_went_wrong' },
+  // The subscribers' card-ownership promo (spec 2 §3 Card ownership).
+  SubscriptionRequired: { status: 403, messageKey: 'subscription_required' },
+  CardPromoClosed: { status: 409, messageKey: 'card_promo_closed' },
   // Player and media delivery (spec 2 §3, §4).
   ContentNotEntitled: { status: 403, messageKey: 'content_not_entitled' },
   PartNotFound: { status: 404, messageKey: 'something_went_wrong' },

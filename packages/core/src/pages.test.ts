@@ -51,7 +51,7 @@ describe('page paths', () => {
       '//content/x',
       '/Content/x',
       '/refund-policy',
-      '/subscription',
+      '/subscription/x',
       '/tags/%E0%A4%A',
     ]) {
       expect(matchPage(path), path).toBeNull();

@@ -60,6 +60,10 @@ export const PAGES = {
   socialReturn: { path: '/social-return', visibility: 'hidden' },
   authResult: { path: '/auth-result', visibility: 'hidden' },
   paymentResult: { path: '/payment-result', visibility: 'hidden' },
+  /** spec 1 §2: tariffs (anchor #tariffs), the subscriber's status panel; a sales page. */
+  subscription: { path: '/subscription', visibility: 'indexed' },
+  /** spec 1 §2, §4: where the payment provider's subscription management page returns. */
+  subscriptionCancelResult: { path: '/subscription/cancel-result', visibility: 'hidden' },
   /** Development tools; the server answers it only outside production. */
   dev: { path: '/dev', visibility: 'hidden' },
 } as const satisfies Record<string, PageDefinition>;

@@ -14,6 +14,7 @@ import * as auth from '../modules/auth/auth.schema.js';
 import * as blog from '../modules/blog/blog.schema.js';
 import * as cart from '../modules/cart/cart.schema.js';
 import * as catalog from '../modules/catalog/catalog.schema.js';
+import * as discounts from '../modules/discounts/discounts.schema.js';
 import * as documents from '../modules/documents/documents.schema.js';
 import * as faq from '../modules/faq/faq.schema.js';
 import * as feedback from '../modules/feedback/feedback.schema.js';
@@ -40,6 +41,7 @@ const schema = {
   ...blog,
   ...cart,
   ...catalog,
+  ...discounts,
   ...documents,
   ...faq,
   ...feedback,

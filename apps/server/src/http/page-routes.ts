@@ -43,6 +43,12 @@ export function modelsPageHead(language: Language): PageHead {
   return { title: models.metaTitle, description: models.metaDescription };
 }
 
+/** The subscription page (spec 1 §2): its copy lives in the message catalogue. */
+export function subscriptionPageHead(language: Language): PageHead {
+  const { subscription } = MESSAGES[language];
+  return { title: subscription.metaTitle, description: subscription.metaDescription };
+}
+
 export function notFoundHead(language: Language): PageHead {
   const { notFound, store } = MESSAGES[language];
   return { title: `${notFound.title} | Parallax`, description: store.description, noindex: true };

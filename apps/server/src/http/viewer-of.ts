@@ -1,10 +1,14 @@
 import { DomainError } from '@parallax/core/errors';
+import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import type { FastifyRequest } from 'fastify';
 import { GUEST, type Viewer } from '../modules/catalog/viewer.js';
 import { languageOf } from './language.js';
 import type { SignedInUser } from './session.js';
 
-/** Resolves the viewer of a request: a guest, or a signed-in user with what they own. */
+/**
+ * Resolves the viewer of a request: a guest, or a signed-in user with what they own and what
+ * their subscription opens.
+ */
 export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
 
 export type ViewerKind = 'guest' | 'user';
@@ -22,6 +26,8 @@ export function createViewerOf(deps: {
   userOf: (request: FastifyRequest) => Promise<SignedInUser | null>;
   ownedPackIds: (userId: string) => Promise<readonly string[]>;
   boughtPresaleCategoryIds: (userId: string) => Promise<readonly string[]>;
+  /** The subscriptions service's: what the user's subscription gives now. */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
 }): ViewerOf {
   async function signedInUserOf(request: FastifyRequest): Promise<SignedInUser | null> {
     try {
@@ -40,15 +46,17 @@ export function createViewerOf(deps: {
     kinds.set(request, user ? 'user' : 'guest');
     const language = languageOf(request);
     if (!user) return { ...GUEST, language };
-    const [owned, presales] = await Promise.all([
+    const [owned, presales, subscription] = await Promise.all([
       deps.ownedPackIds(user.userId),
       deps.boughtPresaleCategoryIds(user.userId),
+      deps.subscriptionAccessOf(user.userId),
     ]);
     return {
       ...GUEST,
       language,
       ownedPackIds: new Set(owned),
       boughtPresaleCategoryIds: new Set(presales),
+      subscription,
     };
   };
 }

@@ -275,6 +275,27 @@ function pageRoutes(
         return { element: <PaymentResultPage /> };
       },
     },
+    subscription: {
+      lazy: async () => {
+        const { SubscriptionRoute } = await import('./pages/subscription-route');
+        return { element: <SubscriptionRoute /> };
+      },
+    },
+    subscriptionCancelResult: {
+      lazy: async () => {
+        const [{ CancelResultPage }, { ControlPanel }] = await Promise.all([
+          import('@/features/subscription/components/cancel-result-page'),
+          import('@/features/account/components/control-panel'),
+        ]);
+        return {
+          element: (
+            <CancelResultPage
+              renderControlPanel={(user, onClose) => <ControlPanel user={user} onClose={onClose} />}
+            />
+          ),
+        };
+      },
+    },
     dev: {
       lazy: async () => {
         const { DevPage } = await import('@/features/dev/components/dev-page');

@@ -11,6 +11,10 @@ export type StoreActions = {
   presaleCart?: (category: CategoryWithContent) => ReactNode;
   /** The player's buttons for a pack: play in VR or 2D, stop session. */
   contentPlay?: (pack: ContentPack) => ReactNode;
+  /** The store page's banner: a personal discount or a subscription upgrade (spec 2 §2). */
+  storeBanner?: () => ReactNode;
+  /** The subscription's status in the control panel's profile settings (spec 2 §5). */
+  profileSubscription?: () => ReactNode;
 };
 
 export const StoreActionsContext = createContext<StoreActions>({});

@@ -28,7 +28,8 @@ export type LocalCart = z.infer<typeof LocalCart>;
 /**
  * spec 1 §3 "cart totals on the guest side": what a guest's cart (or an InitializedViaPayment
  * user's) is priced from: presale ids, the tariff with viaTrial, content ids with an optional
- * custom price in cents, and the promo code.
+ * custom price in cents, the promo code, and the marketing source a personal discount may depend
+ * on (spec 1 §4: source-14 needs no login), so the guest pays what the banner said.
  */
 export const GuestCartRequest = z
   .object({
@@ -47,6 +48,12 @@ export const GuestCartRequest = z
       .max(100)
       .default([]),
     promoCode: PromoCodeText.nullable().default(null),
+    source: text()
+      .max(100)
+      .optional()
+      .describe(
+        'the marketing source the guest came from (stored by the app): its personal discount',
+      ),
   })
   .meta({ id: 'GuestCartRequest' });
 export type GuestCartRequest = z.infer<typeof GuestCartRequest>;
@@ -89,6 +96,11 @@ export const CartItemDto = z
     isSubscriptionTrial: z.boolean(),
     regularTariffPrice: Price.nullable(),
     trialDurationDays: z.number().int().positive().nullable(),
+    upgradeCredit: Price.nullable()
+      .optional()
+      .describe(
+        'an upgrade’s credit for the unused time of the current tariff, already off finalSum',
+      ),
   })
   .meta({ id: 'CartItem' });
 export type CartItemDto = z.infer<typeof CartItemDto>;

@@ -110,7 +110,10 @@ export const ContentPack = z
     price: Price.describe('current price, in dollars'),
     supportedPlatforms: z.array(Platform),
     inLibrary: z.boolean(),
-    isOwned: z.boolean(),
+    isOwned: z.boolean().describe('bought or granted (a subscription does not make a pack owned)'),
+    isUnlockedBySubscription: z
+      .boolean()
+      .describe('the viewer’s subscription opens the pack for play and download (spec 1 §6)'),
     is2DViewerEnabled: z.boolean(),
     isBonusContent: z.boolean(),
     customization: Customization,
@@ -170,6 +173,7 @@ export const ContentShortItem = z
     isBonusContent: z.boolean(),
     isExclusiveForYearAndLifetime: z.boolean(),
     isOwned: z.boolean(),
+    isUnlockedBySubscription: z.boolean(),
     inLibrary: z.boolean(),
   })
   .meta({ id: 'ContentShortItem' });

@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint.js';
 import { playerEndpoints } from './player.js';
 import { cartEndpoints, paymentsEndpoints } from './shop.js';
 import { socialEndpoints } from './social.js';
+import { clockEndpoints, subscriptionEndpoints } from './subscriptions.js';
 import { systemEndpoints } from './system.js';
 
 const areas: readonly Readonly<Record<string, Endpoint>>[] = [
@@ -24,12 +25,14 @@ const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   documentsEndpoints,
   cartEndpoints,
   paymentsEndpoints,
+  subscriptionEndpoints,
   playerEndpoints,
   authEndpoints,
   accountEndpoints,
   socialEndpoints,
   systemEndpoints,
   devEndpoints,
+  clockEndpoints,
 ];
 
 /**

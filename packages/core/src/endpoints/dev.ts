@@ -5,6 +5,10 @@ import { defineEndpoint } from './endpoint.js';
 
 const tags = ['dev'];
 const Granted = z.object({ contentPackIds: z.array(z.uuid()) });
+const SavedCardOutcome = z.object({
+  paymentMethodToken: text().min(1).max(100),
+  outcome: z.enum(['approve', 'decline']),
+});
 
 /** Development only: the server never registers these when NODE_ENV=production. */
 export const devEndpoints = {
@@ -41,5 +45,14 @@ export const devEndpoints = {
     responses: { 200: z.object({ delivered: z.number().int() }) },
     tags,
     summary: 'Development: deliver the test acquirer’s due webhooks now',
+  }),
+  setTestAcquirerSavedCard: defineEndpoint({
+    method: 'POST',
+    base: '/api',
+    path: '/dev/test-acquirer/saved-card',
+    body: SavedCardOutcome,
+    responses: { 200: SavedCardOutcome, 400: ErrorBody, 404: ErrorBody },
+    tags,
+    summary: 'Development: make a saved card approve or decline its later (renewal) charges',
   }),
 };

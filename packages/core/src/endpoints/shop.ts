@@ -59,7 +59,7 @@ export const cartEndpoints = {
     tags: ['cart'],
     summary: 'Add a list of items (an item replaces one with the same id; a tariff any tariff)',
     description:
-      'Also how a guest cart joins the user’s at sign-in. Refused: an item the catalogue does not sell (CartItemNotFound), a custom price not allowed or below the lower bound, a trial the tariff does not have, a pack or presale already owned (AlreadyOwned).',
+      'Also how a guest cart joins the user’s at sign-in. Refused: an item the catalogue does not sell (CartItemNotFound), a custom price not allowed or below the lower bound, a trial the tariff does not have, a pack or presale already owned (AlreadyOwned), a tariff the user holds, one shorter than theirs or any once they hold a lifetime one (TariffAlreadyHeld, TariffDowngrade, LifetimeHeld, 409). An upgrade’s line costs the tariff’s price less the personal discount, then less the unused part of the current period (upgradeCredit).',
   }),
   addPresale: defineEndpoint({
     method: 'POST',

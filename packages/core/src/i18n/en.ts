@@ -2,6 +2,7 @@ import { browseEn } from './areas/browse.js';
 import { cartEn } from './areas/cart.js';
 import { documentsEn } from './areas/documents.js';
 import { gateEn } from './areas/gate.js';
+import { subscriptionEn } from './areas/subscription.js';
 import type { Widen } from './widen.js';
 
 /**
@@ -50,8 +51,13 @@ export const en = {
     promo_code_expired: 'This promo code has expired.',
     promo_code_used_up: 'This promo code has been used up.',
     promo_code_not_applicable: 'This promo code does not apply to anything in your cart.',
+    tariff_already_held: 'You already have this plan.',
+    tariff_downgrade: 'Your plan is longer than this one. A subscription can only be upgraded.',
+    lifetime_held: 'You have a Lifetime plan: it already includes everything.',
     payment_method_unavailable: 'Not available yet',
     cart_empty: 'Your cart is empty.',
+    subscription_required: 'Only subscribers can do this.',
+    card_promo_closed: 'The claim window has closed. Wait for the next drop.',
     payment_unsupported: 'Purchases are made on the website, not in the headset app.',
     password_required: 'Password is required.',
     control_characters: 'Remove the control characters (invisible symbols) from this field',
@@ -471,6 +477,7 @@ export const en = {
   ...documentsEn,
   ...gateEn,
   ...cartEn,
+  ...subscriptionEn,
 } as const;
 
 export type Messages = Widen<typeof en>;

@@ -2,6 +2,7 @@ import { browseEs } from './areas/browse.es.js';
 import { cartEs } from './areas/cart.es.js';
 import { documentsEs } from './areas/documents.es.js';
 import { gateEs } from './areas/gate.es.js';
+import { subscriptionEs } from './areas/subscription.es.js';
 import type { Messages } from './en.js';
 
 export const es: Messages = {
@@ -47,8 +48,13 @@ export const es: Messages = {
     promo_code_expired: 'Este código promocional ha caducado.',
     promo_code_used_up: 'Este código promocional ya se ha agotado.',
     promo_code_not_applicable: 'Este código promocional no se aplica a nada de tu carrito.',
+    tariff_already_held: 'Ya tienes este plan.',
+    tariff_downgrade: 'Tu plan es más largo que este. Una suscripción solo se puede mejorar.',
+    lifetime_held: 'Tienes un plan de por vida: ya lo incluye todo.',
     payment_method_unavailable: 'Aún no disponible',
     cart_empty: 'Tu carrito está vacío.',
+    subscription_required: 'Solo los suscriptores pueden hacer esto.',
+    card_promo_closed: 'El plazo para reclamarlo ha terminado. Espera a la próxima entrega.',
     payment_unsupported: 'Las compras se hacen en el sitio web, no en la app del visor.',
     password_required: 'La contraseña es obligatoria.',
     control_characters: 'Quita los caracteres de control (símbolos invisibles) de este campo',
@@ -469,4 +475,5 @@ export const es: Messages = {
   ...documentsEs,
   ...gateEs,
   ...cartEs,
+  ...subscriptionEs,
 };

@@ -10,10 +10,12 @@ import {
   promoCodeProblem,
   removeCartItem,
   splitInProportion,
+  tariffRefusalOf,
   type Cart,
   type CartItem,
   type CartOffer,
   type PromoCode,
+  type TariffTerms,
 } from './cart.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -375,6 +377,129 @@ describe('pricing a cart (spec 1 §3, §9)', () => {
     ];
     expect(priceCart({ promoCode: null, items }, offers, GUEST_CART_VIEWER, null).lines).toEqual(
       [],
+    );
+  });
+});
+
+describe('tariffs for a subscriber (spec 1 §9 upgrade, personal discounts)', () => {
+  const tariff = (id: string, salePriceCents: number): CartOffer => ({
+    type: 'tariff',
+    id,
+    salePriceCents,
+    initialPriceCents: salePriceCents,
+    trialPriceCents: 100,
+  });
+  const offers = new Map<string, CartOffer>([
+    ['monthly', tariff('monthly', 1500)],
+    ['annual', tariff('annual', 9900)],
+    ['lifetime', tariff('lifetime', 19900)],
+  ]);
+  const viewerWith = (terms: Record<string, Partial<TariffTerms>>) => ({
+    ...GUEST_CART_VIEWER,
+    tariffTerms: new Map(
+      Object.entries(terms).map(([id, partial]): [string, TariffTerms] => [
+        id,
+        { refusal: null, creditCents: 0, discountPercent: 0, ...partial },
+      ]),
+    ),
+  });
+  const priceOf = (
+    item: CartItem,
+    viewer: ReturnType<typeof viewerWith>,
+    promo: PromoCode | null = null,
+  ) =>
+    priceCart(
+      { promoCode: promo?.code ?? null, items: [item] },
+      offers,
+      viewer,
+      promo && { entered: promo.code, code: promo, now: NOW },
+    );
+
+  it('an upgrade costs the price less the unused credit, never below zero', () => {
+    const upgrade = priceOf(
+      { type: 'tariff', id: 'annual' },
+      viewerWith({ annual: { creditCents: 1234 } }),
+    );
+    expect(upgrade.lines[0]).toMatchObject({
+      finalSumCents: 9900 - 1234,
+      upgradeCreditCents: 1234,
+      personalDiscountCents: 0,
+    });
+    expect(upgrade.resultingSumCents).toBe(8666);
+    const generous = priceOf(
+      { type: 'tariff', id: 'monthly' },
+      viewerWith({ monthly: { creditCents: 5000 } }),
+    );
+    expect(generous.lines[0]).toMatchObject({ finalSumCents: 0, upgradeCreditCents: 1500 });
+  });
+
+  it('takes the personal discount off the price before the credit', () => {
+    const result = priceOf(
+      { type: 'tariff', id: 'lifetime' },
+      viewerWith({ lifetime: { discountPercent: 20, creditCents: 1000 } }),
+    );
+    expect(result.lines[0]).toMatchObject({
+      personalDiscountCents: 3980,
+      upgradeCreditCents: 1000,
+      finalSumCents: 19900 - 3980 - 1000,
+    });
+  });
+
+  it('leaves a trial as its own offer, without discount or credit', () => {
+    const result = priceOf(
+      { type: 'tariff', id: 'monthly', viaTrial: true },
+      viewerWith({ monthly: { discountPercent: 50, creditCents: 50 } }),
+    );
+    expect(result.lines[0]).toMatchObject({
+      finalSumCents: 100,
+      personalDiscountCents: 0,
+      upgradeCreditCents: 0,
+    });
+  });
+
+  it('leaves out a tariff the buyer may not have, and says why', () => {
+    const viewer = viewerWith({
+      monthly: { refusal: 'TariffDowngrade' },
+      annual: { refusal: 'TariffAlreadyHeld' },
+    });
+    expect(tariffRefusalOf({ type: 'tariff', id: 'monthly' }, viewer)).toBe('TariffDowngrade');
+    expect(tariffRefusalOf({ type: 'tariff', id: 'annual' }, viewer)).toBe('TariffAlreadyHeld');
+    expect(tariffRefusalOf({ type: 'tariff', id: 'lifetime' }, viewer)).toBeNull();
+    expect(tariffRefusalOf({ type: 'content', id: 'annual' }, viewer)).toBeNull();
+    expect(priceOf({ type: 'tariff', id: 'annual' }, viewer).lines).toEqual([]);
+    expect(priceOf({ type: 'tariff', id: 'lifetime' }, viewer).resultingSumCents).toBe(19900);
+  });
+
+  it('a promo code applies to what is left after the credit', () => {
+    const result = priceOf(
+      { type: 'tariff', id: 'annual' },
+      viewerWith({ annual: { creditCents: 900 } }),
+      promoCode({ value: 10 }),
+    );
+    expect(result.lines[0]).toMatchObject({ promoDiscountCents: 900, finalSumCents: 8100 });
+  });
+
+  it('never charges below zero nor more than the price, whatever the terms', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('monthly', 'annual', 'lifetime'),
+        fc.integer({ min: -10, max: 150 }),
+        fc.integer({ min: -100, max: 50_000 }),
+        (id, discountPercent, creditCents) => {
+          const [line] = priceOf(
+            { type: 'tariff', id },
+            viewerWith({ [id]: { discountPercent, creditCents } }),
+          ).lines;
+          const price = offers.get(id)?.salePriceCents ?? 0;
+          expect(line?.finalSumCents).toBeGreaterThanOrEqual(0);
+          expect(line?.finalSumCents).toBeLessThanOrEqual(price);
+          expect(
+            (line?.finalSumCents ?? 0) +
+              (line?.personalDiscountCents ?? 0) +
+              (line?.upgradeCreditCents ?? 0),
+          ).toBe(price);
+        },
+      ),
     );
   });
 });

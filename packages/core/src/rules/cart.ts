@@ -118,16 +118,49 @@ export function promoCodeProblem(promo: PromoCode | null, now: Date): PromoCodeP
   return null;
 }
 
+/**
+ * Why a tariff cannot be bought by this buyer (spec 1 §9 upgrade order): they hold it already, it
+ * is shorter than the one they hold, or they hold a lifetime one (nothing is above it).
+ */
+/**
+ * A tariff's price less a personal discount percent (0–100), in whole cents: what the discount
+ * banner shows, the subscription page's upgrade price and the cart charge, rounded alike.
+ */
+export function afterPersonalDiscount(priceCents: number, percent: number): number {
+  const clamped = Math.min(Math.max(percent, 0), 100);
+  return Math.round((priceCents * (100 - clamped)) / 100);
+}
+
+export const TARIFF_REFUSALS = ['TariffAlreadyHeld', 'TariffDowngrade', 'LifetimeHeld'] as const;
+export type TariffRefusal = (typeof TARIFF_REFUSALS)[number];
+
+/** What the buyer's subscription and personal discount make of one tariff on sale. */
+export type TariffTerms = {
+  refusal: TariffRefusal | null;
+  /** The unused part of the current period, credited to an upgrade (0 when not one). */
+  creditCents: number;
+  /** The buyer's personal discount on this tariff, 0–100. */
+  discountPercent: number;
+};
+
 /** Who is buying: what they own already covers part of a cart. */
 export type CartViewer = {
   ownedPresaleCategoryIds: ReadonlySet<string>;
   hasLifetimeSubscription: boolean;
+  /** By tariff id; a tariff missing here has no refusal, credit or discount. */
+  tariffTerms?: ReadonlyMap<string, TariffTerms>;
 };
 
 export const GUEST_CART_VIEWER: CartViewer = {
   ownedPresaleCategoryIds: new Set(),
   hasLifetimeSubscription: false,
 };
+
+/** Why this buyer may not have this tariff item, or null (anything else is never refused here). */
+export function tariffRefusalOf(item: CartItem, viewer: CartViewer): TariffRefusal | null {
+  if (item.type !== 'tariff') return null;
+  return viewer.tariffTerms?.get(item.id)?.refusal ?? null;
+}
 
 export type PricedCartLine = {
   type: CartItemType;
@@ -143,6 +176,10 @@ export type PricedCartLine = {
   coveredByPresale: boolean;
   /** The buyer's lifetime subscription already gives the pack or presale: nothing to pay. */
   coveredByLifetimeSubscription: boolean;
+  /** A tariff's personal discount, taken off its price before the upgrade credit. */
+  personalDiscountCents: number;
+  /** An upgrade's credit for the unused time of the current tariff (never more than the price). */
+  upgradeCreditCents: number;
   viaTrial: boolean;
   customPriceCents: number | null;
 };
@@ -191,6 +228,9 @@ export function splitInProportion(total: number, weights: readonly number[]): nu
  *   (coveredByPresale); so do packs and presales under a lifetime subscription.
  * - A custom price replaces the pack's price; a tariff via trial costs its trial price. Neither
  *   takes a promo code: the buyer chose the price, or the trial is the offer.
+ * - A tariff the buyer may not have (tariffRefusalOf) is left out like an unknown item. Another
+ *   tariff costs its price less the buyer's personal discount percent, then less the upgrade
+ *   credit of their current period, never below zero (spec 1 §9 upgrade, personal discounts).
  * - PERCENT takes round(line × percent / 100) off each eligible line; FIXED takes its amount off
  *   the eligible lines together, split in proportion, never below zero.
  */
@@ -203,7 +243,9 @@ export function priceCart(
 ): PricedCart {
   const valid = cart.items.flatMap((item) => {
     const offer = offers.get(item.id);
-    return offer && cartItemProblem(item, offer) === null ? [{ item, offer }] : [];
+    return offer && cartItemProblem(item, offer) === null && tariffRefusalOf(item, viewer) === null
+      ? [{ item, offer }]
+      : [];
   });
   const presalesInCart = new Set(
     valid.filter(({ item }) => item.type === 'presale').map(({ item }) => item.id),
@@ -223,6 +265,14 @@ export function priceCart(
     let finalSumCents = customPriceCents ?? offer.salePriceCents;
     if (viaTrial && offer.type === 'tariff') finalSumCents = offer.trialPriceCents ?? finalSumCents;
     if (coveredByPresale || coveredByLifetimeSubscription) finalSumCents = 0;
+    // A trial is its own offer: neither the personal discount nor an upgrade credit applies.
+    const terms =
+      item.type === 'tariff' && !viaTrial ? viewer.tariffTerms?.get(item.id) : undefined;
+    const personalDiscountCents =
+      finalSumCents - afterPersonalDiscount(finalSumCents, terms?.discountPercent ?? 0);
+    finalSumCents -= personalDiscountCents;
+    const upgradeCreditCents = Math.min(Math.max(terms?.creditCents ?? 0, 0), finalSumCents);
+    finalSumCents -= upgradeCreditCents;
     return {
       type: item.type,
       id: item.id,
@@ -232,6 +282,8 @@ export function priceCart(
       promoDiscountCents: 0,
       coveredByPresale,
       coveredByLifetimeSubscription,
+      personalDiscountCents,
+      upgradeCreditCents,
       viaTrial,
       customPriceCents,
     };

@@ -847,7 +847,37 @@ export const demoFeatureFlags = [
     params: [],
     customInfo: { url: 'https://discord.com/invite/parallax-demo' },
   },
-  { name: 'source14Discount', isEnabled: true, params: [], sources: ['source14'] },
+  // spec 1 §4 personal discounts, by priority: source-14 visitors, subscribers upgrading, then
+  // buyers of packs (what they spent counts towards a tariff, up to maxDiscountPercentage).
+  {
+    name: 'source14Discount',
+    isEnabled: true,
+    params: [{ label: 'discountPercentage', value: '40' }],
+    sources: ['source14'],
+  },
+  {
+    name: 'subscriptionUpgradeDiscount',
+    isEnabled: true,
+    params: [{ label: 'discountPercentage', value: '20' }],
+  },
+  {
+    name: 'payAsYouGoDiscount',
+    isEnabled: true,
+    params: [{ label: 'maxDiscountPercentage', value: '50' }],
+  },
+  {
+    // spec 2 §3 Card ownership: a pack subscribers may claim for keeps, a new drop every week,
+    // each claimable for 48 hours.
+    name: 'cardOwnershipPromo',
+    isEnabled: true,
+    params: [],
+    customInfo: {
+      slug: 'earthrise',
+      firstDropAt: '2026-01-05T12:00:00.000Z',
+      dropEveryDays: 7,
+      visibilityWindowHours: 48,
+    },
+  },
   { name: 'cryptoPayments', isEnabled: true, params: [], platforms: ['web_app', 'desktop_app'] },
   {
     // spec 2 §2 download-app modal: a download address per platform (labels PCVR, MetaStore, Apk)

@@ -120,20 +120,33 @@ export async function seedDemoCatalog(db: Database, mediaDir: string): Promise<v
       .values(categoryRows)
       .onConflictDoUpdate({ target: categories.id, set: excludedAll(categories, ['id']) });
 
-    const tariffRows = demoTariffs.map(({ key, ...tariff }, position) => ({
-      ...tariff,
-      id: demoId('tariff', key),
-      position,
-      cartPreview: wide(position * 4 + 5),
-      featureDataList: [
+    const tariffRows = demoTariffs.map(({ key, ...tariff }, position) => {
+      const featureDataList = [
         { icon: 'library', description: 'Every pack in the store' },
         { icon: 'download', description: 'Offline downloads' },
         ...(tariff.durationDays === null || tariff.durationDays >= 365
           ? [{ icon: 'star', description: 'Exclusive packs' }]
           : []),
-      ],
-      trialContentPackIds: tariff.isTrialEnabled ? [demoId('pack', 'high-noon-summit')] : [],
-    }));
+      ];
+      const es = demoCatalogEs.tariffs[key];
+      return {
+        ...tariff,
+        id: demoId('tariff', key),
+        position,
+        cartPreview: wide(position * 4 + 5),
+        featureDataList,
+        trialContentPackIds: tariff.isTrialEnabled ? [demoId('pack', 'high-noon-summit')] : [],
+        translations: {
+          es: {
+            ...es,
+            featureDataList: featureDataList.map((feature) => ({
+              ...feature,
+              description: demoCatalogEs.tariffFeatures[feature.description] ?? feature.description,
+            })),
+          },
+        },
+      };
+    });
     await tx
       .insert(tariffs)
       .values(tariffRows)

@@ -60,7 +60,10 @@ export function createAccountService(deps: {
     async deleteAccount(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         if (await subscriptions.hasLiveSubscription(tx, userId, now())) {
-          throw new DomainError('ActiveSubscription', 'Cancel the subscription first');
+          throw new DomainError(
+            'ActiveSubscription',
+            'Delete account is disabled while a subscription is active',
+          );
         }
         // Subscriptions and orders keep their user (restrict); the rest goes with it (cascade).
         await subscriptions.deleteOfUser(tx, userId);

@@ -17,14 +17,18 @@ import {
   priceCart,
   promoCodeProblem,
   removeCartItem,
+  tariffRefusalOf,
   type Cart,
   type CartItem,
   type CartOffer,
   type CartViewer,
   type PricedCart,
   type PricedCartLine,
+  type TariffRefusal,
+  type TariffTerms,
   GUEST_CART_VIEWER,
 } from '@parallax/core/rules/cart';
+import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import { fromCents, toCents } from '@parallax/core/rules/price';
 import { localized } from '@parallax/core/rules/translations';
 import type { Database } from '../../db/client.js';
@@ -37,7 +41,12 @@ const MESSAGES = { en, es } as const;
 /** What a line shows besides its sums: the catalogue's side of CartItemDto. */
 type LineDisplay = Omit<
   CartItemDto,
-  'initialSum' | 'salePrice' | 'finalSum' | 'coveredByPresale' | 'coveredByLifetimeSubscription'
+  | 'initialSum'
+  | 'salePrice'
+  | 'finalSum'
+  | 'coveredByPresale'
+  | 'coveredByLifetimeSubscription'
+  | 'upgradeCredit'
 > & { isSubscriptionTrial: boolean };
 
 type Entry = {
@@ -131,6 +140,12 @@ export function cartOfGuestRequest(request: GuestCartRequest): Cart {
   return { promoCode: request.promoCode, items: items.reduce(addCartItem, EMPTY_CART).items };
 }
 
+/** What the subscriptions service says of buying a tariff: may they, and the upgrade credit. */
+export type TariffQuote = { refusal: TariffRefusal | null; creditCents: number };
+
+/** Where the buyer is and came from, for a personal discount that depends on it (spec 1 §7). */
+export type DiscountContext = { source?: string; platform?: string };
+
 /**
  * Carts (spec 1 §3, §4, §7): a guest's priced from what the app keeps locally, a signed-in user's
  * kept on the server. Prices come from the catalog snapshot (packs, presales, tariffs) and are
@@ -141,8 +156,9 @@ export function createCartService({
   snapshots,
   ownedPackIds,
   boughtPresaleCategoryIds,
-  activeTariffIds,
-  hasLifetimeTariff,
+  subscriptionAccessOf,
+  tariffQuote,
+  tariffDiscountPercent,
   cardAcquiringTypes,
   now,
 }: {
@@ -150,10 +166,19 @@ export function createCartService({
   snapshots: CatalogSnapshotSource;
   ownedPackIds: (userId: string) => Promise<string[]>;
   boughtPresaleCategoryIds: (userId: string) => Promise<string[]>;
-  /** The tariffs of the user's active subscriptions (the subscriptions service's). */
-  activeTariffIds: (userId: string) => Promise<string[]>;
-  /** Whether any of these tariffs is a lifetime one (the catalog service's). */
-  hasLifetimeTariff: (tariffIds: readonly string[]) => Promise<boolean>;
+  /** What the user's subscription gives now (the subscriptions service's). */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
+  /**
+   * Whether the buyer may buy the tariff (not held already, not a downgrade, nothing above a
+   * lifetime one) and what their current period credits to it (the subscriptions service's).
+   */
+  tariffQuote: (userId: string | null, tariffId: string) => Promise<TariffQuote>;
+  /** The buyer's personal discount on a tariff, in percent (the discounts service's); none: 0. */
+  tariffDiscountPercent?: (
+    userId: string | null,
+    tariffId: string,
+    context: DiscountContext,
+  ) => Promise<number>;
   /** The configured card providers (the test acquirer is `test`). */
   cardAcquiringTypes: readonly string[];
   now: () => Date;
@@ -224,7 +249,8 @@ export function createCartService({
         },
       });
     }
-    for (const tariff of snapshot.activeTariffs) {
+    for (const row of snapshot.activeTariffs) {
+      const tariff = localized(row, language);
       entries.set(tariff.id, {
         offer: {
           type: 'tariff',
@@ -250,17 +276,44 @@ export function createCartService({
     return entries;
   }
 
-  /** spec 1 §6: a lifetime subscription covers every pack. */
-  async function hasLifetimeSubscriptionOf(userId: string): Promise<boolean> {
-    return hasLifetimeTariff(await activeTariffIds(userId));
+  /**
+   * What each tariff on sale costs this buyer besides its price: a refusal (held, a downgrade,
+   * under a lifetime one), an upgrade's credit and a personal discount. A guest holds nothing.
+   */
+  async function tariffTermsOf(
+    userId: string | null,
+    context: DiscountContext,
+  ): Promise<Map<string, TariffTerms>> {
+    const { activeTariffs } = await snapshots.get();
+    const terms = await Promise.all(
+      activeTariffs.map(async (tariff): Promise<[string, TariffTerms]> => {
+        const [quote, discountPercent] = await Promise.all([
+          userId === null ? { refusal: null, creditCents: 0 } : tariffQuote(userId, tariff.id),
+          tariffDiscountPercent ? tariffDiscountPercent(userId, tariff.id, context) : 0,
+        ]);
+        return [tariff.id, { ...quote, discountPercent }];
+      }),
+    );
+    return new Map(terms);
   }
 
-  async function viewerOf(userId: string): Promise<CartViewer> {
-    const [presales, hasLifetimeSubscription] = await Promise.all([
+  /** spec 1 §6: a lifetime subscription covers every pack and presale. */
+  async function viewerOf(userId: string, context: DiscountContext = {}): Promise<CartViewer> {
+    const [presales, access, tariffTerms] = await Promise.all([
       boughtPresaleCategoryIds(userId),
-      hasLifetimeSubscriptionOf(userId),
+      subscriptionAccessOf(userId),
+      tariffTermsOf(userId, context),
     ]);
-    return { ownedPresaleCategoryIds: new Set(presales), hasLifetimeSubscription };
+    return {
+      ownedPresaleCategoryIds: new Set(presales),
+      hasLifetimeSubscription: access.tariff?.isLifetime === true,
+      tariffTerms,
+    };
+  }
+
+  async function guestViewerOf(context: DiscountContext = {}): Promise<CartViewer> {
+    if (!tariffDiscountPercent) return GUEST_CART_VIEWER;
+    return { ...GUEST_CART_VIEWER, tariffTerms: await tariffTermsOf(null, context) };
   }
 
   function lineDto(line: PricedCartLine, entry: Entry): CartItemDto {
@@ -273,6 +326,7 @@ export function createCartService({
       coveredByLifetimeSubscription: line.coveredByLifetimeSubscription,
       customPrice: line.customPriceCents === null ? null : fromCents(line.customPriceCents),
       isSubscriptionTrial: line.viaTrial,
+      upgradeCredit: line.upgradeCreditCents > 0 ? fromCents(line.upgradeCreditCents) : null,
     };
   }
 
@@ -329,13 +383,17 @@ export function createCartService({
     return (await quote(cart, viewer, context)).response;
   }
 
-  /** Refuses an item the catalogue does not sell as asked, or that the buyer already has. */
-  async function checkItems(userId: string, items: readonly CartItem[]): Promise<void> {
-    const [entries, owned, viewer] = await Promise.all([
-      catalogue('en'),
-      ownedPackIds(userId),
-      viewerOf(userId),
-    ]);
+  /**
+   * Refuses an item the catalogue does not sell as asked, that the buyer already has, or a tariff
+   * they may not buy (held, a downgrade, under a lifetime one). Checkout asks again: what was
+   * fine when added may not be after an upgrade paid in another tab.
+   */
+  async function checkItemsFor(
+    userId: string,
+    items: readonly CartItem[],
+    viewer: CartViewer,
+  ): Promise<void> {
+    const [entries, owned] = await Promise.all([catalogue('en'), ownedPackIds(userId)]);
     const ownedPacks = new Set(owned);
     for (const item of items) {
       const problem = cartItemProblem(item, entries.get(item.id)?.offer);
@@ -344,7 +402,13 @@ export function createCartService({
         (item.type === 'content' && ownedPacks.has(item.id)) ||
         (item.type === 'presale' && viewer.ownedPresaleCategoryIds.has(item.id));
       if (isOwned) throw new DomainError('AlreadyOwned', `You already own ${item.id}`);
+      const refusal = tariffRefusalOf(item, viewer);
+      if (refusal) throw new DomainError(refusal, PROBLEM_TEXT[refusal]);
     }
+  }
+
+  async function checkItems(userId: string, items: readonly CartItem[]): Promise<void> {
+    await checkItemsFor(userId, items, await viewerOf(userId));
   }
 
   return {
@@ -376,14 +440,29 @@ export function createCartService({
       }
     },
 
-    /** spec 1 §3 guest-side calculation: what the app keeps locally, priced; never stored. */
-    priceGuestCart: (
+    /**
+     * spec 1 §3 guest-side calculation: what the app keeps locally, priced; never stored. The
+     * source the guest came from chooses their personal discount, as on the banner (spec 1 §4).
+     */
+    priceGuestCart: async (
       request: GuestCartRequest,
       context: { language: Language; platform: Platform },
-    ) => price(cartOfGuestRequest(request), GUEST_CART_VIEWER, context),
+    ) =>
+      price(
+        cartOfGuestRequest(request),
+        await guestViewerOf({
+          platform: context.platform,
+          ...(request.source ? { source: request.source } : {}),
+        }),
+        context,
+      ),
 
     async get(userId: string, context: { language: Language; platform: Platform }) {
-      return price(await repository.read(userId), await viewerOf(userId), context);
+      return price(
+        await repository.read(userId),
+        await viewerOf(userId, { platform: context.platform }),
+        context,
+      );
     },
 
     /** spec 1 §4 add list of items (also the guest cart merged in at sign-in). */
@@ -393,11 +472,12 @@ export function createCartService({
       context: { language: Language; platform: Platform },
     ) {
       const cartItems = items.map(cartItemOf);
-      await checkItems(userId, cartItems);
+      const viewer = await viewerOf(userId, { platform: context.platform });
+      await checkItemsFor(userId, cartItems, viewer);
       const cart = await repository.update(userId, (current) =>
         cartItems.reduce(addCartItem, current),
       );
-      return price(cart, await viewerOf(userId), context);
+      return price(cart, viewer, context);
     },
 
     async removeItem(
@@ -406,12 +486,12 @@ export function createCartService({
       context: { language: Language; platform: Platform },
     ) {
       const cart = await repository.update(userId, (current) => removeCartItem(current, itemId));
-      return price(cart, await viewerOf(userId), context);
+      return price(cart, await viewerOf(userId, { platform: context.platform }), context);
     },
 
     async clean(userId: string, context: { language: Language; platform: Platform }) {
       const cart = await repository.update(userId, () => EMPTY_CART);
-      return price(cart, await viewerOf(userId), context);
+      return price(cart, await viewerOf(userId, { platform: context.platform }), context);
     },
 
     /**
@@ -433,12 +513,12 @@ export function createCartService({
         ...current,
         promoCode: code.code,
       }));
-      return price(cart, await viewerOf(userId), context);
+      return price(cart, await viewerOf(userId, { platform: context.platform }), context);
     },
 
     async removePromoCode(userId: string, context: { language: Language; platform: Platform }) {
       const cart = await repository.update(userId, (current) => ({ ...current, promoCode: null }));
-      return price(cart, await viewerOf(userId), context);
+      return price(cart, await viewerOf(userId, { platform: context.platform }), context);
     },
   };
 }
@@ -457,6 +537,9 @@ const PROBLEM_TEXT = {
   CustomPriceNotAllowed: 'This pack has a fixed price',
   CustomPriceTooLow: 'The custom price is below the pack’s lower bound',
   TrialNotAvailable: 'This tariff has no trial',
+  TariffAlreadyHeld: 'You already have this tariff',
+  TariffDowngrade: 'A subscription can only be upgraded: this tariff is shorter than yours',
+  LifetimeHeld: 'You have a lifetime subscription: there is nothing to upgrade to',
   PromoCodeNotFound: 'No such promo code',
   PromoCodeExpired: 'The promo code has expired',
   PromoCodeUsedUp: 'The promo code has been used up',

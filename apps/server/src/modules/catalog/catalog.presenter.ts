@@ -5,7 +5,9 @@ import type {
   ContentPartFormat,
 } from '@parallax/core/contracts/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '@parallax/core/platform';
+import { isUnlockedBySubscription } from '@parallax/core/rules/entitlement';
 import { fromCents } from '@parallax/core/rules/price';
+import { givesExclusiveAccess } from '@parallax/core/rules/subscription';
 import { localized } from '@parallax/core/rules/translations';
 import type { CategoryRow, PackRow, TariffRow } from './catalog.repository.js';
 import type { Viewer } from './viewer.js';
@@ -64,6 +66,7 @@ export function toContentShortItem(row: PackRow, viewer: Viewer): ContentShortIt
     isBonusContent: pack.isBonusContent,
     isExclusiveForYearAndLifetime: pack.isExclusiveForYearAndLifetime,
     isOwned: viewer.ownedPackIds.has(pack.id),
+    isUnlockedBySubscription: isUnlockedBySubscription(pack, viewer.subscription),
     inLibrary: viewer.libraryPackIds.has(pack.id),
   };
 }
@@ -117,6 +120,7 @@ export function toContentPack(
     supportedPlatforms: pack.supportedPlatforms as ContentPack['supportedPlatforms'],
     inLibrary: viewer.libraryPackIds.has(pack.id),
     isOwned: viewer.ownedPackIds.has(pack.id),
+    isUnlockedBySubscription: isUnlockedBySubscription(pack, viewer.subscription),
     is2DViewerEnabled: pack.is2DViewerEnabled,
     isBonusContent: pack.isBonusContent,
     customization: pack.customization,
@@ -136,15 +140,17 @@ export function toContentPack(
     actors: pack.actors,
     isExclusiveForYearAndLifetime: pack.isExclusiveForYearAndLifetime,
     isAvailableToYearAndLifetimeTariffs: pack.isAvailableToYearAndLifetimeTariffs,
-    availableYearAndLifetimeTariffs: pack.isAvailableToYearAndLifetimeTariffs
-      ? yearAndLifetimeTariffs.map((tariff) => ({
-          id: tariff.id,
-          name: tariff.name,
-          durationDays: tariff.durationDays,
-          isLifetime: tariff.isLifetime,
-          price: fromCents(tariff.priceCents),
-        }))
-      : [],
+    // The tariffs that open the pack: an exclusive pack needs one of them (spec 1 §6).
+    availableYearAndLifetimeTariffs:
+      pack.isAvailableToYearAndLifetimeTariffs || pack.isExclusiveForYearAndLifetime
+        ? yearAndLifetimeTariffs.filter(givesExclusiveAccess).map((tariff) => ({
+            id: tariff.id,
+            name: tariff.name,
+            durationDays: tariff.durationDays,
+            isLifetime: tariff.isLifetime,
+            price: fromCents(tariff.priceCents),
+          }))
+        : [],
     buttonText: pack.buttonText,
     categoryId: pack.categoryId,
   };

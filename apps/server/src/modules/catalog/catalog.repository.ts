@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   categories,
@@ -77,17 +77,6 @@ export function createCatalogRepository(db: Database) {
         .from(contentParts)
         .where(eq(contentParts.id, partId));
       return row?.contentPackId ?? null;
-    },
-
-    /** Whether any of these tariffs, on sale or not, is a lifetime one. */
-    async hasLifetimeTariff(ids: readonly string[]): Promise<boolean> {
-      if (ids.length === 0) return false;
-      const [row] = await db
-        .select({ id: tariffs.id })
-        .from(tariffs)
-        .where(and(inArray(tariffs.id, [...ids]), eq(tariffs.isLifetime, true)))
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

@@ -38,6 +38,12 @@ export const creators = pgTable('creators', {
 
 export type CategoryTexts = { title: string; description: string; presaleDescription: string };
 
+export type TariffTexts = {
+  name: string;
+  description: string;
+  featureDataList: { icon: string; description: string }[];
+};
+
 export type PackTexts = {
   description: string;
   customPriceText: string;
@@ -212,8 +218,11 @@ export const tariffs = pgTable(
     trialPriceCents: integer(),
     trialContentPackIds: jsonb().$type<string[]>().notNull().default([]),
     differentRecurringPrice: boolean().notNull().default(false),
+    /** spec 1 §3 Tariff differentRecurringPrice: what every period after the first costs (null: the price). */
+    recurringPriceCents: integer(),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    translations: jsonb().$type<Translations<TariffTexts>>().notNull().default({}),
   },
   (t) => [
     check(

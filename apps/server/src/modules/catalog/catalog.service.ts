@@ -184,9 +184,6 @@ export function createCatalogService(
 
     /** Playback positions are kept per part, with the pack the part belongs to. */
     packIdOfPart: (partId: string) => repository.packIdOfPart(partId),
-
-    /** spec 1 §6: a lifetime tariff covers every pack (the cart asks for its subscriptions'). */
-    hasLifetimeTariff: (tariffIds: readonly string[]) => repository.hasLifetimeTariff(tariffIds),
   };
 }
 

@@ -106,3 +106,47 @@ export function signInLockedEmail(language: Language, to: string, siteUrl: strin
     html: layout(language, copy.subject, lines, { label: copy.action, url: siteUrl }),
   };
 }
+
+/** What a subscription e-mail says: which one, and the tariff, price and date it names. */
+export type SubscriptionNotice = {
+  kind: 'trialEnding' | 'paymentFailed' | 'recovered' | 'expired' | 'cancelled';
+  tariff: string;
+  /** The price charged (or to be charged), formatted. */
+  price: string;
+  /** The day it speaks of: trial end, grace end, new period end, last day. */
+  date: Date | null;
+  subscriptionUrl: string;
+};
+
+/** spec 1 §3 Subscription: trial ending, payment failed, recovered, expired, cancelled. */
+export function subscriptionEmail(
+  language: Language,
+  to: string,
+  notice: SubscriptionNotice,
+): MailMessage {
+  const all = catalogues[language].subscription;
+  const values = {
+    tariff: notice.tariff,
+    price: notice.price,
+    date: notice.date
+      ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          notice.date,
+        )
+      : '',
+  };
+  const paragraphs: Record<SubscriptionNotice['kind'], string[]> = {
+    trialEnding: [all.trialEnding.body, all.trialEnding.cancel],
+    paymentFailed: [all.paymentFailed.body, all.paymentFailed.grace],
+    recovered: [all.recovered.body],
+    expired: [all.expired.body, all.expired.resubscribe],
+    cancelled: [all.cancelled.body, ...(notice.date ? [all.cancelled.lastDay] : [])],
+  };
+  const subject = all[notice.kind].subject;
+  const lines = paragraphs[notice.kind].map((text) => fill(text, values));
+  return {
+    to,
+    subject,
+    text: [...lines, `${all.action}: ${notice.subscriptionUrl}`].join('\n\n'),
+    html: layout(language, subject, lines, { label: all.action, url: notice.subscriptionUrl }),
+  };
+}

@@ -1,3 +1,4 @@
+import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import { accountApi, type AppModule } from '../../app-module.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
@@ -15,6 +16,8 @@ import { createMediaService } from './media.service.js';
 export function createMediaModule(deps: {
   snapshot: CatalogSnapshotSource;
   ownership: OwnershipService;
+  /** The subscriptions service's: what a user's subscription opens now. */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
   /** The demo media directory: storage keys `demo/…` are files under it. */
   mediaDir: string;
   /** The server secret: media links are signed with a key derived from it. */
@@ -30,6 +33,7 @@ export function createMediaModule(deps: {
   const media = createMediaService({
     snapshots: deps.snapshot,
     ownedPackIds: deps.ownership.ownedPackIds,
+    subscriptionAccessOf: deps.subscriptionAccessOf,
     hashes: createMediaHashes(store, { maxEntries: 500 }),
     links,
   });

@@ -8,6 +8,11 @@ import type {
 } from '@parallax/core/contracts/player';
 import { DomainError } from '@parallax/core/errors';
 import type { Language, Platform } from '@parallax/core/platform';
+import {
+  isSceneEntitled,
+  NO_SUBSCRIPTION,
+  type SubscriptionAccess,
+} from '@parallax/core/rules/entitlement';
 import { localized } from '@parallax/core/rules/translations';
 import type { CatalogSnapshotSource, PackRow } from '../catalog/catalog.snapshot.js';
 import type { MediaHashes } from './media-hashes.js';
@@ -16,16 +21,23 @@ import { mediaKeyOfAssetUrl } from './media-store.js';
 
 type PartRow = PackRow['parts'][number];
 
-/** Who asks for a pack's media: a signed-in user (with what they own) or a guest (null). */
-export type MediaViewer = { userId: string | null; ownedPackIds: ReadonlySet<string> };
+/**
+ * Who asks for a pack's media: a signed-in user (with what they own and what their subscription
+ * opens) or a guest (null).
+ */
+export type MediaViewer = {
+  userId: string | null;
+  ownedPackIds: ReadonlySet<string>;
+  subscription: SubscriptionAccess;
+};
 
 /**
  * Whether the viewer may fetch a scene: a pack they own (bought, granted or in a presale
- * category they bought), a demo pack, or a trial scene (everyone's, guests included). Access
- * through a subscription (a later issue) is to be added here and nowhere else.
+ * category they bought), a demo pack, a pack their subscription opens, or a trial scene
+ * (everyone's, guests included) — the rule of core/rules/entitlement.ts.
  */
 export function isEntitled(viewer: MediaViewer, pack: PackRow, part: PartRow): boolean {
-  return pack.isDemo || part.isTrial || viewer.ownedPackIds.has(pack.id);
+  return isSceneEntitled(pack, part, viewer.ownedPackIds, viewer.subscription);
 }
 
 type PackAsset = { id: string; kind: AssetMetadata['kind']; key: string };
@@ -54,16 +66,20 @@ function assetsOf(pack: PackRow): PackAsset[] {
 export function createMediaService(deps: {
   snapshots: CatalogSnapshotSource;
   ownedPackIds: (userId: string) => Promise<readonly string[]>;
+  /** The subscriptions service's: what the user's subscription gives now. */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
   hashes: MediaHashes;
   links: MediaLinks;
 }) {
   const { snapshots, hashes, links } = deps;
 
   async function viewerOf(userId: string | null): Promise<MediaViewer> {
-    return {
-      userId,
-      ownedPackIds: new Set(userId === null ? [] : await deps.ownedPackIds(userId)),
-    };
+    if (userId === null) return { userId, ownedPackIds: new Set(), subscription: NO_SUBSCRIPTION };
+    const [owned, subscription] = await Promise.all([
+      deps.ownedPackIds(userId),
+      deps.subscriptionAccessOf(userId),
+    ]);
+    return { userId, ownedPackIds: new Set(owned), subscription };
   }
 
   async function packFor(contentId: string, platform: Platform): Promise<PackRow> {

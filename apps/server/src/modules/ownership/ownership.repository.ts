@@ -15,6 +15,20 @@ export function createOwnershipRepository(db: Database) {
       return rows.map((row) => row.contentPackId);
     },
 
+    /** The packs granted one by one, with how each was granted. */
+    async grantedPacks(
+      userId: string,
+    ): Promise<{ contentPackId: string; source: OwnershipSource }[]> {
+      const rows = await db
+        .select({
+          contentPackId: ownedContentPacks.contentPackId,
+          source: ownedContentPacks.source,
+        })
+        .from(ownedContentPacks)
+        .where(eq(ownedContentPacks.userId, userId));
+      return rows.map((row) => ({ ...row, source: row.source as OwnershipSource }));
+    },
+
     /** Presale categories bought: every pack of each, present and future, is the user's. */
     async boughtPresaleCategoryIds(userId: string): Promise<string[]> {
       const rows = await db

@@ -42,6 +42,13 @@ export function createOwnershipService(
       await ownership.grantPresales(userId, bought.presaleCategoryIds, tx);
     },
 
+    /** Packs granted one by one and how (a purchase, a claim…); presale packs are not listed. */
+    grantedPacks: (userId: string) => ownership.grantedPacks(userId),
+
+    /** spec 2 §3 Card ownership: the promo's pack, claimed by a subscriber. Idempotent. */
+    grantClaim: (userId: string, contentPackId: string) =>
+      ownership.grant(userId, [contentPackId], 'claim'),
+
     /** Grants every purchasable pack of a category (what unlocks its origins pack); their ids. */
     async grantCategory(userId: string, categoryName: string): Promise<string[]> {
       const snapshot = await catalog.get();

@@ -459,7 +459,7 @@ describe('a signed-in user checks out the server cart', () => {
     expect((await transaction(client, result.transactionId)).status).toBe('PENDING');
   });
 
-  it('records a paid tariff as a subscription, and shows a trial as TRIAL', async () => {
+  it('activates a paid tariff as a subscription with the card saved, and shows a trial as TRIAL', async () => {
     const { client, userId } = await signedUpBuyer([
       { type: 'tariff', id: MONTHLY, viaTrial: true },
     ]);
@@ -478,10 +478,11 @@ describe('a signed-in user checks out the server cart', () => {
     expect(userSubscriptions).toEqual([
       expect.objectContaining({
         tariffId: MONTHLY,
-        status: 'PENDING',
+        status: 'ACTIVE',
         isTrial: true,
         orderId: result.transactionId,
         cardPan: '424242',
+        paymentMethodToken: expect.stringMatching(/^pm_/) as unknown,
       }),
     ]);
   });

@@ -20,7 +20,10 @@ import { receiptEmail } from '../mail/templates.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
-import type { PaymentProvider, PaymentState } from './provider.js';
+import type { PaymentEvent, PaymentProvider, PaymentState } from './provider.js';
+
+/** The provider interface, for the modules that charge saved cards and read provider events. */
+export type { PaymentEvent, PaymentProvider } from './provider.js';
 
 /** A second checkout of the same cart within this time reuses the pending order. */
 const REUSE_PENDING_MS = 60 * 60 * 1000;
@@ -41,7 +44,16 @@ type CheckoutInput = {
   affiliateProgram?: string | undefined;
 };
 
-export type ApplyOutcome = 'fulfilled' | 'failed' | 'unchanged' | 'duplicate' | 'unknown-order';
+export type ApplyOutcome =
+  'fulfilled' | 'failed' | 'unchanged' | 'duplicate' | 'unknown-order' | 'applied' | 'ignored';
+
+/** What the provider said of the money, as fulfilment records it (the card saved for renewals). */
+type PaidWith = {
+  cardPan: string | null;
+  paymentMethodToken: string | null;
+  providerPaymentId: string | null;
+};
+const NOTHING_PAID: PaidWith = { cardPan: null, paymentMethodToken: null, providerPaymentId: null };
 
 /**
  * Checkout, payment outcomes and transactions (spec 1 §3, §4, §6). An order is the priced cart,
@@ -125,7 +137,14 @@ export function createPaymentsService(deps: {
       isGuestStyle && input.cart ? cartOfGuestRequest(input.cart) : await cart.saved(userId);
     if (source.items.length === 0) throw new DomainError('CartEmpty', 'The cart is empty');
     await cart.checkItems(userId, source.items);
-    const quote = await cart.quote(source, await cart.viewerOf(userId), context);
+    // The source the buyer came from chooses the personal discount the banner promised (spec 1
+    // §4); without one, a user's stored sign-up source.
+    const marketingSource = input.source ?? (isGuestStyle ? input.cart?.source : undefined);
+    const viewer = await cart.viewerOf(userId, {
+      platform: context.platform,
+      ...(marketingSource ? { source: marketingSource } : {}),
+    });
+    const quote = await cart.quote(source, viewer, context);
     const problem = quote.priced.promo?.problem;
     if (problem && problem !== 'PromoCodeNotApplicable') {
       throw new DomainError(problem, 'The promo code can no longer be used');
@@ -169,13 +188,21 @@ export function createPaymentsService(deps: {
         language: context.language,
       });
       // Nothing to pay (covered items, a 100 % code): fulfilled at once, no provider involved.
-      if (order.totalCents === 0) return fulfil(tx, order, null);
+      if (order.totalCents === 0) return (await fulfil(tx, order, NOTHING_PAID)).order;
       return order;
     });
   }
 
-  /** Everything a successful payment gives, in the caller's transaction; the updated order. */
-  async function fulfil(tx: Database, order: OrderRow, cardPan: string | null): Promise<OrderRow> {
+  /**
+   * Everything a successful payment gives, in the caller's transaction; the updated order, and
+   * whether its tariff was one the buyer already held (a second checkout paid: refunded).
+   */
+  async function fulfil(
+    tx: Database,
+    order: OrderRow,
+    paidWith: PaidWith,
+  ): Promise<{ order: OrderRow; duplicateTariffCents: number }> {
+    const { cardPan } = paidWith;
     const at = now();
     const updated = await repo.update(tx, order.id, {
       status: 'SUCCESSFUL',
@@ -190,18 +217,28 @@ export function createPaymentsService(deps: {
       presaleCategoryIds: ids('presale'),
     });
     const tariff = order.lines.find((line) => line.type === 'tariff');
+    let duplicateTariffCents = 0;
     if (tariff) {
-      await deps.subscriptions.recordPaidTariff(tx, {
+      const activation = await deps.subscriptions.activate(tx, {
         userId: order.userId,
-        tariffId: tariff.id,
         orderId: order.id,
-        startDate: at,
-        isTrial: tariff.viaTrial,
+        tariffId: tariff.id,
+        tariffName: tariff.title,
+        viaTrial: tariff.viaTrial,
+        finalSumCents: tariff.finalSumCents,
+        durationDays: tariff.durationDays,
+        isLifetime: tariff.isLifetime,
+        trialDurationDays: tariff.trialDurationDays,
+        regularPriceCents: tariff.regularPriceCents,
+        provider: order.provider,
         acquiringType: order.acquiringType,
-        paymentSystem: order.provider,
         paymentMethod: order.paymentMethod,
+        language: order.language,
         cardPan,
+        paymentMethodToken: paidWith.paymentMethodToken,
+        providerPaymentId: paidWith.providerPaymentId,
       });
+      if (activation === 'duplicate') duplicateTariffCents = tariff.finalSumCents;
     }
     await cart.recordPurchase(tx, {
       userId: order.userId,
@@ -232,7 +269,7 @@ export function createPaymentsService(deps: {
         tx,
       );
     }
-    return updated;
+    return { order: updated, duplicateTariffCents };
   }
 
   /**
@@ -246,7 +283,8 @@ export function createPaymentsService(deps: {
     event: { eventId: string; type: string } | null,
   ): Promise<ApplyOutcome> {
     const orderId = UUID.test(state.orderId) ? state.orderId : null;
-    return db.transaction(async (tx) => {
+    let refundCents = 0;
+    const outcome = await db.transaction(async (tx): Promise<ApplyOutcome> => {
       const found = orderId ? await repo.forUpdate(tx, orderId) : undefined;
       const order = found?.provider === provider.id ? found : undefined;
       if (event) {
@@ -287,7 +325,12 @@ export function createPaymentsService(deps: {
         }
         if (!order.providerPaymentId)
           await repo.update(tx, order.id, { providerPaymentId: state.paymentId });
-        await fulfil(tx, order, state.cardPan);
+        const fulfilled = await fulfil(tx, order, {
+          cardPan: state.cardPan,
+          paymentMethodToken: state.paymentMethodToken,
+          providerPaymentId: state.paymentId,
+        });
+        refundCents = fulfilled.duplicateTariffCents;
         return 'fulfilled';
       }
       if (state.status === 'failed' && order.status === 'PENDING') {
@@ -300,6 +343,44 @@ export function createPaymentsService(deps: {
         return 'failed';
       }
       return 'unchanged';
+    });
+    // A tariff the buyer already held (two checkouts paid at once): its price goes back.
+    if (refundCents > 0) {
+      await provider
+        .refund({ paymentId: state.paymentId, amountCents: refundCents })
+        .catch((err: unknown) => {
+          deps.log.warn({ err, orderId: state.orderId }, 'a duplicate tariff was not refunded');
+        });
+    }
+    return outcome;
+  }
+
+  /**
+   * A provider event that is the subscriptions' — a mandate cancelled at the provider, a refund,
+   * a renewal charge's outcome (its reference is a charge, not an order) — applied once per event
+   * id; null when it is an order's (apply).
+   */
+  async function applySubscriptionEvent(
+    provider: PaymentProvider,
+    event: PaymentEvent,
+  ): Promise<ApplyOutcome | null> {
+    const isMine =
+      event.kind === 'mandate' ||
+      event.type === 'payment.refunded' ||
+      (await deps.subscriptions.isChargeReference(event.orderId));
+    if (!isMine) return null;
+    return db.transaction(async (tx) => {
+      const reference = event.kind === 'mandate' ? event.reference : event.orderId;
+      const order = UUID.test(reference) ? await repo.byId(tx, reference) : undefined;
+      const isNew = await repo.recordEvent(tx, {
+        provider: provider.id,
+        eventId: event.eventId,
+        orderId: order?.provider === provider.id ? order.id : null,
+        type: event.type,
+      });
+      if (!isNew) return 'duplicate';
+      const outcome = await deps.subscriptions.applyProviderEvent(tx, provider.id, event);
+      return outcome === 'not-mine' ? 'unchanged' : outcome;
     });
   }
 
@@ -385,6 +466,46 @@ export function createPaymentsService(deps: {
                 : null,
           }
         : null,
+    };
+  }
+
+  /** A renewal charge of a subscription, as the purchases list shows it. */
+  function renewalTransactionOf({
+    charge,
+    subscription,
+  }: Awaited<ReturnType<SubscriptionsService['renewalsOfUser']>>[number]): TransactionDto {
+    const method = (
+      subscription.paymentMethod ?? 'card'
+    ).toUpperCase() as TransactionDto['paymentMethod'];
+    const amount = fromCents(charge.amountCents);
+    return {
+      id: charge.id,
+      createdAt: charge.createdAt.toISOString(),
+      orderId: charge.id,
+      paymentSystemOrderId: charge.providerPaymentId,
+      status: charge.status === 'failed' ? 'FAILED' : 'SUCCESSFUL',
+      totalSum: amount,
+      totalPrice: amount,
+      initialSum: amount,
+      cardPan: subscription.cardPan,
+      paymentMethod: method,
+      paymentType: method,
+      acquiringType: (subscription.acquiringType ?? '').toUpperCase(),
+      paymentSystem: subscription.paymentSystem ?? '',
+      failureReason: charge.failureReason,
+      promoCode: null,
+      promoCodeData: null,
+      items: [],
+      presales: [],
+      subscription: {
+        tariffId: subscription.tariffId,
+        name: subscription.tariffName,
+        price: amount,
+        finalSum: amount,
+        discountPrice: amount,
+        rebillPrice: fromCents(subscription.renewalPriceCents),
+        trialEndsAt: null,
+      },
     };
   }
 
@@ -489,6 +610,10 @@ export function createPaymentsService(deps: {
       const provider = providers.get(providerId);
       if (!provider) throw new DomainError('NotFound', 'No such payment provider');
       const event = provider.verifyWebhook(rawBody, headers);
+      const subscriptionOutcome = await applySubscriptionEvent(provider, event);
+      if (subscriptionOutcome !== null || event.kind !== 'payment') {
+        return subscriptionOutcome ?? 'unchanged';
+      }
       return apply(provider, event, { eventId: event.eventId, type: event.type });
     },
 
@@ -512,9 +637,18 @@ export function createPaymentsService(deps: {
       return transactionOf(order);
     },
 
-    /** spec 1 §3 GET /api/v1/transaction/list: the user's settled orders, newest first. */
+    /**
+     * spec 1 §3 GET /api/v1/transaction/list: the user's settled orders and subscription
+     * renewals (charged to the saved card, no order), newest first.
+     */
     async list(userId: string): Promise<TransactionDto[]> {
-      return (await repo.completed(db, userId)).map(transactionOf);
+      const [orders, renewals] = await Promise.all([
+        repo.completed(db, userId),
+        deps.subscriptions.renewalsOfUser(userId),
+      ]);
+      return [...orders.map(transactionOf), ...renewals.map(renewalTransactionOf)].sort((a, b) =>
+        b.createdAt.localeCompare(a.createdAt),
+      );
     },
   };
 }

@@ -44,6 +44,23 @@ export type PaymentProvider = {
 
   /** Refunds all or part of a successful payment. */
   refund(input: { paymentId: string; amountCents: number }): Promise<{ refundedCents: number }>;
+
+  /**
+   * Opens the provider's hosted page where the subscriber manages the saved card's mandate
+   * (Manage subscription). Its cancel revokes the mandate, sends a `mandate.canceled` webhook
+   * naming `reference`, and returns the browser to `returnUrl` with `success=true`.
+   */
+  createManagementSession(input: {
+    /** The merchant's id for the mandate: the subscription's id. */
+    reference: string;
+    paymentMethodToken: string | null;
+    description: string;
+    returnUrl: string;
+    webhookUrl: string;
+  }): Promise<{ redirectUrl: string }>;
+
+  /** Revokes a saved card's mandate, so it is never charged again (idempotent). */
+  cancelMandate(paymentMethodToken: string): Promise<void>;
 };
 
 /** A payment's state as the provider tells it. */
@@ -59,5 +76,17 @@ export type PaymentState = {
   failureReason: string | null;
 };
 
-/** A verified webhook: the provider's event id (for deduplication) and the payment's state. */
-export type PaymentEvent = PaymentState & { eventId: string; type: string };
+/**
+ * A verified webhook: the provider's event id (for deduplication) and what it tells of: a
+ * payment's state (`payment.succeeded`, `payment.failed`, `payment.refunded`), or a saved card's
+ * mandate the cardholder cancelled at the provider (`mandate.canceled`).
+ */
+export type PaymentEvent =
+  | (PaymentState & { kind: 'payment'; eventId: string; type: string; refundedCents: number })
+  | {
+      kind: 'mandate';
+      eventId: string;
+      type: 'mandate.canceled';
+      reference: string;
+      paymentMethodToken: string | null;
+    };

@@ -1,46 +1,240 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from './subscriptions.schema.js';
+import { subscriptionCharges, subscriptionEvents, subscriptions } from './subscriptions.schema.js';
 
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type NewSubscription = typeof subscriptions.$inferInsert;
+export type ChargeRow = typeof subscriptionCharges.$inferSelect;
+type NewCharge = typeof subscriptionCharges.$inferInsert;
 
-/** Subscription states that still give access, so the account cannot be deleted under them. */
-const LIVE_STATUSES = ['ACTIVE', 'GRACE', 'CANCEL_IN_PROGRESS', 'PENDING'];
+/** Statuses in which a subscription may still give access (givesAccess decides, with the date). */
+const MAY_GIVE_ACCESS = ['ACTIVE', 'GRACE', 'PAYMENT_FAILED', 'CANCEL_IN_PROGRESS', 'CANCELLED'];
 
-/** Subscriptions to tariffs (queries only). Every function takes the database or a transaction. */
+/** A page of the billing run's scans: ids in order, after `afterId`. */
+type Page = { afterId: string | null; limit: number };
+
+/** One page of the ids of subscriptions that match, in id order (the billing run's scans). */
+function idsWhere(db: Database, condition: SQL | undefined, page: Page) {
+  return db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(condition, page.afterId ? gt(subscriptions.id, page.afterId) : undefined))
+    .orderBy(asc(subscriptions.id))
+    .limit(page.limit);
+}
+
+/** Subscriptions, their charges and events (queries only). Every function takes the database or a transaction. */
 export const subscriptionsRepository = {
-  /** At most one per order: the order's repeated fulfilment inserts nothing. */
-  async insertForOrder(db: Database, values: NewSubscription & { orderId: string }) {
-    await db
-      .insert(subscriptions)
-      .values(values)
-      .onConflictDoNothing({ target: subscriptions.orderId });
+  async insert(db: Database, values: NewSubscription): Promise<SubscriptionRow> {
+    const [row] = await db.insert(subscriptions).values(values).returning();
+    if (!row) throw new Error('insert returned no subscription');
+    return row;
   },
 
-  async hasLive(db: Database, userId: string, now: Date): Promise<boolean> {
+  async byId(db: Database, id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
+  },
+
+  async forUpdate(db: Database, id: string): Promise<SubscriptionRow | undefined> {
     const [row] = await db
-      .select({ id: subscriptions.id })
+      .select()
       .from(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** The row, unless another worker holds it (it is being charged or changed there). */
+  async forUpdateSkipLocked(db: Database, id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .for('update', { skipLocked: true });
+    return row;
+  },
+
+  async update(
+    db: Database,
+    id: string,
+    values: Partial<NewSubscription>,
+  ): Promise<SubscriptionRow> {
+    const [row] = await db
+      .update(subscriptions)
+      .set(values)
+      .where(eq(subscriptions.id, id))
+      .returning();
+    if (!row) throw new Error(`no subscription ${id}`);
+    return row;
+  },
+
+  /** The user's subscriptions that may give access, newest first. */
+  async mayGiveAccessOfUser(db: Database, userId: string): Promise<SubscriptionRow[]> {
+    return db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, MAY_GIVE_ACCESS)))
+      .orderBy(desc(subscriptions.createdAt));
+  },
+
+  async insertEvent(db: Database, values: typeof subscriptionEvents.$inferInsert): Promise<void> {
+    await db.insert(subscriptionEvents).values(values);
+  },
+
+  /** A new charge, unless that attempt of that period exists already (another worker's). */
+  async insertCharge(db: Database, values: NewCharge): Promise<ChargeRow | undefined> {
+    const [row] = await db
+      .insert(subscriptionCharges)
+      .values(values)
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  },
+
+  async chargesOfPeriod(db: Database, subscriptionId: string, periodIndex: number) {
+    return db
+      .select()
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.subscriptionId, subscriptionId),
+          eq(subscriptionCharges.periodIndex, periodIndex),
+        ),
+      );
+  },
+
+  async chargeById(db: Database, id: string): Promise<ChargeRow | undefined> {
+    const [row] = await db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, id));
+    return row;
+  },
+
+  async chargeForUpdate(db: Database, id: string): Promise<ChargeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** The charge a provider's reference names: an order (first payment, upgrade) or a renewal. */
+  async chargeOfReference(db: Database, reference: string): Promise<ChargeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(subscriptionCharges)
+      .where(or(eq(subscriptionCharges.id, reference), eq(subscriptionCharges.orderId, reference)))
+      .orderBy(desc(subscriptionCharges.createdAt))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async updateCharge(db: Database, id: string, values: Partial<NewCharge>): Promise<void> {
+    await db.update(subscriptionCharges).set(values).where(eq(subscriptionCharges.id, id));
+  },
+
+  /** Renewal charges with an outcome, of the user's subscriptions (the transactions list). */
+  async settledRenewalsOfUser(db: Database, userId: string) {
+    return db
+      .select({ charge: subscriptionCharges, subscription: subscriptions })
+      .from(subscriptionCharges)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
       .where(
         and(
           eq(subscriptions.userId, userId),
-          or(
-            inArray(subscriptions.status, LIVE_STATUSES),
-            // A cancelled subscription runs to its end date.
-            and(eq(subscriptions.status, 'CANCELLED'), gt(subscriptions.endDate, now)),
-          ),
+          eq(subscriptionCharges.kind, 'renewal'),
+          inArray(subscriptionCharges.status, ['succeeded', 'failed', 'refunded']),
         ),
       )
-      .limit(1);
-    return row !== undefined;
+      .orderBy(desc(subscriptionCharges.createdAt));
   },
 
-  async activeTariffIds(db: Database, userId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ tariffId: subscriptions.tariffId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')));
-    return rows.map((row) => row.tariffId);
+  // The billing run's scans (spec 1 §3 Subscription): ids only, a page at a time.
+
+  async trialRemindersDue(db: Database, remindBefore: Date, now: Date, page: Page) {
+    return idsWhere(
+      db,
+      and(
+        eq(subscriptions.status, 'ACTIVE'),
+        eq(subscriptions.isTrial, true),
+        isNull(subscriptions.trialReminderSentAt),
+        lte(subscriptions.trialEndsAt, remindBefore),
+        gt(subscriptions.trialEndsAt, now),
+      ),
+      page,
+    );
+  },
+
+  async renewalsDue(db: Database, now: Date, page: Page) {
+    return idsWhere(
+      db,
+      and(
+        eq(subscriptions.status, 'ACTIVE'),
+        eq(subscriptions.isLifetime, false),
+        lte(subscriptions.endDate, now),
+      ),
+      page,
+    );
+  },
+
+  async retriesDue(db: Database, now: Date, page: Page) {
+    return idsWhere(
+      db,
+      and(
+        inArray(subscriptions.status, ['GRACE', 'PAYMENT_FAILED']),
+        lte(subscriptions.nextRetryAt, now),
+      ),
+      page,
+    );
+  },
+
+  /** In grace past its end with no retry left due. */
+  async graceEnded(db: Database, now: Date, page: Page) {
+    return idsWhere(
+      db,
+      and(
+        inArray(subscriptions.status, ['GRACE', 'PAYMENT_FAILED']),
+        lte(subscriptions.graceEndsAt, now),
+        or(isNull(subscriptions.nextRetryAt), gt(subscriptions.nextRetryAt, now)),
+      ),
+      page,
+    );
+  },
+
+  async cancelledEnded(db: Database, now: Date, page: Page) {
+    return idsWhere(
+      db,
+      and(
+        inArray(subscriptions.status, ['CANCELLED', 'CANCEL_IN_PROGRESS']),
+        lte(subscriptions.endDate, now),
+      ),
+      page,
+    );
+  },
+
+  /** Cancels the provider has not confirmed since `before`: the run asks it again. */
+  async cancelsUnconfirmed(db: Database, before: Date, page: Page) {
+    return idsWhere(
+      db,
+      and(
+        eq(subscriptions.status, 'CANCEL_IN_PROGRESS'),
+        lte(subscriptions.cancelRequestedAt, before),
+      ),
+      page,
+    );
+  },
+
+  /** Charges sent to the provider before `before` whose outcome was never recorded (a crash). */
+  async chargesStuck(db: Database, before: Date, limit: number) {
+    return db
+      .select({ id: subscriptionCharges.id })
+      .from(subscriptionCharges)
+      .where(
+        and(eq(subscriptionCharges.status, 'charging'), lte(subscriptionCharges.createdAt, before)),
+      )
+      .orderBy(asc(subscriptionCharges.createdAt))
+      .limit(limit);
   },
 
   async deleteOfUser(db: Database, userId: string): Promise<void> {

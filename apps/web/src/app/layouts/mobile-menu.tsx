@@ -12,15 +12,18 @@ export const MOBILE_MENU_QUERY = '(max-width: 809px)';
 
 /**
  * The header's menu on narrow screens (spec 1 §2: library and control panel), with what does not
- * fit in the bar (subscription, language). A disclosure: the toggle says whether it is expanded;
+ * fit in the bar (language, subscription). A disclosure: the toggle says whether it is expanded;
  * Escape closes it and gives focus back to the toggle; a click outside, leaving it with Tab or
  * following one of its links closes it.
  */
 export function MobileMenu({
   canSeeLibrary,
+  isLikelySignedIn,
   onOpenControlPanel,
 }: {
   canSeeLibrary: boolean;
+  /** The header's guess while the session is not confirmed: a live session marker. */
+  isLikelySignedIn: boolean;
   /** Set when a user is signed in: the control panel item opens their panel. */
   onOpenControlPanel: (() => void) | null;
 }) {
@@ -104,11 +107,13 @@ export function MobileMenu({
               </button>
             </li>
           )}
-          <li className="mobile-menu-subscription">
-            <SubscriptionButton className="mobile-menu-item" />
-          </li>
+          {/* The language switch before the subscription offer: a guest's menu opens on it, and
+              the offer, known after the user's subscription, moves nothing above it. */}
           <li className="mobile-menu-language">
             <LanguageSwitch />
+          </li>
+          <li className="mobile-menu-subscription">
+            <SubscriptionButton className="mobile-menu-item" isLikelySignedIn={isLikelySignedIn} />
           </li>
         </ul>
       </div>

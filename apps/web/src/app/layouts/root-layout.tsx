@@ -17,17 +17,27 @@ import { SeoTagFooter } from '@/features/tags/components/seo-tag-footer';
 import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
 import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
 import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
+import {
+  ProfileSubscriptionEntry,
+  StoreBannersEntry,
+} from '@/features/subscription/components/subscription-entry';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { BootstrapBanner } from './bootstrap-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The cart's and the player's buttons where the catalog places them (lib/store-actions.tsx). */
+/**
+ * The cart's and the player's buttons where the catalog places them, and the subscription's
+ * banner and profile status where the store page and the control panel place them
+ * (lib/store-actions.tsx).
+ */
 const STORE_ACTIONS: StoreActions = {
   contentPurchase: (pack: ContentPack) => <AddToCart pack={pack} />,
   presaleCart: (category: CategoryWithContent) => <PresaleCartButton category={category} />,
   contentPlay: (pack: ContentPack) => <PlayButtons pack={pack} />,
+  storeBanner: () => <StoreBannersEntry />,
+  profileSubscription: () => <ProfileSubscriptionEntry />,
 };
 
 export function RootLayout() {

@@ -35,9 +35,9 @@ function hasLiveSession(): boolean {
 const INSTALLED_APP_QUERY = '(display-mode: standalone)';
 
 /**
- * spec 1 §2 header: logo to main, library (signed in), install app, subscription (payments
- * supported, no subscription), login or user button, and below 810 px a menu with the library,
- * the control panel and what does not fit in the bar.
+ * spec 1 §2 header: logo to main, subscription (payments supported, no subscription), library
+ * (signed in), install app, login or user button, and below 810 px a menu with the library, the
+ * control panel and what does not fit in the bar.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -74,6 +74,9 @@ export function SiteHeader() {
           <span>Parallax</span>
         </Link>
         <div className="header-actions">
+          {/* The first of the right-aligned actions: when it shows or hides (a signed-in user's
+              subscription is known after user info), nothing to its right moves. */}
+          {!isCompact && <SubscriptionButton isLikelySignedIn={isLikelySignedIn} />}
           {!isCompact && canSeeLibrary && (
             <NavLink to={pagePath('library')} className="header-link">
               {t('header.library')}
@@ -92,7 +95,6 @@ export function SiteHeader() {
             </button>
           )}
           <CartEntry />
-          {!isCompact && <SubscriptionButton />}
           {!isCompact && <LanguageSwitch />}
           {(auth.status === 'notAuthenticated' ||
             (auth.status === 'unknown' && !isLikelySignedIn)) && <LoginButton />}
@@ -101,6 +103,7 @@ export function SiteHeader() {
           {isCompact && (
             <MobileMenu
               canSeeLibrary={canSeeLibrary}
+              isLikelySignedIn={isLikelySignedIn}
               onOpenControlPanel={user ? () => setIsPanelOpen(true) : null}
             />
           )}

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { shouldOfferSubscription } from './subscription-button';
+import { createElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '@/lib/auth-status';
+import type { SessionContextValue } from '@/lib/session-context';
+import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
+import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
+import {
+  shouldOfferSubscription,
+  subscriptionKnowledge,
+  SubscriptionButton,
+} from './subscription-button';
 
 describe('shouldOfferSubscription (spec 1 §2 header)', () => {
   const offer = {
@@ -23,5 +32,139 @@ describe('shouldOfferSubscription (spec 1 §2 header)', () => {
 
   it('hides it while there is no subscription page to go to', () => {
     expect(shouldOfferSubscription({ ...offer, hasSubscriptionPage: false })).toBe(false);
+  });
+});
+
+describe('subscriptionKnowledge (spec 1 §4 auth status unknown)', () => {
+  const guess = { isLikelySignedIn: false, subscription: undefined } as const;
+
+  it('takes a visitor without a session marker for a guest before user info answers', () => {
+    expect(subscriptionKnowledge({ ...guess, authStatus: 'unknown' })).toBe(false);
+  });
+
+  it('does not guess for a visitor with a session marker, nor once signed in', () => {
+    expect(
+      subscriptionKnowledge({ ...guess, authStatus: 'unknown', isLikelySignedIn: true }),
+    ).toBeNull();
+    expect(subscriptionKnowledge({ ...guess, authStatus: 'authenticated' })).toBeNull();
+  });
+
+  it('goes by the subscription once it is known', () => {
+    expect(
+      subscriptionKnowledge({ ...guess, authStatus: 'notAuthenticated', subscription: null }),
+    ).toBe(false);
+    expect(
+      subscriptionKnowledge({
+        authStatus: 'authenticated',
+        isLikelySignedIn: true,
+        subscription: {} as never,
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('the header subscription button (spec 1 §2 header)', () => {
+  setUpComponentTests();
+  const ACTIVE = 'GET /api/v1/subscriptions/active';
+  const signedIn = (): SessionContextValue => ({
+    ...aSession(),
+    auth: { ...initialAuthState, status: 'authenticated' },
+    user: aUser(),
+  });
+  const render = async (session: SessionContextValue, isLikelySignedIn = false) => {
+    await renderRoutes(
+      [{ path: '/', element: createElement(SubscriptionButton, { isLikelySignedIn }) }],
+      { session },
+    );
+    await settle();
+  };
+  const unconfirmed = (): SessionContextValue => ({
+    ...aSession(),
+    bootstrap: { status: 'bootstrapping', isUpdating: false },
+    auth: initialAuthState,
+  });
+
+  it('shows a guest the way to the tariffs, without asking the server', async () => {
+    const api = stubFetch({});
+    await render(aSession());
+    expect(byTestId('header-subscription-button')?.getAttribute('href')).toBe(
+      '/subscription#tariffs',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows it at once to a likely guest (no session marker) while user info is pending', async () => {
+    const api = stubFetch({});
+    await render(unconfirmed());
+    expect(byTestId('header-subscription-button')).not.toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps it hidden from a likely signed-in user until their subscription is known', async () => {
+    const api = stubFetch({});
+    await render(unconfirmed(), true);
+    expect(byTestId('header-subscription-button')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a signed-in user without a subscription the button, and hides it from a subscriber', async () => {
+    stubFetch({ [ACTIVE]: () => json({ subscription: null }) });
+    await render(signedIn());
+    // The subscription contract loads with the first call (a chunk of its own).
+    await vi.waitFor(() => expect(byTestId('header-subscription-button')).not.toBeNull());
+
+    document.body.innerHTML = '';
+    const api = stubFetch({
+      [ACTIVE]: () =>
+        json({
+          subscription: {
+            id: '7d2c9e1f-5a4b-4c3d-9e8f-0a1b2c3d4e5f',
+            currentTariff: {
+              id: '1b7e4c2a-9d3f-4a6b-8c1d-2e3f4a5b6c01',
+              name: 'Monthly',
+              description: '',
+              featureDataList: [],
+              price: 19.99,
+              oldPrice: null,
+              durationDays: 30,
+              isLifetime: false,
+              kind: 'monthly',
+              cartPreview: null,
+              colours: null,
+              isTrialEnabled: true,
+              trialDurationDays: 7,
+              trialPrice: 1,
+              trialContentPacks: [],
+              differentRecurringPrice: null,
+              isExclusiveAccess: false,
+              isCurrent: true,
+              isAvailable: false,
+              upgradePrice: null,
+              upgradeCredit: null,
+            },
+            startDate: '2026-05-01T10:00:00.000Z',
+            endDate: '2026-05-08T10:00:00.000Z',
+            status: 'ACTIVE',
+            isTrial: true,
+            trialEndsAt: '2026-05-08T10:00:00.000Z',
+            cardPan: null,
+            acquiringType: null,
+            paymentSystem: null,
+            paymentSystemLogo: null,
+            paymentMethod: 'card',
+            isActive: true,
+            isCancelled: false,
+            isGrace: false,
+            isUpgradeAvailable: true,
+            graceEndsAt: null,
+            nextChargeAt: '2026-05-08T10:00:00.000Z',
+            nextChargePrice: 19.99,
+          },
+        }),
+    });
+    await render(signedIn());
+    await vi.waitFor(() => expect(api.callsTo(ACTIVE)).toHaveLength(1));
+    await settle();
+    expect(byTestId('header-subscription-button')).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ export const cartEs: Widen<typeof cartEn> = {
     customPrice: 'Tu precio',
     coveredByPresale: 'Incluido en tu preventa',
     coveredByLifetime: 'Incluido en tu suscripción de por vida',
+    upgradeCredit: 'Crédito por el tiempo no usado de tu plan actual: −{{amount}}',
     promo: {
       label: 'Código promocional',
       apply: 'Aplicar',
@@ -67,6 +68,8 @@ export const cartEs: Widen<typeof cartEn> = {
     inCart: 'En el carrito',
     viewInCart: 'Ver en el carrito',
     owned: 'Ya tienes este pack',
+    includedInSubscription: 'Incluido en tu suscripción',
+    seePlans: 'Ver los planes Anual y De por vida',
     customPriceLabel: 'Tu precio en dólares (mínimo {{min}})',
     customPriceTooLow: 'El precio debe ser de al menos {{min}}.',
   },

@@ -22,6 +22,7 @@ export const cartEn = {
     customPrice: 'Your price',
     coveredByPresale: 'Included in your presale',
     coveredByLifetime: 'Included in your lifetime subscription',
+    upgradeCredit: 'Credit for the unused time of your current plan: −{{amount}}',
     promo: {
       label: 'Promo code',
       apply: 'Apply',
@@ -65,6 +66,8 @@ export const cartEn = {
     inCart: 'In cart',
     viewInCart: 'View in cart',
     owned: 'You own this pack',
+    includedInSubscription: 'Included in your subscription',
+    seePlans: 'See the Annual and Lifetime plans',
     customPriceLabel: 'Your price in dollars (at least {{min}})',
     customPriceTooLow: 'The price must be at least {{min}}.',
   },

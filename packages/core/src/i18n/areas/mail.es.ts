@@ -42,5 +42,33 @@ export const mailEs: Widen<typeof mailEn> = {
       notYou: 'Si no has sido tú, tu cuenta está a salvo: el bloqueo detiene los intentos.',
       action: 'Ir a Parallax',
     },
+    subscription: {
+      trialEnding: {
+        subject: 'Tu prueba de Parallax termina en 2 días',
+        body: 'Tu prueba de {{tariff}} termina el {{date}}. Entonces se cobrará {{price}} en tu tarjeta y la suscripción continuará.',
+        cancel: 'Para evitarlo, cancélala antes con Gestionar suscripción.',
+      },
+      paymentFailed: {
+        subject: 'El pago de tu suscripción de Parallax ha fallado',
+        body: 'No hemos podido cobrar {{price}} por tu suscripción {{tariff}}.',
+        grace:
+          'Mantienes el acceso hasta el {{date}} mientras lo volvemos a intentar. Revisa tu tarjeta con tu banco.',
+      },
+      recovered: {
+        subject: 'Tu suscripción de Parallax vuelve a estar activa',
+        body: 'Hemos cobrado {{price}} por tu suscripción {{tariff}}. Dura hasta el {{date}}.',
+      },
+      expired: {
+        subject: 'Tu suscripción de Parallax ha terminado',
+        body: 'Tu suscripción {{tariff}} ha terminado y sus paquetes vuelven a estar bloqueados.',
+        resubscribe: 'Puedes volver a suscribirte cuando quieras.',
+      },
+      cancelled: {
+        subject: 'Tu suscripción de Parallax está cancelada',
+        body: 'Tu suscripción {{tariff}} está cancelada: no se volverá a cobrar en tu tarjeta.',
+        lastDay: 'Mantienes el acceso hasta el {{date}}.',
+      },
+      action: 'Abrir tu suscripción',
+    },
   },
 };

@@ -41,5 +41,33 @@ export const mailEn = {
       notYou: 'If it was not you, your account is safe: the block keeps the guessing out.',
       action: 'Go to Parallax',
     },
+    /** spec 1 §3 Subscription: what happens to a subscription, told to its subscriber. */
+    subscription: {
+      trialEnding: {
+        subject: 'Your Parallax trial ends in 2 days',
+        body: 'Your {{tariff}} trial ends on {{date}}. Then your card is charged {{price}} and the subscription carries on.',
+        cancel: 'To stop it, cancel before then with Manage subscription.',
+      },
+      paymentFailed: {
+        subject: 'Your Parallax subscription payment failed',
+        body: 'We could not charge {{price}} for your {{tariff}} subscription.',
+        grace: 'You keep access until {{date}} while we try again. Check your card with your bank.',
+      },
+      recovered: {
+        subject: 'Your Parallax subscription is active again',
+        body: 'We charged {{price}} for your {{tariff}} subscription. It runs until {{date}}.',
+      },
+      expired: {
+        subject: 'Your Parallax subscription has ended',
+        body: 'Your {{tariff}} subscription has ended and its packs are locked again.',
+        resubscribe: 'You can subscribe again at any time.',
+      },
+      cancelled: {
+        subject: 'Your Parallax subscription is cancelled',
+        body: 'Your {{tariff}} subscription is cancelled: your card will not be charged again.',
+        lastDay: 'You keep access until {{date}}.',
+      },
+      action: 'Open your subscription',
+    },
   },
 } as const;

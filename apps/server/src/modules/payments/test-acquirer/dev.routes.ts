@@ -5,7 +5,8 @@ import type { TestAcquirer } from './test-acquirer.js';
 
 /**
  * Development only: sends the test acquirer's due webhooks now (tests that turn the background
- * delivery off decide when webhooks arrive, and how often).
+ * delivery off decide when webhooks arrive, and how often), and makes a saved card approve or
+ * decline its later charges (renewals that fail, then recover).
  */
 export const testAcquirerDevRoutes: FastifyPluginAsyncZod<{ acquirer: TestAcquirer }> = async (
   app,
@@ -18,6 +19,17 @@ export const testAcquirerDevRoutes: FastifyPluginAsyncZod<{ acquirer: TestAcquir
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { delivered: await acquirer.deliverDue() };
+    },
+  );
+
+  route(
+    app,
+    devEndpoints.setTestAcquirerSavedCard,
+    { config: { csrf: false } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await acquirer.setSavedCardOutcome(request.body.paymentMethodToken, request.body.outcome);
+      return request.body;
     },
   );
 };

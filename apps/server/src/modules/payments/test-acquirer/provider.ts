@@ -4,7 +4,7 @@ import type { PaymentProvider, PaymentState } from '../provider.js';
 import { verifyWebhookSignature } from '../webhook-signature.js';
 import { SIGNATURE_HEADER, type PaymentRow, type TestAcquirer } from './test-acquirer.js';
 
-const WebhookBody = z.object({
+const PaymentWebhookBody = z.object({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(100),
   data: z.object({
@@ -12,9 +12,19 @@ const WebhookBody = z.object({
     merchantReference: z.string().min(1).max(100),
     status: z.string(),
     amountCents: z.number().int(),
+    refundedCents: z.number().int().default(0),
     cardPan: z.string().nullable(),
     paymentMethodToken: z.string().nullable(),
     failureReason: z.string().nullable(),
+  }),
+});
+
+const MandateWebhookBody = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal('mandate.canceled'),
+  data: z.object({
+    reference: z.string().min(1).max(100),
+    paymentMethodToken: z.string().max(100).nullable(),
   }),
 });
 
@@ -87,9 +97,25 @@ export function createTestAcquirerProvider({
       } catch {
         throw new DomainError('BadRequest', 'The webhook body is not JSON');
       }
-      const body = WebhookBody.safeParse(parsed);
+      const mandate = MandateWebhookBody.safeParse(parsed);
+      if (mandate.success) {
+        return {
+          kind: 'mandate',
+          eventId: mandate.data.id,
+          type: mandate.data.type,
+          reference: mandate.data.data.reference,
+          paymentMethodToken: mandate.data.data.paymentMethodToken,
+        };
+      }
+      const body = PaymentWebhookBody.safeParse(parsed);
       if (!body.success) throw new DomainError('BadRequest', 'The webhook body is not an event');
-      return { ...stateOf(body.data.data), eventId: body.data.id, type: body.data.type };
+      return {
+        ...stateOf(body.data.data),
+        kind: 'payment',
+        eventId: body.data.id,
+        type: body.data.type,
+        refundedCents: body.data.data.refundedCents,
+      };
     },
 
     async retrieve(paymentId) {
@@ -111,6 +137,15 @@ export function createTestAcquirerProvider({
     async refund(input) {
       const row = await acquirer.refund(input.paymentId, input.amountCents);
       return { refundedCents: row.refundedCents };
+    },
+
+    async createManagementSession(input) {
+      const { redirectUrl } = await acquirer.createManagementSession(input);
+      return { redirectUrl };
+    },
+
+    async cancelMandate(paymentMethodToken) {
+      await acquirer.revokeMandate(paymentMethodToken);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   TEST_CARDS,
   type CardInput,
   type CardProblem,
+  type ManagementSessionRow,
   type PaymentRow,
   type TestAcquirer,
 } from './test-acquirer.js';
@@ -116,7 +117,50 @@ export const testAcquirerRoutes: FastifyPluginAsyncZod<{
       return reply.redirect(url, 303);
     },
   );
+
+  // The hosted management page of a saved card (Manage subscription): the session id in the path
+  // is the credential, as with the checkout.
+  const SessionParams = z.object({ sessionId: z.string().regex(/^ms_[0-9a-f]{24}$/) });
+
+  app.get(
+    '/test-acquirer/manage/:sessionId',
+    { schema: { hide: true, params: SessionParams } },
+    async (request, reply) => {
+      const session = await acquirer.managementSession(request.params.sessionId);
+      asPage(reply);
+      return managePage(session);
+    },
+  );
+
+  app.post(
+    '/test-acquirer/manage/:sessionId/cancel',
+    { config: { csrf: false }, schema: { hide: true, params: SessionParams } },
+    async (request, reply) => {
+      const url = await acquirer.cancelFromManagement(request.params.sessionId);
+      onSettled();
+      return reply.redirect(url, 303);
+    },
+  );
 };
+
+function managePage(session: ManagementSessionRow & { cardPan: string | null }): string {
+  const back = new URL(session.returnUrl);
+  back.searchParams.set('success', 'false');
+  const card = session.cardPan ? `Card ending in ${session.cardPan}` : 'No saved card';
+  const details = `<dl class="summary"><dt>Merchant</dt><dd>Parallax</dd><dt>Subscription</dt><dd data-testid="acquirer-subscription">${escapeHtml(session.description)}</dd><dt>Card</dt><dd>${escapeHtml(card)}</dd></dl>`;
+  if (session.status !== 'open') {
+    return page(
+      'Manage subscription',
+      `<h1>This subscription is cancelled</h1>${details}<p><a class="button primary" href="${escapeHtml(session.returnUrl)}">Return to Parallax</a></p>`,
+    );
+  }
+  return page(
+    'Manage subscription',
+    `<h1>Manage subscription</h1>${details}<p>Cancelling stops the renewals: the card is not charged again, and the subscription lasts to the end of the period already paid.</p>
+<form method="post" action="/test-acquirer/manage/${session.id}/cancel" class="buttons"><button class="primary" type="submit">Cancel subscription</button></form>
+<p><a class="button" href="${escapeHtml(back.toString())}">Back</a></p>`,
+  );
+}
 
 function amountOf(payment: PaymentRow): string {
   return `${formatPrice(fromCents(payment.amountCents))} ${payment.currency}`;
@@ -151,6 +195,7 @@ function checkoutPage(
     [TEST_CARDS.approves, 'approves the payment'],
     [TEST_CARDS.declines, 'is declined'],
     [TEST_CARDS.confirms, 'asks you to confirm the payment first'],
+    [TEST_CARDS.declinesLater, 'approves the payment, then declines the saved card’s renewals'],
   ]
     .map(([number = '', effect]) => `<li><code>${spaced(number)}</code> ${effect}</li>`)
     .join('');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../../db/columns.js';
 
 // The built-in test acquirer's tables: not the merchant's, though they share its database.
@@ -24,6 +24,12 @@ export const testAcquirerPayments = pgTable(
     cardPan: text(),
     /** A token for charging the same card again (saved-method charges). */
     paymentMethodToken: text().unique(),
+    /**
+     * The saved card's mandate: whether later charges on it are declined (the test card that pays
+     * once, or a test switching it), and when the cardholder revoked it (no charge after that).
+     */
+    declinesSavedCharges: boolean().notNull().default(false),
+    mandateRevokedAt: instant(),
     failureReason: text(),
     refundedCents: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -45,9 +51,8 @@ export const testAcquirerWebhooks = pgTable(
   'test_acquirer_webhooks',
   {
     id: text().primaryKey(),
-    paymentId: text()
-      .notNull()
-      .references(() => testAcquirerPayments.id, { onDelete: 'cascade' }),
+    /** The payment it tells of (null: a mandate event of a card saved without a payment). */
+    paymentId: text().references(() => testAcquirerPayments.id, { onDelete: 'cascade' }),
     url: text().notNull(),
     body: text().notNull(),
     attempts: integer().notNull().default(0),
@@ -60,5 +65,27 @@ export const testAcquirerWebhooks = pgTable(
     index('test_acquirer_webhooks_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/**
+ * The hosted management page of a saved card's mandate (what a processor's customer portal is):
+ * opened for one subscription (the merchant's reference), where the cardholder cancels it.
+ */
+export const testAcquirerManagementSessions = pgTable(
+  'test_acquirer_management_sessions',
+  {
+    id: text().primaryKey(),
+    reference: text().notNull(),
+    paymentMethodToken: text(),
+    description: text().notNull(),
+    returnUrl: text().notNull(),
+    webhookUrl: text().notNull(),
+    status: text().notNull().default('open'),
+    createdAt: createdAt(),
+    completedAt: instant(),
+  },
+  (t) => [
+    check('test_acquirer_management_sessions_status', sql`${t.status} in ('open', 'canceled')`),
   ],
 );

@@ -2,17 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { DomainError } from '@parallax/core/errors';
 import { and, asc, eq, isNull, lt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { testAcquirerPayments, testAcquirerWebhooks } from './test-acquirer.schema.js';
+import {
+  testAcquirerManagementSessions,
+  testAcquirerPayments,
+  testAcquirerWebhooks,
+} from './test-acquirer.schema.js';
 import { signWebhook } from '../webhook-signature.js';
 
 /**
  * The test cards of the hosted page (the numbers card processors use for testing): one approves,
- * one is declined, one needs the cardholder to confirm the payment first (3-D Secure).
+ * one is declined, one needs the cardholder to confirm the payment first (3-D Secure), and one
+ * pays the first time but declines every later charge of the saved card (a renewal that fails).
  */
 export const TEST_CARDS = {
   approves: '4242424242424242',
   declines: '4000000000000002',
   confirms: '4000002760003184',
+  declinesLater: '4000000000000341',
 } as const;
 
 /** The header the acquirer signs its webhooks in. */
@@ -23,6 +29,7 @@ const MAX_ATTEMPTS = 30;
 const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** (attempts - 1), 3_600_000);
 
 export type PaymentRow = typeof testAcquirerPayments.$inferSelect;
+export type ManagementSessionRow = typeof testAcquirerManagementSessions.$inferSelect;
 export type WebhookDelivery = (request: {
   url: string;
   body: string;
@@ -99,13 +106,33 @@ export function createTestAcquirer({
     return row;
   }
 
-  /** Queues the webhook for a payment's new state, in the transaction that changed it. */
-  async function enqueue(tx: Database, payment: PaymentRow, type: string): Promise<void> {
+  /** Queues a webhook, in the transaction of the change it tells of. */
+  async function enqueueEvent(
+    tx: Database,
+    event: { type: string; url: string; paymentId: string | null; data: object },
+  ): Promise<void> {
     const eventId = id('evt');
     const body = JSON.stringify({
       id: eventId,
-      type,
+      type: event.type,
       createdAt: now().toISOString(),
+      data: event.data,
+    });
+    await tx.insert(testAcquirerWebhooks).values({
+      id: eventId,
+      paymentId: event.paymentId,
+      url: event.url,
+      body,
+      nextAttemptAt: now(),
+    });
+  }
+
+  /** Queues the webhook for a payment's new state, in the transaction that changed it. */
+  async function enqueue(tx: Database, payment: PaymentRow, type: string): Promise<void> {
+    await enqueueEvent(tx, {
+      type,
+      url: payment.webhookUrl,
+      paymentId: payment.id,
       data: {
         paymentId: payment.id,
         merchantReference: payment.merchantReference,
@@ -118,13 +145,19 @@ export function createTestAcquirer({
         failureReason: payment.failureReason,
       },
     });
-    await tx.insert(testAcquirerWebhooks).values({
-      id: eventId,
-      paymentId: payment.id,
-      url: payment.webhookUrl,
-      body,
-      nextAttemptAt: now(),
-    });
+  }
+
+  /** The payment that saved a card (its token's mandate), locked for the caller's change. */
+  async function mandateForUpdate(
+    tx: Database,
+    paymentMethodToken: string,
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(testAcquirerPayments)
+      .where(eq(testAcquirerPayments.paymentMethodToken, paymentMethodToken))
+      .for('update');
+    return row;
   }
 
   /** Moves a payment to its outcome and queues the webhook saying so; the updated row. */
@@ -270,11 +303,12 @@ export function createTestAcquirer({
           return { next: 'confirm' };
         }
         const settled =
-          digits === TEST_CARDS.approves
+          digits === TEST_CARDS.approves || digits === TEST_CARDS.declinesLater
             ? await settle(tx, payment, {
                 status: 'succeeded',
                 cardPan,
                 paymentMethodToken: id('pm'),
+                declinesSavedCharges: digits === TEST_CARDS.declinesLater,
               })
             : await settle(tx, payment, {
                 status: 'failed',
@@ -312,7 +346,11 @@ export function createTestAcquirer({
       });
     },
 
-    /** Charges a card saved by an earlier successful payment: a new payment, settled at once. */
+    /**
+     * Charges a card saved by an earlier successful payment: a new payment, settled at once. Once
+     * per merchant reference (a repeated call answers the first charge); declined when the card
+     * declines later charges or its mandate was revoked.
+     */
     async chargeSaved(input: {
       paymentMethodToken: string;
       merchantReference: string;
@@ -347,7 +385,110 @@ export function createTestAcquirer({
           .returning();
         if (!created) throw new DomainError('PaymentNotFound', 'The charge was not created');
         // The saved card's token is kept on the first payment; the charge carries the same card.
+        if (source.mandateRevokedAt) {
+          return settle(tx, created, { status: 'failed', failureReason: 'mandate_revoked' });
+        }
+        if (source.declinesSavedCharges) {
+          return settle(tx, created, { status: 'failed', failureReason: 'card_declined' });
+        }
         return settle(tx, created, { status: 'succeeded' });
+      });
+    },
+
+    /** Tests and development: whether later charges of a saved card are declined or approved. */
+    async setSavedCardOutcome(
+      paymentMethodToken: string,
+      outcome: 'approve' | 'decline',
+    ): Promise<void> {
+      const updated = await db
+        .update(testAcquirerPayments)
+        .set({ declinesSavedCharges: outcome === 'decline', updatedAt: now() })
+        .where(eq(testAcquirerPayments.paymentMethodToken, paymentMethodToken))
+        .returning({ id: testAcquirerPayments.id });
+      if (updated.length === 0) {
+        throw new DomainError('PaymentNotFound', 'No card saved under this token');
+      }
+    },
+
+    /** Revokes a saved card's mandate: no charge on it after this. Revoking twice is harmless. */
+    async revokeMandate(paymentMethodToken: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const mandate = await mandateForUpdate(tx, paymentMethodToken);
+        if (mandate && !mandate.mandateRevokedAt) {
+          await tx
+            .update(testAcquirerPayments)
+            .set({ mandateRevokedAt: now(), updatedAt: now() })
+            .where(eq(testAcquirerPayments.id, mandate.id));
+        }
+      });
+    },
+
+    /** Opens the hosted management page of a saved card's mandate, for one merchant reference. */
+    async createManagementSession(input: {
+      reference: string;
+      paymentMethodToken: string | null;
+      description: string;
+      returnUrl: string;
+      webhookUrl: string;
+    }): Promise<{ sessionId: string; redirectUrl: string }> {
+      const sessionId = id('ms');
+      await db.insert(testAcquirerManagementSessions).values({ id: sessionId, ...input });
+      return { sessionId, redirectUrl: `${publicUrl}/test-acquirer/manage/${sessionId}` };
+    },
+
+    async managementSession(
+      sessionId: string,
+    ): Promise<ManagementSessionRow & { cardPan: string | null }> {
+      const [session] = await db
+        .select()
+        .from(testAcquirerManagementSessions)
+        .where(eq(testAcquirerManagementSessions.id, sessionId));
+      if (!session) throw new DomainError('NotFound', 'No such management session');
+      const [mandate] = session.paymentMethodToken
+        ? await db
+            .select({ cardPan: testAcquirerPayments.cardPan })
+            .from(testAcquirerPayments)
+            .where(eq(testAcquirerPayments.paymentMethodToken, session.paymentMethodToken))
+        : [];
+      return { ...session, cardPan: mandate?.cardPan ?? null };
+    },
+
+    /**
+     * The management page's Cancel: revokes the mandate and tells the merchant with a signed
+     * `mandate.canceled` webhook (once per session); where the cardholder goes back to.
+     */
+    async cancelFromManagement(sessionId: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(testAcquirerManagementSessions)
+          .where(eq(testAcquirerManagementSessions.id, sessionId))
+          .for('update');
+        if (!session) throw new DomainError('NotFound', 'No such management session');
+        if (session.status === 'open') {
+          const mandate = session.paymentMethodToken
+            ? await mandateForUpdate(tx, session.paymentMethodToken)
+            : undefined;
+          if (mandate && !mandate.mandateRevokedAt) {
+            await tx
+              .update(testAcquirerPayments)
+              .set({ mandateRevokedAt: now(), updatedAt: now() })
+              .where(eq(testAcquirerPayments.id, mandate.id));
+          }
+          await tx
+            .update(testAcquirerManagementSessions)
+            .set({ status: 'canceled', completedAt: now() })
+            .where(eq(testAcquirerManagementSessions.id, session.id));
+          await enqueueEvent(tx, {
+            type: 'mandate.canceled',
+            url: session.webhookUrl,
+            paymentId: mandate?.id ?? null,
+            data: { reference: session.reference, paymentMethodToken: session.paymentMethodToken },
+          });
+        }
+        const url = new URL(session.returnUrl);
+        url.searchParams.set('success', 'true');
+        return url.toString();
       });
     },
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { hasErrorType } from '@/lib/http';
 import { useSession } from '@/lib/session-context';
 import { clearStorageExcept, KEPT_ON_ACCOUNT_DELETION } from '@/lib/storage';
+import { useActiveSubscription } from '@/lib/subscription-queries';
 import { showToast } from '@/lib/toast';
 import { deleteAccount } from '../api/account';
 
@@ -11,8 +12,8 @@ import { deleteAccount } from '../api/account';
 const DELETED_NOTICE_MS = 2000;
 
 /**
- * Delete account with a confirmation step. Disabled while a subscription is active (the server
- * answers 409 ActiveSubscription). Success: local storage cleared except the stored source
+ * Delete account with a confirmation step. Disabled while a subscription is active (spec 2 §5;
+ * the server also answers 409 ActiveSubscription). Success: local storage cleared except the stored source
  * values, session reset, a notice, and the store page (spec 1 §4).
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
@@ -21,7 +22,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { logout } = useSession();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const [isBlocked, setIsBlocked] = useState(false);
+  const [isRefused, setIsRefused] = useState(false);
+  const { subscription } = useActiveSubscription();
+  const isBlocked = isRefused || subscription?.isActive === true;
 
   const confirm = async () => {
     setIsDeleting(true);
@@ -35,7 +38,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     } catch (error) {
       setIsDeleting(false);
       setIsConfirming(false);
-      if (hasErrorType(error, 'ActiveSubscription')) setIsBlocked(true);
+      if (hasErrorType(error, 'ActiveSubscription')) setIsRefused(true);
       else showToast('account.deleteFailed', { tone: 'error' });
     }
   };

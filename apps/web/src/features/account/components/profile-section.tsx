@@ -6,6 +6,7 @@ import { errorMessageKey } from '@/lib/http';
 import { useSession } from '@/lib/session-context';
 import { showToast } from '@/lib/toast';
 import { startAgeVerification } from '@/lib/profile';
+import { useStoreActions } from '@/lib/store-actions';
 import type { SettingsPatch } from '../model/profile-patch';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';
@@ -21,6 +22,7 @@ export function ProfileSection({
 }) {
   const { t } = useTranslation();
   const { logout } = useSession();
+  const { profileSubscription } = useStoreActions();
   const [isVerifying, setIsVerifying] = useState(false);
 
   const verifyAge = async () => {
@@ -74,6 +76,7 @@ export function ProfileSection({
           </>
         )}
       </section>
+      {profileSubscription?.()}
       <DeleteAccount onDeleted={onClose} />
       <button
         type="button"

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo } from 'react';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import { callEndpoint } from '@/lib/api-client';
+import { readAttribution } from '@/lib/marketing';
 import { PLATFORM } from '@/lib/platform';
 import { useSession } from '@/lib/session-context';
 import { hasServerCart, SERVER_CART_KEY } from '../model/cart-presence';
@@ -31,14 +32,17 @@ export function useCart() {
   const isServerCart = hasServerCart(session);
   const local = useLocalCart();
   const hasLocalContent = local.items.length > 0 || local.promoCode !== null;
+  // The stored marketing source: a guest's personal discount depends on it (spec 1 §4 source-14),
+  // and the cart charges what the banner promised.
+  const { source } = readAttribution();
 
   const guest = useQuery({
-    queryKey: [...cartQueries.all(), 'guest', local],
+    queryKey: [...cartQueries.all(), 'guest', local, source ?? null],
     queryFn: () =>
       callEndpoint(cartEndpoints.guest, {
         prefix: 'store',
         query: platformQuery,
-        body: guestRequestOf(local),
+        body: { ...guestRequestOf(local), ...(source ? { source } : {}) },
       }),
     enabled: !isServerCart && hasLocalContent,
     refetchOnWindowFocus: true,

@@ -8,10 +8,14 @@ import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { useCart } from '../api/use-cart';
 
+/** spec 1 §6: the tariffs that open the exclusive packs are on the subscription page. */
+const TARIFFS_PATH = `${pagePath('subscription')}#tariffs`;
+
 /**
  * spec 1 §4 on a content page: add to cart (with the buyer's own price where the pack takes one,
- * never below its lower bound), then "In cart" with a link to the cart. Nothing for a pack the
- * viewer owns, or one that is not for sale on its own.
+ * never below its lower bound), then "In cart" with a link to the cart. Instead: a note for a
+ * pack the viewer owns or their subscription opens; for a pack exclusive to the annual and
+ * lifetime tariffs (spec 1 §6), a link to those tariffs; nothing for one not for sale on its own.
  */
 export function AddToCart({ pack }: { pack: ContentPack }) {
   const { t } = useTranslation();
@@ -25,9 +29,25 @@ export function AddToCart({ pack }: { pack: ContentPack }) {
   const [isAdding, setIsAdding] = useState(false);
 
   if (pack.isOwned) return <p className="content-owned">{t('cart.owned')}</p>;
-  // Exclusive packs come with the annual and lifetime tariffs only (spec 1 §6): the notice says so.
-  const isForSale =
-    pack.price > 0 && !pack.isDemo && !pack.isBonusContent && !pack.isExclusiveForYearAndLifetime;
+  if (pack.isUnlockedBySubscription) {
+    return (
+      <p className="content-owned" data-testid="included-in-subscription">
+        {t('cart.includedInSubscription')}
+      </p>
+    );
+  }
+  // Exclusive packs come with the annual and lifetime tariffs only, never on their own: the
+  // offer's notice says so (ContentOffer), and this leads to those tariffs.
+  if (pack.isExclusiveForYearAndLifetime) {
+    return (
+      <p className="add-to-cart-state">
+        <Link to={TARIFFS_PATH} className="button button-secondary" data-testid="exclusive-tariffs">
+          {t('cart.seePlans')}
+        </Link>
+      </p>
+    );
+  }
+  const isForSale = pack.price > 0 && !pack.isDemo && !pack.isBonusContent;
   if (!isForSale) return null;
 
   if (cart.has(pack.id)) {

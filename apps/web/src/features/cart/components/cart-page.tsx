@@ -31,6 +31,14 @@ function LineDetails({ line }: { line: Line }) {
             })}
           </>
         )}
+        {line.upgradeCredit != null && (
+          <>
+            {' · '}
+            <span data-testid="upgrade-credit">
+              {t('cart.upgradeCredit', { amount: formatPrice(line.upgradeCredit) })}
+            </span>
+          </>
+        )}
       </p>
     );
   }

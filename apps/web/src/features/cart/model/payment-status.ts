@@ -3,6 +3,7 @@ import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
 import { endpointUrl } from '@/lib/api-client';
 import { apiGet } from '@/lib/http';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
+import { subscriptionQueries } from '@/lib/subscription-queries';
 import { showToast } from '@/lib/toast';
 import { userQueries } from '@/lib/user-queries';
 import { z } from 'zod';
@@ -13,8 +14,8 @@ const Status = z.object({ id: z.string(), status: z.string() });
 /**
  * What a settled payment changes on this device. The checkout remembered in
  * `_user_go_to_payment` is forgotten; on success its items leave the local cart (a guest-style
- * cart; the server empties its own) and what shows ownership, the cart and the user's status is
- * fetched again.
+ * cart; the server empties its own) and what shows ownership, the cart, the user's status and
+ * the subscription flags (a tariff bought) is fetched again.
  */
 export async function applySettledPayment(
   queryClient: QueryClient,
@@ -27,7 +28,7 @@ export async function applySettledPayment(
   }
   if (!isSuccess) return;
   await Promise.all(
-    [userQueries.all(), ['catalog'], ['cart']].map((queryKey) =>
+    [userQueries.all(), ['catalog'], ['cart'], subscriptionQueries.all()].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

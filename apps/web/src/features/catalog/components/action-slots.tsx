@@ -30,6 +30,12 @@ export function PresaleCartSlot({ category }: { category: CategoryWithContent })
   return presaleCart ? presaleCart(category) : null;
 }
 
+/** The store page's subscription banner: a personal discount or an upgrade (spec 2 §2). */
+export function StoreBannerSlot() {
+  const { storeBanner } = useStoreActions();
+  return storeBanner ? storeBanner() : null;
+}
+
 /** The library: "grab" the free demo into the library (spec 2 §4 library status). */
 export function GrabDemoSlot(_props: { demo: ContentShortItem }) {
   return null;

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { currentLanguage } from '@/lib/i18n';
 import { catalogQueries } from '../api/catalog-queries';
+import { StoreBannerSlot } from './action-slots';
 import { CardGridSkeleton } from './card-grid';
 import { CategorySection } from './category-section';
 import { DemoSection } from './demo-section';
@@ -50,6 +51,7 @@ export function StorePage() {
             </button>
           </div>
         )}
+        <StoreBannerSlot />
         {data?.demoContent && <DemoSection demo={data.demoContent} />}
         {data?.categories.length === 0 && <p className="notice">{t('store.empty')}</p>}
         {data?.categories.map((category) => (

@@ -9,8 +9,8 @@ import { dispatchSession, stopSession, usePlayerSession } from '../model/session
 
 /**
  * The content page's play buttons (spec 2 §4 content button states): Play in VR and, where the 2D
- * viewer is enabled, Watch in 2D — for what the viewer may play (owned, demo, or the trial
- * scenes); "Stop session" while this pack plays (playing) and a restriction notice while another
+ * viewer is enabled, Watch in 2D — for the scenes the server says the viewer may play (each
+ * scene's isAccessible: owned, demo, opened by their subscription, or a trial scene); "Stop session" while this pack plays (playing) and a restriction notice while another
  * one does (playing_other).
  */
 export function PlayButtons({ pack }: { pack: ContentPack }) {
@@ -46,7 +46,11 @@ export function PlayButtons({ pack }: { pack: ContentPack }) {
     );
   }
 
-  const isTrialOnly = accessible.every((scene) => scene.isTrial) && !pack.isOwned && !pack.isDemo;
+  const isTrialOnly =
+    accessible.every((scene) => scene.isTrial) &&
+    !pack.isOwned &&
+    !pack.isDemo &&
+    !pack.isUnlockedBySubscription;
   const first = accessible[0]!;
   const content: SessionContent = {
     contentId: pack.id,

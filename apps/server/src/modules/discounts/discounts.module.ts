@@ -1,0 +1,36 @@
+import { accountApi, type AppModule } from '../../app-module.js';
+import type { Database } from '../../db/client.js';
+import type { SessionHttp } from '../../http/session.js';
+import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import type { FlagsService } from '../flags/flags.service.js';
+import type { OwnershipService } from '../ownership/ownership.service.js';
+import { createDiscountsRepository } from './discounts.repository.js';
+import { discountsRoutes } from './discounts.routes.js';
+import { createDiscountsService, type SubscriberTariff } from './discounts.service.js';
+
+export function createDiscountsModule(deps: {
+  db: Database;
+  snapshot: CatalogSnapshotSource;
+  flags: FlagsService;
+  ownership: OwnershipService;
+  /** The tariff of the user's subscription that gives access now (the subscriptions service). */
+  subscriberTariff: (userId: string) => Promise<SubscriberTariff | null>;
+  /** The marketing source the user signed up from (the auth service). */
+  userSourceOf: (userId: string) => Promise<string | null>;
+  sessionHttp: SessionHttp;
+  now: () => Date;
+}) {
+  const discounts = createDiscountsService({
+    repository: createDiscountsRepository(deps.db),
+    snapshot: deps.snapshot,
+    flags: deps.flags,
+    ownership: deps.ownership,
+    subscriberTariff: deps.subscriberTariff,
+    userSourceOf: deps.userSourceOf,
+    now: deps.now,
+  });
+  return {
+    service: discounts,
+    api: accountApi(discountsRoutes, { discounts, sessionHttp: deps.sessionHttp }),
+  } satisfies AppModule;
+}

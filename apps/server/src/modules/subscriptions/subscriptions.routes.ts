@@ -1,0 +1,84 @@
+import { clockEndpoints, subscriptionEndpoints } from '@parallax/core/endpoints/subscriptions';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.js';
+import { languageOf, languageOfVaried } from '../../http/language.js';
+import { checkoutOriginOf } from '../../http/shop-request.js';
+import { signedInUser, type SessionHttp } from '../../http/session.js';
+import type { BillingCounts } from './billing.js';
+import type { OffsetClock } from './billing-clock.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** spec 1 §7 subscription calls: the caller's subscription, the tariffs, manage and cancel. */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsService;
+  sessionHttp: SessionHttp;
+  publicUrl: string;
+  /** The caller's personal discount on a tariff (the discounts module), as the cart applies it. */
+  tariffDiscountPercent: (userId: string, tariffId: string) => Promise<number>;
+}> = async (app, { subscriptions, sessionHttp, publicUrl, tariffDiscountPercent }) => {
+  const signedIn = {
+    preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
+  };
+
+  route(app, subscriptionEndpoints.active, signedIn, async (request) => ({
+    subscription: await subscriptions.current(signedInUser(request).userId, languageOf(request)),
+  }));
+
+  route(app, subscriptionEndpoints.tariffs, {}, async (request, reply) => {
+    const user = await sessionHttp.userOf(request);
+    const language = languageOfVaried(request, reply);
+    if (!user) return subscriptions.tariffs(null, language);
+    return subscriptions.tariffs(user.userId, language, (tariffId) =>
+      tariffDiscountPercent(user.userId, tariffId),
+    );
+  });
+
+  route(app, subscriptionEndpoints.manage, signedIn, async (request) =>
+    subscriptions.manage(signedInUser(request).userId, checkoutOriginOf(request, publicUrl)),
+  );
+
+  route(app, subscriptionEndpoints.cancel, signedIn, async (request) =>
+    subscriptions.cancel(
+      signedInUser(request).userId,
+      request.body.subscriptionId,
+      languageOf(request),
+    ),
+  );
+};
+
+/**
+ * Development only: the server's clock and moving it forward, then running the billing that
+ * fell due (what a developer or a browser test does instead of waiting a month).
+ */
+export const clockRoutes: FastifyPluginAsyncZod<{
+  clock: OffsetClock;
+  runBilling: () => Promise<BillingCounts>;
+}> = async (app, { clock, runBilling }) => {
+  const state = (ran: Record<string, number>) => ({
+    now: clock.now().toISOString(),
+    offsetMs: clock.offsetMs(),
+    ran,
+  });
+
+  route(app, clockEndpoints.clock, {}, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return state({});
+  });
+
+  route(app, clockEndpoints.advanceClock, { config: { csrf: false } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    clock.advance(request.body.days * DAY_MS + request.body.hours * HOUR_MS);
+    const counts = await runBilling();
+    return state({
+      reminders: counts.reminders,
+      renewed: counts.renewed,
+      failed: counts.failed,
+      expired: counts.expired,
+      cancelsConfirmed: counts.cancelsConfirmed,
+    });
+  });
+};

@@ -1,0 +1,139 @@
+import type {
+  CardOwnershipResponse,
+  SubscriptionDto,
+} from '@parallax/core/contracts/subscriptions';
+import { subscriptionEndpoints } from '@parallax/core/endpoints/subscriptions';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { PLATFORM } from '@/lib/platform';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { subscriptionQueries } from '@/lib/subscription-queries';
+import type { z } from 'zod';
+import type { Language } from '@parallax/core/platform';
+
+/*
+ * The subscription calls of spec 1 §7 and spec 2 §3 (GET /api/v1/subscriptions/active and
+ * /tariffs, personal discount, banner seen, card promo), under the `subscription` key root of
+ * lib/subscription-queries.ts. What depends on the caller carries the user's id in its key
+ * (`guest` for a guest).
+ */
+
+const plain = { prefix: 'plain' } as const;
+
+/** spec 1 §7 personal discount: the platform and the stored marketing source. */
+export function personalDiscountQuery(): { userPlatform: string; userSource?: string } {
+  const source = readStorage(STORAGE_KEYS.source)?.trim();
+  return { userPlatform: PLATFORM, ...(source ? { userSource: source } : {}) };
+}
+
+/** The banners a guest closed on this device (spec 1 §7 banner seen; users': on the server). */
+function guestBannersSeen(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.bannersSeen) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id) => typeof id === 'string') : [];
+  } catch {
+    return []; // not JSON: nothing was closed
+  }
+}
+
+const callerKey = (userId: string | null) => userId ?? 'guest';
+
+export const subscriptionApi = {
+  /** The server answers in the User-Language, so the language is in the key. */
+  tariffs: (userId: string | null, language: Language) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'tariffs', userId ?? 'guest', language],
+      queryFn: ({ signal }) =>
+        callEndpoint(subscriptionEndpoints.tariffs, {
+          ...plain,
+          query: { platform: PLATFORM },
+          signal,
+        }),
+      staleTime: 60_000,
+    }),
+  /** Guests too (spec 1 §4: source-14 needs no login). */
+  personalDiscount: (userId: string | null) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'personal-discount', callerKey(userId)],
+      queryFn: ({ signal }) =>
+        callEndpoint(subscriptionEndpoints.personalDiscount, {
+          ...plain,
+          query: personalDiscountQuery(),
+          signal,
+        }),
+      staleTime: 5 * 60_000,
+    }),
+  /** spec 2 §4 banner: opened by the seen check; a guest's is kept on this device. */
+  bannerSeen: (userId: string | null, bannerId: string) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'banner-seen', callerKey(userId), bannerId],
+      queryFn: ({ signal }) =>
+        userId === null
+          ? Promise.resolve({ bannerId, seen: guestBannersSeen().includes(bannerId) })
+          : callEndpoint(subscriptionEndpoints.bannerSeen, {
+              ...plain,
+              params: { bannerId },
+              signal,
+            }),
+      staleTime: Infinity,
+    }),
+  cardPromo: (userId: string) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'card-promo', userId],
+      queryFn: ({ signal }) => callEndpoint(subscriptionEndpoints.cardPromo, { ...plain, signal }),
+      staleTime: 60_000,
+    }),
+};
+
+/** Manage subscription (spec 1 §2): the provider's hosted management page. */
+export async function openSubscriptionManagement(): Promise<void> {
+  const { redirectUrl } = await callEndpoint(subscriptionEndpoints.manage, plain);
+  window.location.assign(redirectUrl);
+}
+
+/** spec 1 §4 cancel-result page: no more renewals; access lasts to the end date. */
+export function cancelSubscription(subscriptionId: string): Promise<SubscriptionDto> {
+  return callEndpoint(subscriptionEndpoints.cancel, { ...plain, body: { subscriptionId } });
+}
+
+/**
+ * Not now, or a banner closed: it stays closed (spec 1 §4, spec 2 §4) — for a signed-in user on
+ * the server, for a guest on this device.
+ */
+export async function markBannerSeen(
+  queryClient: QueryClient,
+  userId: string | null,
+  bannerId: string,
+): Promise<void> {
+  const key = subscriptionApi.bannerSeen(userId, bannerId).queryKey;
+  // Closed at once; the call only makes it last.
+  queryClient.setQueryData(key, { bannerId, seen: true });
+  if (userId === null) {
+    const seen = guestBannersSeen();
+    if (!seen.includes(bannerId)) {
+      writeStorage(STORAGE_KEYS.bannersSeen, JSON.stringify([...seen, bannerId]));
+    }
+    return;
+  }
+  const seen = await callEndpoint(subscriptionEndpoints.markBannerSeen, {
+    ...plain,
+    params: { bannerId },
+  });
+  queryClient.setQueryData(key, seen);
+}
+
+/** spec 2 §4 card promo: after a successful claim the flags are read again after 800 ms. */
+export const CLAIM_REFRESH_MS = 800;
+
+export async function claimCardPromo(
+  queryClient: QueryClient,
+  userId: string,
+): Promise<z.infer<typeof CardOwnershipResponse>> {
+  const answer = await callEndpoint(subscriptionEndpoints.claimCardPromo, plain);
+  queryClient.setQueryData(subscriptionApi.cardPromo(userId).queryKey, answer);
+  setTimeout(() => {
+    void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() });
+    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+  }, CLAIM_REFRESH_MS);
+  return answer;
+}

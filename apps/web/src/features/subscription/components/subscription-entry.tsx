@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import { isPaymentSupported } from '@/lib/platform';
+import { useSession } from '@/lib/session-context';
+
+/*
+ * The subscription's entry points on other pages, light enough for the store page's first load:
+ * they read the session and load the subscription's code only for a signed-in user.
+ */
+
+const SubscriptionBanners = lazyPart(() =>
+  import('./discount-banners').then((module) => module.SubscriptionBanners),
+);
+const ProfileSubscriptionPart = lazyPart(() =>
+  import('./profile-subscription').then((module) => module.ProfileSubscription),
+);
+
+/**
+ * spec 2 §2 store page: the personal-discount banner, or the upgrade banner for a subscriber who
+ * may upgrade; for signed-in users where payment is supported.
+ */
+export function StoreBannersEntry() {
+  const { user } = useSession();
+  const [canPay] = useState(isPaymentSupported);
+  if (!user || !canPay) return null;
+  return <SubscriptionBanners withUpgrade />;
+}
+
+/** spec 2 §5: the subscription's status in the control panel's profile settings. */
+export function ProfileSubscriptionEntry() {
+  return <ProfileSubscriptionPart />;
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { errorMessageKey } from '@/lib/http';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
+import { isPaymentSupported } from '@/lib/platform';
+import { useSession } from '@/lib/session-context';
+import { useActiveSubscription } from '@/lib/subscription-queries';
+import { showToast } from '@/lib/toast';
+import { subscriptionApi } from '../api/subscription-api';
+import { CardPromo } from './card-promo';
+import { SubscriptionBanners } from './discount-banners';
+import { SubscriptionPanel } from './subscription-panel';
+import { TariffCard, type SubscribeChoice } from './tariff-card';
+import '../subscription.css';
+
+/** The anchor of the tariffs (spec 1 §2 /subscription#tariffs). */
+export const TARIFFS_ANCHOR = 'tariffs';
+
+/**
+ * spec 1 §2 /subscription: only where payment is supported (not in the viewer); an existing
+ * subscriber is sent to main unless an upgrade is available. The subscriber's status panel, the
+ * personal-discount banner, the subscribers' card promo and the tariffs. Subscribe and Upgrade put
+ * the tariff in the cart (the app gives `onSubscribe`: the cart is another feature's).
+ */
+export function SubscriptionPage({
+  onSubscribe,
+}: {
+  onSubscribe: (choice: SubscribeChoice) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { auth, user } = useSession();
+  const location = useLocation();
+  const [canPay] = useState(isPaymentSupported);
+  const active = useActiveSubscription();
+  const { subscription } = active;
+  // An unreadable subscription still lets the tariffs show (the server marks what is held).
+  const isKnown = auth.status !== 'unknown' && (subscription !== undefined || active.isError);
+  const tariffs = useQuery({
+    ...subscriptionApi.tariffs(user?.id ?? null, currentLanguage()),
+    enabled: canPay && isKnown,
+  });
+  const [busyTariffId, setBusyTariffId] = useState<string | null>(null);
+  const hasTariffs = tariffs.data !== undefined;
+
+  // The tariffs arrive after the page: the anchor is scrolled to once they are there.
+  useEffect(() => {
+    if (location.hash !== `#${TARIFFS_ANCHOR}` || !hasTariffs) return;
+    document.getElementById(TARIFFS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+  }, [location.hash, location.key, hasTariffs]);
+
+  if (!canPay) return <Navigate to="/" replace />;
+  if (subscription && !subscription.isUpgradeAvailable) return <Navigate to="/" replace />;
+
+  const subscribe = async (choice: SubscribeChoice) => {
+    setBusyTariffId(choice.tariffId);
+    try {
+      await onSubscribe(choice);
+    } catch (error) {
+      showToast(errorMessageKey(error), { tone: 'error' });
+    } finally {
+      setBusyTariffId(null);
+    }
+  };
+
+  return (
+    <div className="subscription-page" data-testid="subscription-page">
+      <title>{t('subscription.metaTitle')}</title>
+      <meta name="description" content={t('subscription.metaDescription')} />
+      <header className="subscription-intro">
+        <h1>{subscription ? t('subscription.upgradeHeading') : t('subscription.heading')}</h1>
+        <p>{subscription ? t('subscription.upgradeIntro') : t('subscription.intro')}</p>
+      </header>
+      {subscription && <SubscriptionPanel subscription={subscription} />}
+      <SubscriptionBanners withUpgrade={false} />
+      {subscription && user && <CardPromo userId={user.id} />}
+      <section
+        id={TARIFFS_ANCHOR}
+        className="subscription-tariffs"
+        aria-labelledby="tariffs-title"
+        aria-busy={!hasTariffs && !tariffs.isError}
+      >
+        <h2 id="tariffs-title">{t('subscription.tariffsTitle')}</h2>
+        {!hasTariffs && !tariffs.isError && (
+          <div className="tariff-grid" aria-label={t('subscription.loading')}>
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="tariff-card skeleton" />
+            ))}
+          </div>
+        )}
+        {tariffs.isError && (
+          <div className="notice" role="alert">
+            <p>{t('subscription.loadError')}</p>
+            <button type="button" className="button" onClick={() => void tariffs.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {tariffs.data?.length === 0 && <p className="notice">{t('subscription.empty')}</p>}
+        {tariffs.data && tariffs.data.length > 0 && (
+          <div className="tariff-grid">
+            {tariffs.data.map((tariff) => (
+              <TariffCard
+                key={tariff.id}
+                tariff={tariff}
+                tariffs={tariffs.data}
+                isSubscriber={Boolean(subscription)}
+                busyTariffId={busyTariffId}
+                onSubscribe={(choice) => void subscribe(choice)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import type { TariffDto } from '@parallax/core/contracts/subscriptions';
+import { formatPrice } from '@parallax/core/rules/price';
+import type { CSSProperties } from 'react';
+import { useTranslation, type TFunction } from '@/lib/i18n';
+import {
+  annualCostOfMonthly,
+  periodName,
+  savingVersusMonthly,
+  tariffColours,
+  tariffPriceView,
+  trialOffer,
+} from '../model/tariff-display';
+
+/** "month", "year" or "45 days" (spec 1 §9: a month is 30 days, a year 365). */
+export function periodText(t: TFunction, durationDays: number): string {
+  const period = periodName(durationDays);
+  return period.key === 'days'
+    ? t('subscription.periods.days', { count: period.count })
+    : t(`subscription.periods.${period.key}`);
+}
+
+/** Adding a tariff to the cart: as a trial, or at its price (an upgrade never as a trial). */
+export type SubscribeChoice = { tariffId: string; viaTrial: boolean };
+
+type Props = {
+  tariff: TariffDto;
+  tariffs: readonly TariffDto[];
+  /** The caller holds a subscription: the card offers an upgrade or nothing, never a trial. */
+  isSubscriber: boolean;
+  /** The tariff being added to the cart, if any (its buttons show it; the others wait). */
+  busyTariffId: string | null;
+  onSubscribe: (choice: SubscribeChoice) => void;
+};
+
+/**
+ * One tariff (spec 1 §3 Tariff, §9): its colours, features, per-period price with the old price
+ * and its discount, the trial offer, and what the caller may do with it — subscribe (with the
+ * trial where offered), upgrade to it with the unused time credited, or nothing (their current
+ * tariff, or a downgrade).
+ */
+export function TariffCard({ tariff, tariffs, isSubscriber, busyTariffId, onSubscribe }: Props) {
+  const { t } = useTranslation();
+  const colours = tariffColours(tariff);
+  const price = tariffPriceView(tariff);
+  const trial = isSubscriber ? null : trialOffer(tariff);
+  const annualCost = annualCostOfMonthly(tariff);
+  const saving = savingVersusMonthly(tariff, tariffs);
+  const isBusy = busyTariffId === tariff.id;
+  const isDisabled = busyTariffId !== null;
+  const style = {
+    '--tariff-background': colours.background,
+    '--tariff-text': colours.text,
+    '--tariff-accent': colours.accent,
+  } as CSSProperties;
+  const unit = price.perPeriod.unit;
+
+  return (
+    <article
+      className={`tariff-card${tariff.isCurrent ? ' is-current' : ''}`}
+      style={style}
+      data-testid={`tariff-card-${tariff.kind}`}
+      data-current={tariff.isCurrent || undefined}
+      aria-labelledby={`tariff-${tariff.id}`}
+    >
+      <header className="tariff-card-header">
+        <h3 id={`tariff-${tariff.id}`} className="tariff-card-name">
+          {tariff.name}
+        </h3>
+        {tariff.isCurrent && (
+          <span className="badge tariff-current">{t('subscription.current')}</span>
+        )}
+      </header>
+      {tariff.description && <p className="tariff-card-description">{tariff.description}</p>}
+      <p className="price tariff-price" data-testid={`tariff-price-${tariff.kind}`}>
+        <span className="price-current">
+          {unit === 'once'
+            ? formatPrice(price.perPeriod.amount)
+            : t('subscription.perPeriod', {
+                price: formatPrice(price.perPeriod.amount),
+                period: t(`subscription.periods.${unit}`),
+              })}
+        </span>
+        {price.old && (
+          <>
+            <s className="price-old">
+              <span className="visually-hidden">{t('subscription.oldPrice')} </span>
+              {formatPrice(price.old.price)}
+            </s>
+            <span className="price-discount" data-testid={`tariff-discount-${tariff.kind}`}>
+              {t('subscription.discountPercent', { percent: price.old.percent })}
+            </span>
+          </>
+        )}
+      </p>
+      <p className="tariff-billing">
+        {unit === 'once'
+          ? t('subscription.billedOnce')
+          : price.billed
+            ? t('subscription.billedEvery', {
+                price: formatPrice(price.billed.price),
+                period: periodText(t, price.billed.durationDays),
+              })
+            : null}
+        {annualCost !== null && (
+          <span className="tariff-billing-line">
+            {t('subscription.annualCost', { price: formatPrice(annualCost) })}
+          </span>
+        )}
+        {saving !== null && (
+          <span className="tariff-billing-line tariff-saving">
+            {t('subscription.savingVsMonthly', { percent: saving })}
+          </span>
+        )}
+      </p>
+      {tariff.featureDataList.length > 0 && (
+        <ul className="tariff-features">
+          {tariff.featureDataList.map((feature) => (
+            <li key={`${feature.icon}-${feature.description}`} data-icon={feature.icon}>
+              {feature.description}
+            </li>
+          ))}
+        </ul>
+      )}
+      {tariff.isExclusiveAccess && (
+        <p className="tariff-exclusive">{t('subscription.exclusive')}</p>
+      )}
+      {trial && (
+        <p className="tariff-trial" data-testid={`trial-offer-${tariff.kind}`}>
+          {t('subscription.trialOffer', {
+            days: trial.days,
+            trialPrice: formatPrice(trial.trialPrice),
+            price: formatPrice(trial.price),
+            period: periodText(t, trial.durationDays),
+          })}
+          {tariff.trialContentPacks.length > 0 && (
+            <span className="tariff-billing-line">
+              {t('subscription.trialPacks', {
+                titles: tariff.trialContentPacks.map((pack) => pack.title).join(', '),
+              })}
+            </span>
+          )}
+        </p>
+      )}
+      <div className="tariff-actions">
+        <TariffActions
+          tariff={tariff}
+          isSubscriber={isSubscriber}
+          hasTrial={trial !== null}
+          isBusy={isBusy}
+          isDisabled={isDisabled}
+          onSubscribe={onSubscribe}
+        />
+      </div>
+    </article>
+  );
+}
+
+function TariffActions({
+  tariff,
+  isSubscriber,
+  hasTrial,
+  isBusy,
+  isDisabled,
+  onSubscribe,
+}: {
+  tariff: TariffDto;
+  isSubscriber: boolean;
+  hasTrial: boolean;
+  isBusy: boolean;
+  isDisabled: boolean;
+  onSubscribe: (choice: SubscribeChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const busy = { disabled: isDisabled, 'aria-busy': isBusy || undefined };
+  if (tariff.isCurrent) return null;
+  if (isSubscriber) {
+    // spec 1 §9: upgrades only, with the unused part of the current period credited.
+    if (!tariff.isAvailable || tariff.upgradePrice === null) {
+      return <p className="tariff-note">{t('subscription.notOffered')}</p>;
+    }
+    return (
+      <>
+        <p className="tariff-note" data-testid={`upgrade-proration-${tariff.kind}`}>
+          {tariff.upgradeCredit !== null && tariff.upgradeCredit > 0
+            ? t('subscription.upgradeProration', {
+                price: formatPrice(tariff.upgradePrice),
+                credit: formatPrice(tariff.upgradeCredit),
+              })
+            : t('subscription.upgradeNoCredit', { price: formatPrice(tariff.upgradePrice) })}
+        </p>
+        <button
+          type="button"
+          className="button button-block"
+          onClick={() => onSubscribe({ tariffId: tariff.id, viaTrial: false })}
+          data-testid={`upgrade-${tariff.kind}`}
+          {...busy}
+        >
+          {isBusy ? t('subscription.adding') : t('subscription.upgrade')}
+        </button>
+      </>
+    );
+  }
+  if (!tariff.isAvailable) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-block"
+        onClick={() => onSubscribe({ tariffId: tariff.id, viaTrial: hasTrial })}
+        data-testid={`subscribe-${tariff.kind}`}
+        {...busy}
+      >
+        {isBusy
+          ? t('subscription.adding')
+          : hasTrial
+            ? t('subscription.startTrial')
+            : t('subscription.subscribe')}
+      </button>
+      {hasTrial && (
+        <button
+          type="button"
+          className="link-button tariff-no-trial"
+          onClick={() => onSubscribe({ tariffId: tariff.id, viaTrial: false })}
+          data-testid={`subscribe-full-${tariff.kind}`}
+          disabled={isDisabled}
+        >
+          {t('subscription.subscribeWithoutTrial')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SubscriptionDto } from '@parallax/core/contracts/subscriptions';
+
+/**
+ * spec 1 §4: each subscription status has its own panel; a trial is an active subscription with
+ * isTrial; a lifetime subscription has a panel without manage or renew actions.
+ */
+export type PanelKind =
+  | 'active'
+  | 'trial'
+  | 'lifetime'
+  | 'cancelInProgress'
+  | 'cancelled'
+  | 'grace'
+  | 'paymentFailed'
+  | 'pending'
+  | 'ended';
+
+export function panelKind(
+  subscription: Pick<SubscriptionDto, 'status' | 'isTrial'> & {
+    currentTariff: Pick<SubscriptionDto['currentTariff'], 'isLifetime'>;
+  },
+): PanelKind {
+  switch (subscription.status) {
+    case 'ACTIVE':
+      if (subscription.currentTariff.isLifetime) return 'lifetime';
+      return subscription.isTrial ? 'trial' : 'active';
+    case 'CANCEL_IN_PROGRESS':
+      return 'cancelInProgress';
+    case 'CANCELLED':
+      return 'cancelled';
+    case 'GRACE':
+      return 'grace';
+    case 'PAYMENT_FAILED':
+      return 'paymentFailed';
+    case 'PENDING':
+      return 'pending';
+    case 'EXPIRED':
+    case 'REFUNDED':
+      return 'ended';
+  }
+}
+
+/** Manage subscription is offered where there is a renewal to manage (not lifetime, not ended). */
+export function canManage(kind: PanelKind): boolean {
+  return kind !== 'lifetime' && kind !== 'ended' && kind !== 'pending';
+}
