@@ -21,11 +21,6 @@ export const STORAGE_KEYS = {
   ageCheck: storageKey('age_check'),
   /** spec 2 §4 source welcome popup: the source value whose popup was seen. */
   welcomePopupSeen: storageKey('welcome_popup_seen'),
-  /**
-   * spec 1 §4, §7 banner seen, for a guest (a signed-in user's is kept on the server): the ids of
-   * the banners closed on this device, a JSON array.
-   */
-  bannersSeen: storageKey('banners_seen'),
   /** spec 1 §9 `_user_go_to_payment`: the transaction a checkout went to pay, until it settles. */
   userGoToPayment: storageKey('user_go_to_payment'),
   /** The offline cache partition of the last signed-in user (see lib/service-worker.ts). */

@@ -146,6 +146,23 @@ export type TariffQuote = { refusal: TariffRefusal | null; creditCents: number }
 /** Where the buyer is and came from, for a personal discount that depends on it (spec 1 §7). */
 export type DiscountContext = { source?: string; platform?: string };
 
+/** What the cart asks other modules of tariffs: the subscriptions and discounts services. */
+export type CartTariffDeps = {
+  /** What the user's subscription gives now (the subscriptions service's). */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
+  /**
+   * Whether the buyer may buy the tariff (not held already, not a downgrade, nothing above a
+   * lifetime one) and what their current period credits to it (the subscriptions service's).
+   */
+  tariffQuote: (userId: string | null, tariffId: string) => Promise<TariffQuote>;
+  /** The buyer's personal discount on a tariff, in percent (the discounts service's); none: 0. */
+  tariffDiscountPercent?: (
+    userId: string | null,
+    tariffId: string,
+    context: DiscountContext,
+  ) => Promise<number>;
+};
+
 /**
  * Carts (spec 1 §3, §4, §7): a guest's priced from what the app keeps locally, a signed-in user's
  * kept on the server. Prices come from the catalog snapshot (packs, presales, tariffs) and are
@@ -161,24 +178,11 @@ export function createCartService({
   tariffDiscountPercent,
   cardAcquiringTypes,
   now,
-}: {
+}: CartTariffDeps & {
   repository: CartRepository;
   snapshots: CatalogSnapshotSource;
   ownedPackIds: (userId: string) => Promise<string[]>;
   boughtPresaleCategoryIds: (userId: string) => Promise<string[]>;
-  /** What the user's subscription gives now (the subscriptions service's). */
-  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
-  /**
-   * Whether the buyer may buy the tariff (not held already, not a downgrade, nothing above a
-   * lifetime one) and what their current period credits to it (the subscriptions service's).
-   */
-  tariffQuote: (userId: string | null, tariffId: string) => Promise<TariffQuote>;
-  /** The buyer's personal discount on a tariff, in percent (the discounts service's); none: 0. */
-  tariffDiscountPercent?: (
-    userId: string | null,
-    tariffId: string,
-    context: DiscountContext,
-  ) => Promise<number>;
   /** The configured card providers (the test acquirer is `test`). */
   cardAcquiringTypes: readonly string[];
   now: () => Date;

@@ -6,7 +6,7 @@ import { subscriptionEndpoints } from '@parallax/core/endpoints/subscriptions';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { PLATFORM } from '@/lib/platform';
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { subscriptionQueries } from '@/lib/subscription-queries';
 import type { z } from 'zod';
 import type { Language } from '@parallax/core/platform';
@@ -26,18 +26,6 @@ export function personalDiscountQuery(): { userPlatform: string; userSource?: st
   return { userPlatform: PLATFORM, ...(source ? { userSource: source } : {}) };
 }
 
-/** The banners a guest closed on this device (spec 1 §7 banner seen; users': on the server). */
-function guestBannersSeen(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.bannersSeen) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id) => typeof id === 'string') : [];
-  } catch {
-    return []; // not JSON: nothing was closed
-  }
-}
-
-const callerKey = (userId: string | null) => userId ?? 'guest';
-
 export const subscriptionApi = {
   /** The server answers in the User-Language, so the language is in the key. */
   tariffs: (userId: string | null, language: Language) =>
@@ -51,10 +39,10 @@ export const subscriptionApi = {
         }),
       staleTime: 60_000,
     }),
-  /** Guests too (spec 1 §4: source-14 needs no login). */
-  personalDiscount: (userId: string | null) =>
+  /** spec 2 §4: for a signed-in user only (banners are shown only when authorized). */
+  personalDiscount: (userId: string) =>
     queryOptions({
-      queryKey: [...subscriptionQueries.all(), 'personal-discount', callerKey(userId)],
+      queryKey: [...subscriptionQueries.all(), 'personal-discount', userId],
       queryFn: ({ signal }) =>
         callEndpoint(subscriptionEndpoints.personalDiscount, {
           ...plain,
@@ -63,18 +51,16 @@ export const subscriptionApi = {
         }),
       staleTime: 5 * 60_000,
     }),
-  /** spec 2 §4 banner: opened by the seen check; a guest's is kept on this device. */
-  bannerSeen: (userId: string | null, bannerId: string) =>
+  /** spec 2 §4 banner: opened by the seen check. */
+  bannerSeen: (userId: string, bannerId: string) =>
     queryOptions({
-      queryKey: [...subscriptionQueries.all(), 'banner-seen', callerKey(userId), bannerId],
+      queryKey: [...subscriptionQueries.all(), 'banner-seen', userId, bannerId],
       queryFn: ({ signal }) =>
-        userId === null
-          ? Promise.resolve({ bannerId, seen: guestBannersSeen().includes(bannerId) })
-          : callEndpoint(subscriptionEndpoints.bannerSeen, {
-              ...plain,
-              params: { bannerId },
-              signal,
-            }),
+        callEndpoint(subscriptionEndpoints.bannerSeen, {
+          ...plain,
+          params: { bannerId },
+          signal,
+        }),
       staleTime: Infinity,
     }),
   cardPromo: (userId: string) =>
@@ -96,25 +82,15 @@ export function cancelSubscription(subscriptionId: string): Promise<Subscription
   return callEndpoint(subscriptionEndpoints.cancel, { ...plain, body: { subscriptionId } });
 }
 
-/**
- * Not now, or a banner closed: it stays closed (spec 1 §4, spec 2 §4) — for a signed-in user on
- * the server, for a guest on this device.
- */
+/** Not now, or a banner closed: it is marked seen and stays closed (spec 1 §4, spec 2 §4). */
 export async function markBannerSeen(
   queryClient: QueryClient,
-  userId: string | null,
+  userId: string,
   bannerId: string,
 ): Promise<void> {
   const key = subscriptionApi.bannerSeen(userId, bannerId).queryKey;
   // Closed at once; the call only makes it last.
   queryClient.setQueryData(key, { bannerId, seen: true });
-  if (userId === null) {
-    const seen = guestBannersSeen();
-    if (!seen.includes(bannerId)) {
-      writeStorage(STORAGE_KEYS.bannersSeen, JSON.stringify([...seen, bannerId]));
-    }
-    return;
-  }
   const seen = await callEndpoint(subscriptionEndpoints.markBannerSeen, {
     ...plain,
     params: { bannerId },

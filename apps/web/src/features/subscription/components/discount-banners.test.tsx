@@ -103,74 +103,42 @@ describe('personal discount banner (spec 1 §4, spec 2 §3-§4)', () => {
     expect(byTestId('personal-discount-banner')).toBeNull();
   });
 
-  it('is hidden when already seen', async () => {
-    await renderBanners({
+  it('an already-seen banner stays closed (spec 2 §4: opening is decided by the seen check)', async () => {
+    const api = await renderBanners({
       [DISCOUNT]: () => json(aPersonalDiscount()),
       [`GET ${seenPath('pay-as-you-go')}`]: () => json({ bannerId: 'pay-as-you-go', seen: true }),
     });
+    expect(api.callsTo(`GET ${seenPath('pay-as-you-go')}`)).toHaveLength(1);
     expect(byTestId('personal-discount-banner')).toBeNull();
   });
 });
 
-describe('personal discount banner for a guest (spec 1 §4: source-14 needs no login)', () => {
-  const SOURCE14 = 'personal-discount-Source14';
-  const source14 = () => json(aPersonalDiscount({ type: 'Source14', bannerId: SOURCE14 }));
-  const storedSeen = () =>
-    JSON.parse(window.localStorage.getItem(STORAGE_KEYS.bannersSeen) ?? '[]') as unknown;
+describe('no banner without a signed-in user (spec 2 §4: visible only if authorized)', () => {
+  const source14 = () => json(aPersonalDiscount({ type: 'Source14', bannerId: 'source-14' }));
+  const bannerCalls = (api: Awaited<ReturnType<typeof renderBanners>>) =>
+    api.calls.filter((call) => call.path.includes('/banners/'));
 
   beforeEach(() => {
-    session = aSession();
     window.localStorage.setItem(STORAGE_KEYS.source, 'source14');
   });
 
-  it('shows the offer the server gives a guest; the seen check is on the device', async () => {
-    const api = await renderBanners({ [DISCOUNT]: source14 });
-    expect(api.callsTo(DISCOUNT)).toHaveLength(1);
-    const address = vi
-      .mocked(globalThis.fetch)
-      .mock.calls.map(([url]) => new URL(url as string, 'http://localhost'))
-      .find((url) => url.pathname === '/api/v1/discounts/personal');
-    expect(address?.searchParams.get('userSource')).toBe('source14');
-    expect(byTestId('personal-discount-banner')?.dataset.type).toBe('Source14');
-    expect(api.calls.filter((call) => call.path.includes('/banners/'))).toHaveLength(0);
-  });
-
-  it('Not now keeps it closed on this device, without asking the server', async () => {
-    const api = await renderBanners({ [DISCOUNT]: source14 });
-    act(() => byTestId('banner-not-now')?.click());
-    await settle();
-    expect(byTestId('personal-discount-banner')).toBeNull();
-    expect(storedSeen()).toEqual([SOURCE14]);
-    expect(api.calls.filter((call) => call.path.includes('/banners/'))).toHaveLength(0);
-
-    // The next visit finds it seen.
-    document.body.innerHTML = '';
-    await renderBanners({ [DISCOUNT]: source14 });
-    expect(byTestId('personal-discount-banner')).toBeNull();
-  });
-
-  it('a banner a guest closed stays closed; another one still opens', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.bannersSeen, JSON.stringify(['other', SOURCE14]));
-    await renderBanners({ [DISCOUNT]: source14 });
-    expect(byTestId('personal-discount-banner')).toBeNull();
-
-    document.body.innerHTML = '';
-    window.localStorage.setItem(STORAGE_KEYS.bannersSeen, 'not json');
-    await renderBanners({ [DISCOUNT]: source14 });
-    expect(byTestId('personal-discount-banner')).not.toBeNull();
-  });
-
-  it('shows nothing without a discount, and nothing before the session is known', async () => {
-    await renderBanners({
-      [DISCOUNT]: () => json(aPersonalDiscount({ type: null, bannerId: null })),
+  it('a guest gets no banner, and the personal discount is not asked for', async () => {
+    session = aSession();
+    const api = await renderBanners({
+      [DISCOUNT]: source14,
+      [`GET ${seenPath('source-14')}`]: () => json({ bannerId: 'source-14', seen: false }),
     });
+    expect(api.callsTo(DISCOUNT)).toHaveLength(0);
+    expect(bannerCalls(api)).toHaveLength(0);
     expect(byTestId('personal-discount-banner')).toBeNull();
     expect(byTestId('upgrade-banner')).toBeNull();
+  });
 
-    document.body.innerHTML = '';
+  it('nothing is shown or asked for before the session is known', async () => {
     session = { ...aSession(), auth: initialAuthState };
     const api = await renderBanners({ [DISCOUNT]: source14 });
     expect(api.callsTo(DISCOUNT)).toHaveLength(0);
+    expect(bannerCalls(api)).toHaveLength(0);
     expect(byTestId('personal-discount-banner')).toBeNull();
   });
 });

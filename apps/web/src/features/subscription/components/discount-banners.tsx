@@ -27,11 +27,8 @@ function hasBanner(discount: PersonalDiscount | undefined): discount is Personal
   );
 }
 
-/**
- * Whether the caller closed this banner (a guest: on this device); undefined while the seen check
- * runs.
- */
-function useBannerSeen(userId: string | null, bannerId: string | null): boolean | undefined {
+/** Whether the user closed this banner; undefined while the seen check runs. */
+function useBannerSeen(userId: string, bannerId: string | null): boolean | undefined {
   const seen = useQuery({
     ...subscriptionApi.bannerSeen(userId, bannerId ?? ''),
     enabled: bannerId !== null,
@@ -44,7 +41,7 @@ function NotNowButton({
   bannerId,
   label,
 }: {
-  userId: string | null;
+  userId: string;
   bannerId: string;
   label: string;
 }) {
@@ -69,13 +66,13 @@ function NotNowButton({
  * spec 1 §4, spec 2 §3-§4 personal discount: the banner of the discount type the server chose
  * (source-14, subscription upgrade, pay-as-you-go), its tariffs with the old price and discount
  * percent where the banner rule shows one, See plans and Not now (marks it seen). Opened by the
- * seen check. `userId` null: a guest, whose seen check is kept on this device.
+ * seen check.
  */
 export function PersonalDiscountBanner({
   userId,
   discount,
 }: {
-  userId: string | null;
+  userId: string;
   discount: PersonalDiscount & { type: NonNullable<PersonalDiscount['type']>; bannerId: string };
 }) {
   const { t } = useTranslation();
@@ -170,25 +167,24 @@ export function UpgradeBanner({ userId }: { userId: string }) {
 /**
  * The banners of the store and subscription pages (spec 2 §2): the personal discount when the
  * server has one, else, on the store page, the upgrade banner for a subscriber who may upgrade.
- * spec 2 §4 shows a banner when authorized; the personal discount is shown to a guest too when
- * the server gives them one, since the source-14 discount needs no login (spec 1 §4) and the
- * guest cart charges it. Nothing shows until the session is known.
+ * spec 2 §4: a banner is visible only if authorized and open; opening is decided by the seen
+ * check, closing marks it seen. A guest (or a session not yet known) gets none.
  */
 export function SubscriptionBanners({ withUpgrade }: { withUpgrade: boolean }) {
-  const { auth, user } = useSession();
+  const { user } = useSession();
+  if (user === null) return null;
+  return <SignedInBanners userId={user.id} withUpgrade={withUpgrade} />;
+}
+
+function SignedInBanners({ userId, withUpgrade }: { userId: string; withUpgrade: boolean }) {
   const { subscription } = useActiveSubscription();
-  const isKnown = user !== null || auth.status === 'notAuthenticated';
-  const userId = user?.id ?? null;
-  const discount = useQuery({
-    ...subscriptionApi.personalDiscount(userId),
-    enabled: isKnown,
-  });
-  if (!isKnown || discount.isPending) return null;
+  const discount = useQuery(subscriptionApi.personalDiscount(userId));
+  if (discount.isPending) return null;
   if (hasBanner(discount.data)) {
     return <PersonalDiscountBanner userId={userId} discount={discount.data} />;
   }
-  if (user && withUpgrade && subscription?.isUpgradeAvailable) {
-    return <UpgradeBanner userId={user.id} />;
+  if (withUpgrade && subscription?.isUpgradeAvailable) {
+    return <UpgradeBanner userId={userId} />;
   }
   return null;
 }
