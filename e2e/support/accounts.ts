@@ -110,6 +110,12 @@ export const ES = {
  * registration from the page, with the CSRF cookie the app already holds.
  */
 export async function quickRegisterAsCheckout(page: Page, email: string, language = 'en') {
+  // The app holds its CSRF cookie once its bootstrap check has answered; the checkout comes later.
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name.endsWith('parallax_csrf')),
+    )
+    .toBe(true);
   await expect(page.getByTestId('login-button')).toBeVisible();
   const status = await page.evaluate(
     async ({ address, userLanguage }) => {

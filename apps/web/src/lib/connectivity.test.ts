@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchConnectivity } from './connectivity';
+import { reportNoInternet, reportReachable, watchConnectivity } from './connectivity';
 import { getToasts, showToast } from './toast';
 
 const notices = () => getToasts().filter((toast) => toast.messageKey === 'errors.no_internet');
@@ -23,5 +23,15 @@ describe("'No internet connection' (spec 1 §8)", () => {
     window.dispatchEvent(new Event('offline'));
     expect(notices()).toHaveLength(1);
     window.dispatchEvent(new Event('online'));
+  });
+
+  it('goes when the network answers again, even if a late failure came after the online event', () => {
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    // A request that failed while offline reports after the browser is back.
+    reportNoInternet();
+    expect(notices()).toHaveLength(1);
+    reportReachable();
+    expect(notices()).toHaveLength(0);
   });
 });

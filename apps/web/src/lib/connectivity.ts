@@ -12,7 +12,12 @@ export function reportNoInternet(): void {
   toastId = showToast('errors.no_internet', { tone: 'error', durationMs: null });
 }
 
-function handleOnline(): void {
+/**
+ * The network answered (or the browser says it is online again): the toast goes. A request that
+ * failed while offline may report after the browser's `online` event; the next answer from the
+ * network still takes the toast away.
+ */
+export function reportReachable(): void {
   if (toastId !== null) dismissToast(toastId);
   toastId = null;
 }
@@ -20,6 +25,6 @@ function handleOnline(): void {
 /** Listens for the browser going offline and back online; once, at start-up. */
 export function watchConnectivity(): void {
   window.addEventListener('offline', reportNoInternet);
-  window.addEventListener('online', handleOnline);
+  window.addEventListener('online', reportReachable);
   if (!navigator.onLine) reportNoInternet();
 }

@@ -2,7 +2,7 @@ import { ErrorBody } from '@parallax/core/contracts/common';
 import { ERROR_TYPES } from '@parallax/core/errors';
 import type { z } from 'zod';
 import { OFFLINE_HEADER } from '@/sw/cache-rules';
-import { reportNoInternet } from './connectivity';
+import { reportNoInternet, reportReachable } from './connectivity';
 import { currentLanguage } from './i18n';
 import { csrfHeaders, readSessionMarker, refreshSession, tokenState } from './session';
 
@@ -86,6 +86,7 @@ async function request(
   }
   // The service worker answered from its cache because the network failed (spec 1 §8).
   if (response.headers.has(OFFLINE_HEADER)) reportNoInternet();
+  else reportReachable();
   return response;
 }
 

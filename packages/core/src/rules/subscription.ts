@@ -165,6 +165,7 @@ export function flagsOf(
 export const MONTH_DAYS = 30;
 export const YEAR_DAYS = 365;
 export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
 
 export type TariffKind = 'lifetime' | 'annual' | 'monthly' | 'daily';
 

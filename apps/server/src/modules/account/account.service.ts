@@ -59,7 +59,7 @@ export function createAccountService(deps: {
     /** spec 2 §5: refused while a subscription is active; otherwise everything of the user goes. */
     async deleteAccount(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (await subscriptions.hasLiveSubscription(tx, userId, now())) {
+        if (await subscriptions.hasLiveSubscription(tx, userId)) {
           throw new DomainError(
             'ActiveSubscription',
             'Delete account is disabled while a subscription is active',

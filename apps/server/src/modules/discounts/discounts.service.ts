@@ -8,7 +8,7 @@ import { DomainError } from '@parallax/core/errors';
 import { Platform, type Language } from '@parallax/core/platform';
 import { afterPersonalDiscount } from '@parallax/core/rules/cart';
 import { discountPercent, fromCents } from '@parallax/core/rules/price';
-import { DAY_MS, isUpgrade } from '@parallax/core/rules/subscription';
+import { DAY_MS, HOUR_MS, isUpgrade } from '@parallax/core/rules/subscription';
 import { localized } from '@parallax/core/rules/translations';
 import { z } from 'zod';
 import type {
@@ -179,7 +179,7 @@ export function createDiscountsService(deps: {
     // The current drop is the latest at or before now; none before the first.
     const drops = Math.floor((at - first) / every);
     const drop = drops >= 0 ? first + drops * every : null;
-    const claimWindowEnd = drop === null ? null : drop + config.visibilityWindowHours * 3_600_000;
+    const claimWindowEnd = drop === null ? null : drop + config.visibilityWindowHours * HOUR_MS;
     const nextDropDate = drop === null ? first : drop + every;
     const [owned, granted] = await Promise.all([
       ownership.ownedPackIds(userId),

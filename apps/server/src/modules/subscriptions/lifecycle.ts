@@ -1,6 +1,7 @@
 import { formatPrice, fromCents } from '@parallax/core/rules/price';
 import {
   addDays,
+  HOUR_MS,
   nextStatus,
   type SubscriptionEvent,
   type SubscriptionStatus,
@@ -15,8 +16,6 @@ import {
   type ChargeRow,
   type SubscriptionRow,
 } from './subscriptions.repository.js';
-
-const HOUR_MS = 3_600_000;
 
 /** What the subscriptions service and the billing run share: the clock, mail, providers, terms. */
 export type LifecycleDeps = {

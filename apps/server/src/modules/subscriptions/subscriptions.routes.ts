@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@parallax/core/rules/subscription';
 import { clockEndpoints, subscriptionEndpoints } from '@parallax/core/endpoints/subscriptions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,9 +9,6 @@ import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { BillingCounts } from './billing.js';
 import type { OffsetClock } from './billing-clock.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** spec 1 §7 subscription calls: the caller's subscription, the tariffs, manage and cancel. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{

@@ -450,18 +450,8 @@ export function createSubscriptionsService(
     renewalsOfUser: (userId: string) => repo.settledRenewalsOfUser(db, userId),
 
     /** spec 2 §5: a subscription that gives access keeps the account from being deleted. */
-    async hasLiveSubscription(tx: Database, userId: string, at: Date): Promise<boolean> {
-      const rows = await repo.mayGiveAccessOfUser(tx, userId);
-      return rows.some((row) =>
-        givesAccess({ status: row.status as SubscriptionStatus, endDate: row.endDate }, at),
-      );
-    },
-
-    /** The tariff of the user's subscription that gives access now (none or one). */
-    async activeTariffIds(tx: Database, userId: string): Promise<string[]> {
-      const subscription = await withAccess(tx, userId);
-      return subscription ? [subscription.tariffId] : [];
-    },
+    hasLiveSubscription: async (tx: Database, userId: string): Promise<boolean> =>
+      (await withAccess(tx, userId)) !== null,
 
     /** Account deletion: the user's subscriptions go with the account, in its transaction. */
     deleteOfUser: (tx: Database, userId: string) => repo.deleteOfUser(tx, userId),

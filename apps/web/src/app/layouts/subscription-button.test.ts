@@ -4,6 +4,7 @@ import { initialAuthState } from '@/lib/auth-status';
 import type { SessionContextValue } from '@/lib/session-context';
 import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
+import { aSubscription } from '@/features/subscription/subscription-fixtures';
 import {
   shouldOfferSubscription,
   subscriptionKnowledge,
@@ -115,52 +116,7 @@ describe('the header subscription button (spec 1 §2 header)', () => {
 
     document.body.innerHTML = '';
     const api = stubFetch({
-      [ACTIVE]: () =>
-        json({
-          subscription: {
-            id: '7d2c9e1f-5a4b-4c3d-9e8f-0a1b2c3d4e5f',
-            currentTariff: {
-              id: '1b7e4c2a-9d3f-4a6b-8c1d-2e3f4a5b6c01',
-              name: 'Monthly',
-              description: '',
-              featureDataList: [],
-              price: 19.99,
-              oldPrice: null,
-              durationDays: 30,
-              isLifetime: false,
-              kind: 'monthly',
-              cartPreview: null,
-              colours: null,
-              isTrialEnabled: true,
-              trialDurationDays: 7,
-              trialPrice: 1,
-              trialContentPacks: [],
-              differentRecurringPrice: null,
-              isExclusiveAccess: false,
-              isCurrent: true,
-              isAvailable: false,
-              upgradePrice: null,
-              upgradeCredit: null,
-            },
-            startDate: '2026-05-01T10:00:00.000Z',
-            endDate: '2026-05-08T10:00:00.000Z',
-            status: 'ACTIVE',
-            isTrial: true,
-            trialEndsAt: '2026-05-08T10:00:00.000Z',
-            cardPan: null,
-            acquiringType: null,
-            paymentSystem: null,
-            paymentSystemLogo: null,
-            paymentMethod: 'card',
-            isActive: true,
-            isCancelled: false,
-            isGrace: false,
-            isUpgradeAvailable: true,
-            graceEndsAt: null,
-            nextChargeAt: '2026-05-08T10:00:00.000Z',
-            nextChargePrice: 19.99,
-          },
-        }),
+      [ACTIVE]: () => json({ subscription: aSubscription() }),
     });
     await render(signedIn());
     await vi.waitFor(() => expect(api.callsTo(ACTIVE)).toHaveLength(1));
