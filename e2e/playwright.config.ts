@@ -1,12 +1,13 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E_PORT, MEDIA_DIR } from './support/media.js';
 
 /**
  * Browser journeys against the built app served by the real server (API, SPA and demo media) on a
  * throw-away in-memory database seeded with the demo catalog. Run `npm run build` first.
  */
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = port + 1;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -92,7 +93,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node ../apps/server/dist/main.js',
+      command: 'node copy-media.mjs && node ../apps/server/dist/main.js',
       cwd: here,
       url: `${baseURL}/api/health`,
       env: {
@@ -100,6 +101,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATABASE_URL: 'memory://',
+        MEDIA_DIR,
         LOG_LEVEL: 'warn',
         // Development mode: the DEV page and GET /api/dev/outbox show the e-mailed codes.
         NODE_ENV: 'development',

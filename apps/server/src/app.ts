@@ -68,6 +68,7 @@ import { createFeedbackModule } from './modules/feedback/feedback.module.js';
 import { createFaqModule } from './modules/faq/faq.module.js';
 import type { FaqService } from './modules/faq/faq.service.js';
 import { createFlagsModule } from './modules/flags/flags.module.js';
+import { createLibraryModule } from './modules/library/library.module.js';
 import { createMediaModule } from './modules/media/media.module.js';
 import { createModelsModule } from './modules/models/models.module.js';
 import type { ModelsService } from './modules/models/models.service.js';
@@ -184,16 +185,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // What a user's subscription opens now: the subscriptions service's answer (built below, asked
   // only once requests come in); the catalog, media and the cart decide with core entitlement.
   const subscriptionAccessOf = (userId: string) => subscriptions.accessOf(userId);
-  // A signed-in caller sees what they own (isOwned, the origins lock) and what their subscription
-  // opens; anyone else is a guest.
+  // A signed-in caller sees what they own (isOwned, the origins lock), what their subscription
+  // opens and what is in their library (inLibrary; the library is built below, asked only once
+  // requests come in); anyone else is a guest.
   const viewerOf = createViewerOf({
     userOf: (request) => sessionHttp.userOf(request),
     ownedPackIds: ownership.service.ownedPackIds,
     boughtPresaleCategoryIds: ownership.service.boughtPresaleCategoryIds,
     subscriptionAccessOf,
+    libraryPackIds: (userId) => library.service.packIds(userId),
   });
 
   const catalog = createCatalogModule({ repository: catalogRepository, snapshot, viewerOf });
+  const library = createLibraryModule({
+    db,
+    snapshot,
+    catalog: catalog.service,
+    ownership: ownership.service,
+    subscriptionAccessOf,
+    viewerOf,
+    sessionHttp,
+  });
   const models = createModelsModule({ db, snapshot, viewerOf });
   const tags = createTagsModule({ db, snapshot, viewerOf });
   const origins = createOriginsModule({ db, snapshot, viewerOf });
@@ -275,6 +287,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth: auth.service,
     cart: cart.service,
     ownership: ownership.service,
+    library: library.service,
     subscriptions,
     providers,
     mailer,
@@ -304,6 +317,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sessions,
     sessionHttp,
     now,
+    hasDevRoutes,
   });
   const feedback = createFeedbackModule({ db, catalog: catalog.service, sessionHttp });
   const playback = createPlaybackModule({ db, catalog: catalog.service, sessionHttp, now });
@@ -333,6 +347,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     subscriptionsModule,
     payments,
     media,
+    library,
     feedback,
     playback,
     ageCheck,

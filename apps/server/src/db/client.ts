@@ -19,6 +19,7 @@ import * as documents from '../modules/documents/documents.schema.js';
 import * as faq from '../modules/faq/faq.schema.js';
 import * as feedback from '../modules/feedback/feedback.schema.js';
 import * as flags from '../modules/flags/flags.schema.js';
+import * as library from '../modules/library/library.schema.js';
 import * as mail from '../modules/mail/mail.schema.js';
 import * as models from '../modules/models/models.schema.js';
 import * as origins from '../modules/origins/origins.schema.js';
@@ -46,6 +47,7 @@ const schema = {
   ...faq,
   ...feedback,
   ...flags,
+  ...library,
   ...mail,
   ...models,
   ...origins,

@@ -6,8 +6,8 @@ import { languageOf } from './language.js';
 import type { SignedInUser } from './session.js';
 
 /**
- * Resolves the viewer of a request: a guest, or a signed-in user with what they own and what
- * their subscription opens.
+ * Resolves the viewer of a request: a guest, or a signed-in user with what they own, what their
+ * subscription opens and what is in their library.
  */
 export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
 
@@ -28,6 +28,8 @@ export function createViewerOf(deps: {
   boughtPresaleCategoryIds: (userId: string) => Promise<readonly string[]>;
   /** The subscriptions service's: what the user's subscription gives now. */
   subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
+  /** The library service's: the packs in the user's library (inLibrary, spec 2 §3). */
+  libraryPackIds: (userId: string) => Promise<readonly string[]>;
 }): ViewerOf {
   async function signedInUserOf(request: FastifyRequest): Promise<SignedInUser | null> {
     try {
@@ -46,15 +48,17 @@ export function createViewerOf(deps: {
     kinds.set(request, user ? 'user' : 'guest');
     const language = languageOf(request);
     if (!user) return { ...GUEST, language };
-    const [owned, presales, subscription] = await Promise.all([
+    const [owned, presales, subscription, library] = await Promise.all([
       deps.ownedPackIds(user.userId),
       deps.boughtPresaleCategoryIds(user.userId),
       deps.subscriptionAccessOf(user.userId),
+      deps.libraryPackIds(user.userId),
     ]);
     return {
       ...GUEST,
       language,
       ownedPackIds: new Set(owned),
+      libraryPackIds: new Set(library),
       boughtPresaleCategoryIds: new Set(presales),
       subscription,
     };

@@ -32,6 +32,10 @@ export const STORAGE_KEYS = {
   userName: storageKey('user_name'),
   /** A guest's playback positions per scene (signed-in users keep theirs on the server). */
   playbackPositions: storageKey('playback_positions'),
+  /** spec 2 §6: how many packs this device keeps offline (1 unless set in Downloads). */
+  offlineLimit: storageKey('offline_limit'),
+  /** Set while packs are kept on this device, so their downloads go on after a reload. */
+  hasDownloads: storageKey('has_downloads'),
 } as const;
 
 /** Keys kept in sessionStorage: they last for the browser tab's session only. */

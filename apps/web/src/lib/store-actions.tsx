@@ -1,4 +1,8 @@
-import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
+import type {
+  CategoryWithContent,
+  ContentPack,
+  ContentShortItem,
+} from '@parallax/core/contracts/catalog';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -9,12 +13,16 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type StoreActions = {
   contentPurchase?: (pack: ContentPack) => ReactNode;
   presaleCart?: (category: CategoryWithContent) => ReactNode;
-  /** The player's buttons for a pack: play in VR or 2D, stop session. */
+  /** The player's buttons for a pack: play in VR or 2D, stop session; and its library button. */
   contentPlay?: (pack: ContentPack) => ReactNode;
+  /** The library's content button of an origins pack element (spec 2 §2, §4). */
+  contentButton?: (pack: ContentShortItem) => ReactNode;
   /** The store page's banner: a personal discount or a subscription upgrade (spec 2 §2). */
   storeBanner?: () => ReactNode;
   /** The subscription's status in the control panel's profile settings (spec 2 §5). */
   profileSubscription?: () => ReactNode;
+  /** The control panel's Downloads section (spec 2 §2). */
+  downloadsSection?: () => ReactNode;
 };
 
 export const StoreActionsContext = createContext<StoreActions>({});

@@ -10,6 +10,7 @@ import {
 import { catalogEndpoints } from './catalog.js';
 import { devEndpoints } from './dev.js';
 import type { Endpoint } from './endpoint.js';
+import { libraryEndpoints } from './library.js';
 import { playerEndpoints } from './player.js';
 import { cartEndpoints, paymentsEndpoints } from './shop.js';
 import { socialEndpoints } from './social.js';
@@ -27,6 +28,7 @@ const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   paymentsEndpoints,
   subscriptionEndpoints,
   playerEndpoints,
+  libraryEndpoints,
   authEndpoints,
   accountEndpoints,
   socialEndpoints,

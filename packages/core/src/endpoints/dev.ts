@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { DevOutboxMessage } from '../contracts/auth.js';
-import { ErrorBody, text } from '../contracts/common.js';
+import { ErrorBody, IsoDateTime, text } from '../contracts/common.js';
 import { defineEndpoint } from './endpoint.js';
 
 const tags = ['dev'];
 const Granted = z.object({ contentPackIds: z.array(z.uuid()) });
+const MediaRequest = z.object({
+  key: z.string(),
+  range: z.string().nullable().describe('the Range header as sent'),
+  status: z.int(),
+  bytesSent: z.int().nonnegative().describe('bytes of the file sent'),
+  at: IsoDateTime,
+});
 const SavedCardOutcome = z.object({
   paymentMethodToken: text().min(1).max(100),
   outcome: z.enum(['approve', 'decline']),
@@ -45,6 +52,41 @@ export const devEndpoints = {
     responses: { 200: z.object({ delivered: z.number().int() }) },
     tags,
     summary: 'Development: deliver the test acquirer’s due webhooks now',
+  }),
+  mediaRequests: defineEndpoint({
+    method: 'GET',
+    base: '/api',
+    path: '/dev/media/requests',
+    query: z.object({ key: text().max(1024).optional().describe('part of the storage key') }),
+    responses: { 200: z.array(MediaRequest), 400: ErrorBody },
+    tags,
+    summary: 'Development: the last 2000 media deliveries, oldest first, with their Range header',
+  }),
+  mediaThrottle: defineEndpoint({
+    method: 'PUT',
+    base: '/api',
+    path: '/dev/media/throttle',
+    body: z.object({
+      bytesPerSecond: z
+        .number()
+        .int()
+        .min(1024)
+        .max(1024 * 1024 * 1024)
+        .nullable(),
+    }),
+    responses: { 204: z.null(), 400: ErrorBody, 401: ErrorBody },
+    tags,
+    summary: 'Development: slow the signed-in user’s media deliveries to a rate (null: full speed)',
+    description:
+      'Browser tests cut the network half way through a download: the caller’s own links only, so other users are not slowed.',
+  }),
+  clearMediaRequests: defineEndpoint({
+    method: 'DELETE',
+    base: '/api',
+    path: '/dev/media/requests',
+    responses: { 204: z.null() },
+    tags,
+    summary: 'Development: forget the media deliveries recorded so far',
   }),
   setTestAcquirerSavedCard: defineEndpoint({
     method: 'POST',

@@ -2,6 +2,7 @@ import { browseEn } from './areas/browse.js';
 import { cartEn } from './areas/cart.js';
 import { documentsEn } from './areas/documents.js';
 import { gateEn } from './areas/gate.js';
+import { libraryEn } from './areas/library.js';
 import { subscriptionEn } from './areas/subscription.js';
 import type { Widen } from './widen.js';
 
@@ -207,7 +208,12 @@ export const en = {
   account: {
     title: 'Account',
     navigation: 'Account sections',
-    sections: { profile: 'Profile', purchases: 'Purchases', vr: 'In-VR settings' },
+    sections: {
+      profile: 'Profile',
+      purchases: 'Purchases',
+      vr: 'In-VR settings',
+      downloads: 'Downloads',
+    },
     purchases: {
       loading: 'Loading your purchases…',
       order: 'Order {{id}}',
@@ -267,10 +273,6 @@ export const en = {
     successText: 'We are sorry to see you go, though.',
     errorTitle: 'Failed to unsubscribe',
     errorText: 'Try again later',
-  },
-  library: {
-    title: 'Library',
-    empty: 'Content packs you add will appear here.',
   },
   paymentResult: {
     title: 'Payment result',
@@ -478,6 +480,7 @@ export const en = {
   ...gateEn,
   ...cartEn,
   ...subscriptionEn,
+  ...libraryEn,
 } as const;
 
 export type Messages = Widen<typeof en>;

@@ -2,6 +2,7 @@ import { browseEs } from './areas/browse.es.js';
 import { cartEs } from './areas/cart.es.js';
 import { documentsEs } from './areas/documents.es.js';
 import { gateEs } from './areas/gate.es.js';
+import { libraryEs } from './areas/library.es.js';
 import { subscriptionEs } from './areas/subscription.es.js';
 import type { Messages } from './en.js';
 
@@ -206,7 +207,12 @@ export const es: Messages = {
   account: {
     title: 'Cuenta',
     navigation: 'Secciones de la cuenta',
-    sections: { profile: 'Perfil', purchases: 'Compras', vr: 'Ajustes de VR' },
+    sections: {
+      profile: 'Perfil',
+      purchases: 'Compras',
+      vr: 'Ajustes de VR',
+      downloads: 'Descargas',
+    },
     purchases: {
       loading: 'Cargando tus compras…',
       order: 'Pedido {{id}}',
@@ -267,10 +273,6 @@ export const es: Messages = {
     successText: 'Aun así, lamentamos que te vayas.',
     errorTitle: 'No se pudo completar la baja',
     errorText: 'Inténtalo más tarde',
-  },
-  library: {
-    title: 'Biblioteca',
-    empty: 'Los packs de contenido que añadas aparecerán aquí.',
   },
   paymentResult: {
     title: 'Resultado del pago',
@@ -476,4 +478,5 @@ export const es: Messages = {
   ...gateEs,
   ...cartEs,
   ...subscriptionEs,
+  ...libraryEs,
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   categories,
@@ -77,6 +77,19 @@ export function createCatalogRepository(db: Database) {
         .from(contentParts)
         .where(eq(contentParts.id, partId));
       return row?.contentPackId ?? null;
+    },
+
+    /** `executor`: the caller's transaction, when the read must see (and wait for) its work. */
+    async packIdsInCategories(
+      categoryIds: readonly string[],
+      executor: Database = db,
+    ): Promise<string[]> {
+      if (categoryIds.length === 0) return [];
+      const rows = await executor
+        .select({ id: contentPacks.id })
+        .from(contentPacks)
+        .where(inArray(contentPacks.categoryId, [...categoryIds]));
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import { DomainError } from '@parallax/core/errors';
 import { localized } from '@parallax/core/rules/translations';
 import { isUuid } from '@parallax/core/rules/ids';
+import type { Database } from '../../db/client.js';
 import type { CatalogRepository, CategoryRow, PackRow } from './catalog.repository.js';
 import {
   placeBonusContent,
@@ -33,16 +34,22 @@ const inCollection = (packs: readonly PackRow[], showInCollection: boolean) =>
 const packsOf = (snapshot: CatalogSnapshot, category: CategoryRow) =>
   snapshot.packs.filter((pack) => pack.categoryId === category.id);
 
+/** Only the packs with these ids when given (the library's, spec 2 §7 collection lists). */
+const withIds = (packs: readonly PackRow[], packIds: ReadonlySet<string> | undefined) =>
+  packIds ? packs.filter((pack) => packIds.has(pack.id)) : packs;
+
+/** The category's cards: all its packs, or those of `packIds`; its own figures count them all. */
 function categoryWithContent(
   snapshot: CatalogSnapshot,
   category: CategoryRow,
   viewer: Viewer,
+  packIds?: ReadonlySet<string>,
 ): CategoryWithContent {
   const packs = packsOf(snapshot, category);
   return {
     ...toCategory(category, packs, viewer),
     contentItems: placeBonusContent(
-      short(packs, viewer),
+      short(withIds(packs, packIds), viewer),
       category.bonusContentPlacing as 'first' | 'last',
     ),
   };
@@ -61,21 +68,41 @@ export function createCatalogService(
   snapshots: CatalogSnapshotSource,
   repository: CatalogRepository,
 ) {
-  async function categoriesWithContent(viewer: Viewer): Promise<CategoryWithContent[]> {
+  /**
+   * Every category with its cards; given `packIds` (the library's), only those packs, and only
+   * the categories holding one of them.
+   */
+  async function categoriesWithContent(
+    viewer: Viewer,
+    packIds?: ReadonlySet<string>,
+  ): Promise<CategoryWithContent[]> {
     const snapshot = await snapshots.get();
-    return snapshot.categories.map((category) => categoryWithContent(snapshot, category, viewer));
+    const categories = snapshot.categories.map((category) =>
+      categoryWithContent(snapshot, category, viewer, packIds),
+    );
+    return packIds ? categories.filter((category) => category.contentItems.length > 0) : categories;
   }
 
   return {
-    async listContent(viewer: Viewer, showInCollection = false): Promise<ContentPack[]> {
+    /** Every pack in store order; given `packIds` (the library's), only those. */
+    async listContent(
+      viewer: Viewer,
+      showInCollection = false,
+      packIds?: ReadonlySet<string>,
+    ): Promise<ContentPack[]> {
       const snapshot = await snapshots.get();
-      return inCollection(snapshot.packs, showInCollection).map((pack) =>
+      return withIds(inCollection(snapshot.packs, showInCollection), packIds).map((pack) =>
         toContentPack(pack, viewer, snapshot.yearAndLifetimeTariffs),
       );
     },
 
-    async listShort(viewer: Viewer, showInCollection = false): Promise<ContentShortItem[]> {
-      return short(inCollection((await snapshots.get()).packs, showInCollection), viewer);
+    async listShort(
+      viewer: Viewer,
+      showInCollection = false,
+      packIds?: ReadonlySet<string>,
+    ): Promise<ContentShortItem[]> {
+      const { packs } = await snapshots.get();
+      return short(withIds(inCollection(packs, showInCollection), packIds), viewer);
     },
 
     categoriesWithContent,
@@ -184,6 +211,13 @@ export function createCatalogService(
 
     /** Playback positions are kept per part, with the pack the part belongs to. */
     packIdOfPart: (partId: string) => repository.packIdOfPart(partId),
+
+    /**
+     * The packs of these categories now (a presale bought adds them to the library), read in the
+     * caller's transaction: the snapshot may not reload while the transaction holds PGlite.
+     */
+    packIdsInCategories: (categoryIds: readonly string[], executor?: Database) =>
+      repository.packIdsInCategories(categoryIds, executor),
   };
 }
 

@@ -3,6 +3,12 @@ import { DomainError } from '@parallax/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LinkHolderOf } from './link-holder.js';
+import {
+  countingBytes,
+  throttled,
+  trackDelivery,
+  type MediaRequestLog,
+} from './media-delivery-log.js';
 import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.js';
 import { GUEST_HOLDER, type MediaLinks } from './media-links.js';
 import { isSafeMediaKey, mimeTypeOf, type MediaStore } from './media-store.js';
@@ -30,7 +36,9 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
   store: MediaStore;
   links: MediaLinks;
   linkHolderOf: LinkHolderOf;
-}> = async (app, { store, links, linkHolderOf }) => {
+  /** Development only: where each request is recorded (null in production: nothing is). */
+  requestLog: MediaRequestLog | null;
+}> = async (app, { store, links, linkHolderOf, requestLog }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
@@ -58,6 +66,9 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const key = request.params['*'];
+      const tracked = requestLog
+        ? trackDelivery(requestLog, { key, range: header(request.headers.range) }, reply.raw)
+        : null;
       if (!isSafeMediaKey(key)) throw new DomainError('MediaNotFound', 'No such media');
       const { u, exp } = request.query;
       const check = links.check({ key, ...request.query });
@@ -98,7 +109,15 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
       }
       reply.header('Content-Length', range ? range.end - range.start + 1 : stat.size);
       if (request.method === 'HEAD') return reply.send('');
-      return reply.send(store.open(key, range ?? undefined));
+      const opened = store.open(key, range ?? undefined);
+      if (!tracked) return reply.send(opened);
+      const rate = requestLog?.throttleOf(u ?? GUEST_HOLDER) ?? null;
+      const body = rate === null ? opened : throttled(opened, rate);
+      return reply.send(
+        countingBytes(body, (count) => {
+          tracked.bytesSent += count;
+        }),
+      );
     },
   });
 };

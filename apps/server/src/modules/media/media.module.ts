@@ -6,6 +6,8 @@ import type { Sessions } from '../auth/sessions.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import { createLinkHolderOf } from './link-holder.js';
+import { mediaDeliveryDevRoutes } from './media-delivery-dev.routes.js';
+import { createMediaRequestLog } from './media-delivery-log.js';
 import { mediaDeliveryRoutes } from './media-delivery.routes.js';
 import { createMediaHashes } from './media-hashes.js';
 import { createMediaLinks, deriveMediaLinkSecret } from './media-links.js';
@@ -26,8 +28,13 @@ export function createMediaModule(deps: {
   sessions: Sessions;
   sessionHttp: SessionHttp;
   now: () => Date;
+  /** Development only: the log of media requests (`/api/dev/media/requests`). */
+  hasDevRoutes: boolean;
 }) {
   const { secret, sessionHttp } = deps;
+  const requestLog = deps.hasDevRoutes
+    ? createMediaRequestLog({ capacity: 2000, now: deps.now })
+    : null;
   const store = createLocalMediaStore({ demo: deps.mediaDir });
   const links = createMediaLinks(deriveMediaLinkSecret(secret), deps.now);
   const media = createMediaService({
@@ -41,16 +48,14 @@ export function createMediaModule(deps: {
     service: media,
     api: accountApi(mediaRoutes, { media, sessionHttp }),
     routes: async (app) => {
-      await app.register(mediaDeliveryRoutes, {
-        store,
-        links,
-        linkHolderOf: createLinkHolderOf({
-          serverSecret: secret,
-          accessTokens: deps.accessTokens,
-          sessions: deps.sessions,
-          accessCookie: sessionHttp.cookieNames.access,
-        }),
+      const linkHolderOf = createLinkHolderOf({
+        serverSecret: secret,
+        accessTokens: deps.accessTokens,
+        sessions: deps.sessions,
+        accessCookie: sessionHttp.cookieNames.access,
       });
+      await app.register(mediaDeliveryRoutes, { store, links, linkHolderOf, requestLog });
+      if (requestLog) await app.register(mediaDeliveryDevRoutes, { requestLog, linkHolderOf });
     },
   } satisfies AppModule;
 }

@@ -5,6 +5,7 @@ import type { RateLimited } from '../../http/rate-limit.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { LibraryService } from '../library/library.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -17,6 +18,7 @@ export function createPaymentsModule(deps: {
   auth: AuthService;
   cart: CartService;
   ownership: OwnershipService;
+  library: LibraryService;
   subscriptions: SubscriptionsService;
   providers: ReadonlyMap<string, PaymentProvider>;
   mailer: Mailer;
@@ -31,6 +33,7 @@ export function createPaymentsModule(deps: {
     db: deps.db,
     cart: deps.cart,
     ownership: deps.ownership,
+    library: deps.library,
     subscriptions: deps.subscriptions,
     providers: deps.providers,
     auth: deps.auth,

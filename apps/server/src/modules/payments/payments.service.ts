@@ -17,6 +17,7 @@ import type { AuthService, SignedIn } from '../auth/auth.service.js';
 import { cartOfGuestRequest, type CartService } from '../cart/cart.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { receiptEmail } from '../mail/templates.js';
+import type { LibraryService } from '../library/library.service.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
@@ -59,15 +60,16 @@ const NOTHING_PAID: PaidWith = { cardPan: null, paymentMethodToken: null, provid
  * Checkout, payment outcomes and transactions (spec 1 §3, §4, §6). An order is the priced cart,
  * written in one transaction; the provider's hosted page takes the money; its webhook (or a
  * status check when the webhook is late) settles the order. Fulfilment — ownership, presales,
- * the paid tariff's record, the promo code's use, the cart, the account, the receipt — is each
- * owning module's service, called with the one transaction that moves the order to SUCCESSFUL,
- * so a repeated, late or out-of-order event changes nothing twice, and a crash part-way leaves
- * the order PENDING for the retry.
+ * the library, the paid tariff's record, the promo code's use, the cart, the account, the
+ * receipt — is each owning module's service, called with the one transaction that moves the
+ * order to SUCCESSFUL, so a repeated, late or out-of-order event changes nothing twice, and a
+ * crash part-way leaves the order PENDING for the retry.
  */
 export function createPaymentsService(deps: {
   db: Database;
   cart: CartService;
   ownership: OwnershipService;
+  library: LibraryService;
   subscriptions: SubscriptionsService;
   providers: ReadonlyMap<string, PaymentProvider>;
   auth: AuthService;
@@ -212,10 +214,10 @@ export function createPaymentsService(deps: {
     });
     const ids = (type: OrderLine['type']) =>
       order.lines.filter((line) => line.type === type).map((line) => line.id);
-    await deps.ownership.grantPurchase(tx, order.userId, {
-      contentPackIds: ids('content'),
-      presaleCategoryIds: ids('presale'),
-    });
+    const bought = { contentPackIds: ids('content'), presaleCategoryIds: ids('presale') };
+    await deps.ownership.grantPurchase(tx, order.userId, bought);
+    // spec 2 §3: what is bought is in the library at once (the receipt says so).
+    await deps.library.addPurchase(tx, order.userId, bought);
     const tariff = order.lines.find((line) => line.type === 'tariff');
     let duplicateTariffCents = 0;
     if (tariff) {

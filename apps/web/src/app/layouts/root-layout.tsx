@@ -1,4 +1,8 @@
-import type { CategoryWithContent, ContentPack } from '@parallax/core/contracts/catalog';
+import type {
+  CategoryWithContent,
+  ContentPack,
+  ContentShortItem,
+} from '@parallax/core/contracts/catalog';
 import { Outlet, ScrollRestoration } from 'react-router';
 import {
   AddToCart,
@@ -8,6 +12,8 @@ import {
   PromoCodeParamEntry,
 } from '@/features/cart/components/cart-entry';
 import { PlayButtons, PlayerEntry } from '@/features/player/components/player-entry';
+import { setOfflineSource } from '@/features/player/model/offline-source';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
@@ -24,20 +30,48 @@ import {
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { BootstrapBanner } from './bootstrap-banner';
+import { ContentButtonEntry, DownloadsSectionEntry, DownloadToastsEntry } from './library-entry';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * The cart's and the player's buttons where the catalog places them, and the subscription's
- * banner and profile status where the store page and the control panel place them
+ * The cart's, the player's and the library's buttons where the catalog and the origins pack page
+ * place them, the subscription's banner and profile status where the store page and the control
+ * panel place them, and the library's Downloads section in the control panel
  * (lib/store-actions.tsx).
  */
+// A pack downloaded to this device plays from it (the library's download manager loads with the
+// first session that asks).
+setOfflineSource(async (contentId) => {
+  const { downloads } = await import('@/features/library/downloads/download-manager');
+  return downloads.openOffline(contentId);
+});
+
+// Downloads cut by a reload or a closed tab go on from any page once the page is idle.
+if (typeof window !== 'undefined' && readStorage(STORAGE_KEYS.hasDownloads) === '1') {
+  const resume = () =>
+    void import('@/features/library/downloads/download-manager').then(({ downloads }) =>
+      downloads.start(),
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(resume, { timeout: 5000 });
+  else setTimeout(resume, 2000);
+}
+
 const STORE_ACTIONS: StoreActions = {
   contentPurchase: (pack: ContentPack) => <AddToCart pack={pack} />,
   presaleCart: (category: CategoryWithContent) => <PresaleCartButton category={category} />,
-  contentPlay: (pack: ContentPack) => <PlayButtons pack={pack} />,
+  contentPlay: (pack: ContentPack) => (
+    <>
+      <PlayButtons pack={pack} />
+      <ContentButtonEntry pack={pack} source="content-page" withPlayActions={false} />
+    </>
+  ),
+  contentButton: (pack: ContentShortItem) => (
+    <ContentButtonEntry pack={pack} source="origins-pack" />
+  ),
   storeBanner: () => <StoreBannersEntry />,
   profileSubscription: () => <ProfileSubscriptionEntry />,
+  downloadsSection: () => <DownloadsSectionEntry />,
 };
 
 export function RootLayout() {
@@ -66,6 +100,7 @@ export function RootLayout() {
             <PaymentStatusEntry />
             <PromoCodeParamEntry />
             <PlayerEntry />
+            <DownloadToastsEntry />
           </DownloadAppProvider>
         </AuthModalProvider>
       </StoreActionsContext>

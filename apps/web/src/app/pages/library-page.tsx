@@ -1,22 +1,20 @@
-import { useTranslation } from '@/lib/i18n';
+import { LibraryPage as Library } from '@/features/library/components/library-page';
+import { PlayerPortContext } from '@/features/library/model/player-port';
 import { lazyPart } from '@/lib/lazy-part';
+import { playerPort } from '../library-player';
 
 const OpenFileButton = lazyPart(() =>
   import('@/features/player/components/open-file-button').then((module) => module.OpenFileButton),
 );
 
 /**
- * The library (spec 2 §2) arrives with its own issue; the route and its guard exist already. It
- * already plays a file of the user's own.
+ * The library (spec 2 §2) with the player: its packs play through the tab's one session, and a
+ * file of the user's own plays from the device.
  */
 export function LibraryPage() {
-  const { t } = useTranslation();
   return (
-    <section className="form-page" data-testid="library-page">
-      <title>{`${t('library.title')} | Parallax`}</title>
-      <h1>{t('library.title')}</h1>
-      <p>{t('library.empty')}</p>
-      <OpenFileButton />
-    </section>
+    <PlayerPortContext value={playerPort}>
+      <Library ownFiles={<OpenFileButton />} />
+    </PlayerPortContext>
   );
 }

@@ -5,13 +5,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { ChevronIcon } from '@/components/ui/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useStoreActions } from '@/lib/store-actions';
 import { purchasesQuery } from '../api/purchases';
 import { useUpdateSettings } from '../api/update-settings';
 import { PurchasesSection } from './purchases-section';
 import { ProfileSection } from './profile-section';
 import { VrSettingsSection } from './vr-settings-section';
 
-const SECTIONS = ['profile', 'purchases', 'vr'] as const;
+const SECTIONS = ['profile', 'purchases', 'vr', 'downloads'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -27,7 +28,13 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
   const settings = useUpdateSettings(user);
   const purchases = useQuery(purchasesQuery());
   const transactions = purchases.data ?? [];
-  const sections = SECTIONS.filter((name) => name !== 'purchases' || transactions.length > 0);
+  // The Downloads section is the library's (lib/store-actions.tsx).
+  const { downloadsSection } = useStoreActions();
+  const sections = SECTIONS.filter(
+    (name) =>
+      (name !== 'purchases' || transactions.length > 0) &&
+      (name !== 'downloads' || downloadsSection !== undefined),
+  );
   const layoutRef = useRef<HTMLDivElement>(null);
   const hasStepped = useRef(false);
 
@@ -98,6 +105,7 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
             {section === 'vr' && (
               <VrSettingsSection user={settings.user} onUpdate={settings.update} />
             )}
+            {section === 'downloads' && downloadsSection?.()}
           </div>
         </div>
       </div>

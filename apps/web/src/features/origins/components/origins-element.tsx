@@ -3,6 +3,7 @@ import type { OriginsPackElement } from '@parallax/core/contracts/origins';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
+import { useStoreActions } from '@/lib/store-actions';
 import { DEFAULT_TOAST_MS, showToast } from '@/lib/toast';
 
 type ElementProps = {
@@ -16,7 +17,8 @@ type ElementProps = {
 
 /**
  * One origins pack element (spec 2 §2): a promo code with a copy button, a downloadable file
- * (external link) or a content pack (its page; download and play come with the library).
+ * (external link) or a content pack (the library's content button — download, play, offload —
+ * and a link to its page).
  */
 export function OriginsElement({ element, isLocked, isEnabled, disabledReasonId }: ElementProps) {
   const title = isLocked ? element.titleLocked : element.titleUnlocked;
@@ -43,6 +45,7 @@ export function OriginsElement({ element, isLocked, isEnabled, disabledReasonId 
 
 function ElementAction({ element, isLocked, isEnabled, disabledReasonId }: ElementProps) {
   const { t } = useTranslation();
+  const { contentButton } = useStoreActions();
   const disabledButton = (label: string) => (
     <button type="button" className="button" disabled aria-describedby={disabledReasonId}>
       {label}
@@ -73,9 +76,15 @@ function ElementAction({ element, isLocked, isEnabled, disabledReasonId }: Eleme
       const label = element.buttonText ?? t('origins.openContent');
       if (!isEnabled || !element.contentPack) return disabledButton(label);
       return (
-        <Link className="button" to={pagePath('content', { slug: element.contentPack.slug })}>
-          {label}
-        </Link>
+        <div className="origins-content-pack">
+          {contentButton?.(element.contentPack)}
+          <Link
+            className="button button-secondary"
+            to={pagePath('content', { slug: element.contentPack.slug })}
+          >
+            {label}
+          </Link>
+        </div>
       );
     }
   }

@@ -23,6 +23,21 @@ const FeedbackLink = lazyPart(() =>
   import('./feedback-link').then((module) => module.FeedbackLink),
 );
 
+/**
+ * Fetches the player (2D and VR) ahead of a session, so a pack kept on the device plays with the
+ * network gone; once loaded, the modules are the page's.
+ */
+export function preloadPlayer(): void {
+  for (const load of [
+    () => import('./player-overlay'),
+    () => import('../lib/pano-view'),
+    () => import('../lib/vr-player'),
+    () => import('three/addons/loaders/GLTFLoader.js'),
+  ]) {
+    void load().catch(() => undefined);
+  }
+}
+
 /** spec 2 §4 content buttons of the player: play in VR or 2D, stop session, playing elsewhere. */
 export const PlayButtons = lazyPart(() =>
   import('./play-buttons').then((module) => module.PlayButtons),

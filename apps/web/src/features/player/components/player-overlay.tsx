@@ -37,6 +37,7 @@ import {
   registerStopHandler,
   usePlayerSession,
 } from '../model/session-store';
+import { openOffline } from '../model/offline-source';
 import { localPositions, PositionSaver } from '../model/positions';
 import { FeedbackDialog } from './feedback-dialog';
 import { Viewer2D } from './viewer-2d';
@@ -90,7 +91,10 @@ async function prepareContent(
   loadPositions: (contentId: string) => Promise<PlaybackPosition[]>,
 ): Promise<Prepared> {
   const content = state.content!;
-  const parsed = ContentMetadata.safeParse(await fetchMetadataBody(content.contentId));
+  // A pack downloaded to this device plays from its files, checked whole, network or not.
+  const offline = await openOffline(content.contentId);
+  const body = offline ? offline.metadata : await fetchMetadataBody(content.contentId);
+  const parsed = ContentMetadata.safeParse(body);
   if (!parsed.success) throw new ProblemError({ kind: 'metadata-invalid' });
   const accessible = parsed.data.scenes.filter((scene) => scene.isAccessible);
   const newest = Math.max(0, ...accessible.map((scene) => scene.formatVersion));
@@ -109,15 +113,17 @@ async function prepareContent(
     links = await pending;
     return links;
   };
-  await freshLinks();
+  if (!offline) await freshLinks();
   const scenes: PlayableScene[] = accessible.map((scene) => ({
     id: scene.id,
     title: scene.title,
     format: scene.format,
     resolveUrl: async () => {
-      const link = (await freshLinks()).scenes.find((item) => item.id === scene.id);
-      if (!link) throw new ProblemError({ kind: 'other' });
-      return link.url;
+      const url = offline
+        ? await offline.urlOf(scene.id)
+        : (await freshLinks()).scenes.find((item) => item.id === scene.id)?.url;
+      if (!url) throw new ProblemError({ kind: 'other' });
+      return url;
     },
   }));
   const positions = await loadPositions(content.contentId).catch(() => []);
@@ -203,11 +209,12 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
           contentId: null,
         };
       }
-      return prepareContent(state, async (contentId) =>
-        isSignedIn
-          ? (await queryClient.fetchQuery(positionsQuery(contentId, viewerKey))).items
-          : localPositions(contentId),
-      );
+      // Offline (a pack kept on the device), a query would wait for the network: no resume point.
+      return prepareContent(state, async (contentId) => {
+        if (!isSignedIn) return localPositions(contentId);
+        if (!navigator.onLine) return [];
+        return (await queryClient.fetchQuery(positionsQuery(contentId, viewerKey))).items;
+      });
     };
     load()
       .then((result) => {

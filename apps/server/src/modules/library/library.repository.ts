@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { libraryEntries } from './library.schema.js';
+
+export type LibraryEntryRow = { contentPackId: string; addedAt: Date };
+
+/** The packs in each user's library (spec 2 §3 Library): queries only. */
+export function createLibraryRepository(db: Database) {
+  return {
+    async packIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ contentPackId: libraryEntries.contentPackId })
+        .from(libraryEntries)
+        .where(eq(libraryEntries.userId, userId));
+      return rows.map((row) => row.contentPackId);
+    },
+
+    /** The pack's entry, added now unless it is there already (then as first added). */
+    async add(userId: string, contentPackId: string): Promise<LibraryEntryRow | null> {
+      const entry = {
+        contentPackId: libraryEntries.contentPackId,
+        addedAt: libraryEntries.addedAt,
+      };
+      const [added] = await db
+        .insert(libraryEntries)
+        .values({ userId, contentPackId })
+        .onConflictDoNothing()
+        .returning(entry);
+      if (added) return added;
+      const [existing] = await db
+        .select(entry)
+        .from(libraryEntries)
+        .where(
+          and(eq(libraryEntries.userId, userId), eq(libraryEntries.contentPackId, contentPackId)),
+        );
+      // Null only when removed between the two statements.
+      return existing ?? null;
+    },
+
+    /**
+     * Idempotent: a pack already there keeps its entry. `executor`: the caller's transaction,
+     * when the entries must commit with the caller's work.
+     */
+    async addMany(userId: string, contentPackIds: readonly string[], executor: Database = db) {
+      if (contentPackIds.length === 0) return;
+      await executor
+        .insert(libraryEntries)
+        .values(contentPackIds.map((contentPackId) => ({ userId, contentPackId })))
+        .onConflictDoNothing();
+    },
+
+    async remove(userId: string, contentPackId: string): Promise<void> {
+      await db
+        .delete(libraryEntries)
+        .where(
+          and(eq(libraryEntries.userId, userId), eq(libraryEntries.contentPackId, contentPackId)),
+        );
+    },
+  };
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

@@ -1,0 +1,69 @@
+import type { LibraryEntry } from '@parallax/core/contracts/library';
+import { DomainError } from '@parallax/core/errors';
+import { isPackEntitled, type SubscriptionAccess } from '@parallax/core/rules/entitlement';
+import type { Database } from '../../db/client.js';
+import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import type { LibraryRepository } from './library.repository.js';
+
+/**
+ * The library (spec 2 §3 Library, §7 add content to collection): the packs a user keeps to
+ * download and play. A pack goes in when the user adds it, if it is theirs to play by the one
+ * rule of core/rules/entitlement.ts, and when they buy it.
+ */
+export function createLibraryService(deps: {
+  repository: LibraryRepository;
+  snapshots: CatalogSnapshotSource;
+  /** The ownership service's: packs bought, granted or in a presale category bought. */
+  ownedPackIds: (userId: string) => Promise<readonly string[]>;
+  /** The subscriptions service's: what the user's subscription gives now. */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
+  /** The catalog service's: the packs of presale categories, in the caller's transaction. */
+  packIdsInCategories: (categoryIds: readonly string[], executor?: Database) => Promise<string[]>;
+}) {
+  const { repository } = deps;
+
+  return {
+    /** The ids of the packs in the user's library (the viewer's `libraryPackIds`). */
+    packIds: (userId: string): Promise<string[]> => repository.packIds(userId),
+
+    /**
+     * Adds a pack the user may play (owned, demo, or opened by their subscription). Idempotent:
+     * a pack already in the library keeps the date it was first added.
+     */
+    async add(userId: string, contentPackId: string): Promise<LibraryEntry> {
+      const pack = (await deps.snapshots.get()).packById.get(contentPackId.toLowerCase());
+      if (!pack) throw new DomainError('ContentNotFound', `No content ${contentPackId}`);
+      const [owned, subscription] = await Promise.all([
+        deps.ownedPackIds(userId),
+        deps.subscriptionAccessOf(userId),
+      ]);
+      if (!isPackEntitled(pack, new Set(owned), subscription)) {
+        throw new DomainError('ContentNotEntitled', `Content ${pack.id} is not yours to play`);
+      }
+      // A removal between the insert and the read of an existing entry: added again.
+      const entry =
+        (await repository.add(userId, pack.id)) ?? (await repository.add(userId, pack.id));
+      if (!entry) throw new Error(`library entry ${pack.id} vanished while being added`);
+      return { contentId: entry.contentPackId, addedAt: entry.addedAt.toISOString() };
+    },
+
+    /** Idempotent: a pack not in the library is left as it is. */
+    remove: (userId: string, contentPackId: string): Promise<void> =>
+      repository.remove(userId, contentPackId),
+
+    /**
+     * What a paid order puts in the buyer's library, in the payment's transaction: its packs,
+     * and the packs its presale categories hold now. Idempotent.
+     */
+    async addPurchase(
+      tx: Database,
+      userId: string,
+      bought: { contentPackIds: readonly string[]; presaleCategoryIds: readonly string[] },
+    ): Promise<void> {
+      const inPresales = await deps.packIdsInCategories(bought.presaleCategoryIds, tx);
+      await repository.addMany(userId, [...new Set([...bought.contentPackIds, ...inPresales])], tx);
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

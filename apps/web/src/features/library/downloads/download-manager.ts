@@ -1,0 +1,326 @@
+import { ContentMetadata } from '@parallax/core/contracts/player';
+import { playerEndpoints } from '@parallax/core/endpoints/player';
+import { mayKeepOffline, OFFLINE_DOWNLOAD_LIMIT_DEFAULT } from '@parallax/core/rules/download';
+import { z } from 'zod';
+import { callEndpoint, endpointUrl } from '@/lib/api-client';
+import { apiGet } from '@/lib/http';
+import { PLATFORM } from '@/lib/platform';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import {
+  DOWNLOADS_DIRECTORY,
+  type DownloadPlan,
+  type DownloadProblem,
+  type DownloadRecord,
+  type FileLinks,
+  fileNameOf,
+  type FilePlan,
+  type FromWorker,
+  RECORD_FILE,
+  type ToWorker,
+} from './protocol';
+
+/**
+ * The page's side of the download manager: it starts the worker, answers its calls for signed
+ * links, keeps the latest record of every pack for the UI, and opens downloaded files for the
+ * player. One per page.
+ */
+
+/** The content metadata body, parsed by the caller (spec 2 §7 content metadata per platform). */
+function fetchMetadataBody(contentId: string): Promise<unknown> {
+  const url = endpointUrl(playerEndpoints.metadata, {
+    prefix: 'plain',
+    params: { contentId },
+    query: { platform: PLATFORM },
+  });
+  return apiGet(url, z.unknown());
+}
+
+/** Signed links of the files the viewer may fetch (spec 2 §7 download links). */
+function fetchLinks(contentId: string) {
+  return callEndpoint(playerEndpoints.links, {
+    prefix: 'plain',
+    params: { contentId },
+    query: { platform: PLATFORM },
+  });
+}
+
+export type DownloadFailure = { contentId: string; problem: DownloadProblem; during: string };
+
+export type StartOutcome =
+  { kind: 'started' } | { kind: 'limit'; limit: number } | { kind: 'nothing-to-download' };
+
+/** Whether this browser can keep packs on the device (OPFS with synchronous handles in workers). */
+export function canDownload(): boolean {
+  return (
+    typeof Worker !== 'undefined' &&
+    typeof navigator !== 'undefined' &&
+    typeof navigator.storage?.getDirectory === 'function'
+  );
+}
+
+/** spec 2 §6: the packs kept offline on this device; 1 unless set otherwise in Downloads. */
+export function offlineLimit(): number {
+  const stored = Number(readStorage(STORAGE_KEYS.offlineLimit));
+  return Number.isInteger(stored) && stored >= 1 ? stored : OFFLINE_DOWNLOAD_LIMIT_DEFAULT;
+}
+
+export function setOfflineLimit(limit: number): void {
+  writeStorage(STORAGE_KEYS.offlineLimit, String(Math.max(1, Math.floor(limit))));
+}
+
+/** The files of a pack the viewer may fetch: its accessible scenes and its cover. */
+export function planOf(contentId: string, title: string, body: unknown): DownloadPlan | null {
+  const metadata = ContentMetadata.parse(body);
+  const fileOf = (
+    id: string,
+    kind: FilePlan['kind'],
+    file: ContentMetadata['scenes'][number]['metadata'],
+  ): FilePlan => ({
+    id,
+    kind,
+    sizeInBytes: file.sizeInBytes,
+    sha256: file.sha256,
+    chunkSizeInBytes: file.chunkSizeInBytes,
+    chunkSha256: file.chunkSha256,
+    lastModifiedAt: file.lastModifiedAt,
+    uncompressedSizeInBytes: file.compression.uncompressedSizeInBytes,
+  });
+  const files = [
+    ...metadata.scenes
+      .filter((scene) => scene.isAccessible)
+      .map((scene) => fileOf(scene.id, 'scene', scene.metadata)),
+    ...metadata.assets
+      .filter((asset) => asset.kind === 'cover')
+      .map((asset) => fileOf(asset.id, 'asset', asset.metadata)),
+  ];
+  if (!files.some((file) => file.kind === 'scene')) return null;
+  return { contentId, title, files, metadata: body };
+}
+
+/** Whether the server's plan differs from the one on the device (a newer or changed file). */
+export function isNewer(server: DownloadPlan, stored: DownloadPlan): boolean {
+  if (server.files.length !== stored.files.length) return true;
+  return server.files.some((file) => {
+    const mine = stored.files.find((candidate) => candidate.id === file.id);
+    return (
+      !mine ||
+      mine.sha256 !== file.sha256 ||
+      Date.parse(file.lastModifiedAt) > Date.parse(mine.lastModifiedAt)
+    );
+  });
+}
+
+type StoredOnDisk = { plan: DownloadPlan };
+
+export class DownloadManager {
+  private worker: Worker | null = null;
+  private records = new Map<string, DownloadRecord>();
+  private snapshot: readonly DownloadRecord[] = [];
+  private isLoaded = false;
+  private listeners = new Set<() => void>();
+  private failureListeners = new Set<(failure: DownloadFailure) => void>();
+  private verifications = new Map<number, (isIntact: boolean) => void>();
+  private nextRequestId = 1;
+
+  /** Starts the worker (once) and reads what is on the device. */
+  start(): void {
+    if (this.worker || !canDownload()) return;
+    this.worker = new Worker(new URL('./download-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'downloads',
+    });
+    this.worker.addEventListener('message', (event: MessageEvent<FromWorker>) =>
+      this.onMessage(event.data),
+    );
+    window.addEventListener('online', () => this.post({ type: 'online' }));
+    this.post({ type: 'init' });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.start();
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  onFailure(listener: (failure: DownloadFailure) => void): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
+  }
+
+  /** Every pack on the device (a stable array between changes, for useSyncExternalStore). */
+  getSnapshot = (): readonly DownloadRecord[] => this.snapshot;
+
+  /** Whether the worker has told what is on the device yet. */
+  get hasLoaded(): boolean {
+    return this.isLoaded;
+  }
+
+  recordOf(contentId: string): DownloadRecord | null {
+    return this.records.get(contentId) ?? null;
+  }
+
+  private post(message: ToWorker) {
+    this.worker?.postMessage(message);
+  }
+
+  private publish() {
+    this.snapshot = [...this.records.values()].sort((a, b) => a.addedAt - b.addedAt);
+    if (this.records.size > 0) writeStorage(STORAGE_KEYS.hasDownloads, '1');
+    else removeStorage(STORAGE_KEYS.hasDownloads);
+    for (const listener of this.listeners) listener();
+  }
+
+  private onMessage(message: FromWorker) {
+    switch (message.type) {
+      case 'records':
+        this.records = new Map(message.records.map((record) => [record.contentId, record]));
+        this.isLoaded = true;
+        this.publish();
+        return;
+      case 'record':
+        this.records.set(message.record.contentId, message.record);
+        this.publish();
+        return;
+      case 'removed':
+        this.records.delete(message.contentId);
+        this.publish();
+        return;
+      case 'needLinks':
+        void this.answerLinks(message.contentId);
+        return;
+      case 'verified':
+        this.verifications.get(message.requestId)?.(message.isIntact);
+        this.verifications.delete(message.requestId);
+        return;
+      case 'failed':
+        for (const listener of this.failureListeners) listener(message);
+        return;
+    }
+  }
+
+  private async answerLinks(contentId: string) {
+    let links: FileLinks | null = null;
+    try {
+      const answer = await fetchLinks(contentId);
+      const urls: Record<string, string> = {};
+      for (const item of [...answer.scenes, ...answer.assets]) urls[item.id] = item.url;
+      links = { urls, expiresAt: answer.expiresAt };
+    } catch {
+      links = null;
+    }
+    this.post({ type: 'links', contentId, links });
+  }
+
+  /**
+   * Downloads a pack (spec 2 §4): refused over the offline limit of spec 2 §6 (a pack already on
+   * the device always goes on); the storage check is the worker's, with what it still lacks.
+   */
+  async download(contentId: string, title: string): Promise<StartOutcome> {
+    this.start();
+    await this.loaded();
+    const limit = offlineLimit();
+    if (!mayKeepOffline(contentId, [...this.records.keys()], limit)) {
+      return { kind: 'limit', limit };
+    }
+    const plan = planOf(contentId, title, await fetchMetadataBody(contentId));
+    if (!plan) return { kind: 'nothing-to-download' };
+    // Persistent storage keeps the browser from evicting the pack when space runs low.
+    await navigator.storage.persist?.().catch(() => false);
+    this.post({ type: 'download', plan });
+    return { kind: 'started' };
+  }
+
+  pause(contentId: string): void {
+    this.post({ type: 'pause', contentId });
+  }
+
+  resume(contentId: string): void {
+    this.post({ type: 'resume', contentId });
+  }
+
+  update(contentId: string): void {
+    this.post({ type: 'update', contentId });
+  }
+
+  /** Unpacks a downloaded pack again after its decompression failed. */
+  decompress(contentId: string): void {
+    this.post({ type: 'decompress', contentId });
+  }
+
+  remove(contentId: string): void {
+    this.post({ type: 'remove', contentId });
+  }
+
+  /** Asks the server whether a downloaded pack changed, and offers the update if so. */
+  async checkForUpdate(contentId: string): Promise<boolean> {
+    const record = this.records.get(contentId);
+    if (!record || record.status !== 'ready_to_play') return false;
+    const stored = await this.storedPlan(contentId);
+    if (!stored) return false;
+    const server = planOf(contentId, record.title, await fetchMetadataBody(contentId));
+    if (!server || !isNewer(server, stored)) return false;
+    this.post({ type: 'outdated', plan: server });
+    return true;
+  }
+
+  private loaded(): Promise<void> {
+    if (this.isLoaded) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        if (!this.isLoaded) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+
+  private async packDirectory(contentId: string): Promise<FileSystemDirectoryHandle> {
+    const root = await navigator.storage.getDirectory();
+    const downloads = await root.getDirectoryHandle(DOWNLOADS_DIRECTORY);
+    return downloads.getDirectoryHandle(contentId);
+  }
+
+  private async storedPlan(contentId: string): Promise<DownloadPlan | null> {
+    try {
+      const directory = await this.packDirectory(contentId);
+      const file = await (await directory.getFileHandle(RECORD_FILE)).getFile();
+      return (JSON.parse(await file.text()) as StoredOnDisk).plan;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A downloaded pack, checked whole, for the player: its metadata as it was downloaded and an
+   * object URL per file (read from disk as the player seeks). Null when it is not ready to play
+   * or a file failed its check (the worker then fetches it again).
+   */
+  async openOffline(
+    contentId: string,
+  ): Promise<{ metadata: unknown; urlOf: (fileId: string) => Promise<string | null> } | null> {
+    if (!canDownload()) return null;
+    this.start();
+    await this.loaded();
+    const status = this.records.get(contentId)?.status;
+    if (status !== 'ready_to_play' && status !== 'ready_to_update') return null;
+    const requestId = this.nextRequestId++;
+    const isIntact = await new Promise<boolean>((resolve) => {
+      this.verifications.set(requestId, resolve);
+      this.post({ type: 'verify', contentId, requestId });
+    });
+    if (!isIntact) return null;
+    const plan = await this.storedPlan(contentId);
+    if (!plan) return null;
+    const directory = await this.packDirectory(contentId);
+    return {
+      metadata: plan.metadata,
+      urlOf: async (fileId) => {
+        if (!plan.files.some((file) => file.id === fileId)) return null;
+        const file = await (await directory.getFileHandle(fileNameOf(fileId))).getFile();
+        return URL.createObjectURL(file);
+      },
+    };
+  }
+}
+
+export const downloads = new DownloadManager();

@@ -1,0 +1,741 @@
+import {
+  type DownloadEvent,
+  type DownloadStatus,
+  nextDownloadStatus,
+  progressOf,
+  storageShortfallBytes,
+} from '@parallax/core/rules/download';
+import {
+  DOWNLOADS_DIRECTORY,
+  type DownloadPlan,
+  type DownloadProblem,
+  type DownloadRecord,
+  type FileLinks,
+  type FilePlan,
+  fileNameOf,
+  type FromWorker,
+  RECORD_FILE,
+  type ToWorker,
+} from './protocol';
+
+/**
+ * The download manager (spec 2 §4 download status): fetches a pack's files chunk by chunk with
+ * Range requests, checks every chunk against the SHA-256 of the content metadata before it counts,
+ * and writes it into the Origin Private File System through a synchronous access handle. Nothing
+ * is held whole in memory: a response streams through one chunk-sized buffer.
+ *
+ * What is on disk is the truth: when a pack is taken up again (a reload, a closed tab, a network
+ * drop), the chunks already stored are hashed and only the missing or damaged ones are fetched.
+ */
+
+type SyncAccessHandle = {
+  read(buffer: Uint8Array, options: { at: number }): number;
+  write(buffer: Uint8Array, options: { at: number }): number;
+  truncate(size: number): void;
+  getSize(): number;
+  flush(): void;
+  close(): void;
+};
+type SyncFileHandle = FileSystemFileHandle & {
+  createSyncAccessHandle(): Promise<SyncAccessHandle>;
+};
+
+type WorkerScope = {
+  postMessage(message: FromWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
+  addEventListener(type: 'online', listener: () => void): void;
+  navigator: Navigator;
+};
+const scope = self as unknown as WorkerScope;
+
+/** A stored file's fingerprint when it was last checked whole: unchanged, it needs no re-hash. */
+type Stamp = { size: number; lastModified: number };
+
+/** `record.json`: what a pack's directory holds and what the user asked of it. */
+type StoredRecord = {
+  plan: DownloadPlan;
+  /** A newer plan from the server, waiting for the user's update. */
+  nextPlan: DownloadPlan | null;
+  status: DownloadStatus;
+  /** False once the user paused: a reload or the network coming back does not resume it. */
+  isWanted: boolean;
+  addedAt: number;
+  completedAt: number | null;
+  stamps: Record<string, Stamp>;
+};
+
+/** Attempts at a chunk whose bytes do not match their hash before the download fails. */
+const MAX_CHUNK_ATTEMPTS = 3;
+/** Fresh links asked for in a row before the download fails. */
+const MAX_LINK_RENEWALS = 3;
+/** How soon a download cut by the network is tried again, unless the browser says online first. */
+const NETWORK_RETRY_MS = 5000;
+/** Progress is told at most this often. */
+const PROGRESS_EVERY_MS = 200;
+/** Speed is measured over this window. */
+const SPEED_WINDOW_MS = 2000;
+/** Bytes asked for per Range request: a stream long enough to run at full speed. */
+const REQUEST_SPAN_BYTES = 64 * 1024 * 1024;
+
+class LinksExpired extends Error {}
+class IntegrityError extends Error {}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+async function downloadsRoot(): Promise<FileSystemDirectoryHandle> {
+  const root = await scope.navigator.storage.getDirectory();
+  return root.getDirectoryHandle(DOWNLOADS_DIRECTORY, { create: true });
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
+  let hex = '';
+  for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+const chunkCount = (file: FilePlan) => file.chunkSha256.length;
+const chunkStart = (file: FilePlan, index: number) => index * file.chunkSizeInBytes;
+const chunkLength = (file: FilePlan, index: number) =>
+  Math.min(file.chunkSizeInBytes, file.sizeInBytes - chunkStart(file, index));
+
+async function writeJson(directory: FileSystemDirectoryHandle, name: string, value: unknown) {
+  const handle = (await directory.getFileHandle(name, { create: true })) as SyncFileHandle;
+  const access = await handle.createSyncAccessHandle();
+  try {
+    const bytes = encoder.encode(JSON.stringify(value));
+    access.truncate(0);
+    access.write(bytes, { at: 0 });
+    access.flush();
+  } finally {
+    access.close();
+  }
+}
+
+async function readJson<T>(directory: FileSystemDirectoryHandle, name: string): Promise<T | null> {
+  try {
+    const file = await (await directory.getFileHandle(name)).getFile();
+    return JSON.parse(decoder.decode(await file.arrayBuffer())) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** One pack on this device: its record, which chunks of its files are good, and its running job. */
+class Pack {
+  /** Per file id, which chunks on disk match the plan; unknown until the files are scanned. */
+  private good = new Map<string, boolean[]>();
+  private isScanned = false;
+  private abort: AbortController | null = null;
+  private running: Promise<void> | null = null;
+  private links: FileLinks | null = null;
+  private problem: DownloadProblem | null = null;
+  private receivedLog: { at: number; bytes: number }[] = [];
+  private lastToldAt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly directory: FileSystemDirectoryHandle,
+    public stored: StoredRecord,
+  ) {}
+
+  get contentId() {
+    return this.stored.plan.contentId;
+  }
+
+  get isRunning() {
+    return this.running !== null;
+  }
+
+  record(): DownloadRecord {
+    const total = this.stored.plan.files.reduce((sum, file) => sum + file.sizeInBytes, 0);
+    const received = this.isScanned ? this.goodBytes() : this.storedGuess(total);
+    const now = Date.now();
+    const recent = this.receivedLog.filter((entry) => now - entry.at <= SPEED_WINDOW_MS);
+    const isFetching = this.isRunning && this.abort !== null;
+    return {
+      contentId: this.contentId,
+      title: this.stored.plan.title,
+      status: this.stored.status,
+      progress: progressOf(received, total),
+      speed: isFetching
+        ? Math.round((recent.reduce((sum, entry) => sum + entry.bytes, 0) * 1000) / SPEED_WINDOW_MS)
+        : 0,
+      storedBytes: received,
+      completedAt: this.stored.completedAt,
+      addedAt: this.stored.addedAt,
+      problem: this.problem,
+    };
+  }
+
+  /** Before the files are scanned: complete when the record says so, else unknown (0). */
+  private storedGuess(total: number): number {
+    const isComplete = ['ready_to_play', 'ready_to_update', 'preparing_to_launch'].includes(
+      this.stored.status,
+    );
+    return isComplete ? total : 0;
+  }
+
+  private goodBytes(): number {
+    let bytes = 0;
+    for (const file of this.stored.plan.files) {
+      const good = this.good.get(file.id) ?? [];
+      good.forEach((isGood, index) => {
+        if (isGood) bytes += chunkLength(file, index);
+      });
+    }
+    return bytes;
+  }
+
+  tell(force = false) {
+    const now = Date.now();
+    if (!force && now - this.lastToldAt < PROGRESS_EVERY_MS) return;
+    this.lastToldAt = now;
+    scope.postMessage({ type: 'record', record: this.record() });
+  }
+
+  private async save() {
+    await writeJson(this.directory, RECORD_FILE, this.stored);
+  }
+
+  /** Moves the status by the state machine of core; an event it does not allow changes nothing. */
+  private async move(event: DownloadEvent): Promise<boolean> {
+    const next = nextDownloadStatus(this.stored.status, event);
+    if (next === null) return false;
+    this.stored.status = next;
+    await this.save();
+    this.tell(true);
+    return true;
+  }
+
+  /** Starts fetching (a new download, a resume or an update) unless it runs already. */
+  run(kind: 'download' | 'update') {
+    if (this.running) return;
+    this.clearRetry();
+    this.stored.isWanted = true;
+    this.running = this.fetchAll(kind).finally(() => {
+      this.running = null;
+      this.abort = null;
+      this.tell(true);
+    });
+  }
+
+  pause() {
+    this.stored.isWanted = false;
+    this.clearRetry();
+    this.abort?.abort();
+    void this.save();
+  }
+
+  async stop() {
+    this.clearRetry();
+    this.abort?.abort();
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Called when the browser is online again: a download cut by the network goes on. */
+  retryAfterNetwork() {
+    if (this.problem?.kind !== 'network' || !this.stored.isWanted || this.running) return;
+    this.run(this.stored.status === 'ready_to_update' ? 'update' : 'download');
+  }
+
+  private clearRetry() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  takeLinks(links: FileLinks | null) {
+    this.links = links;
+    this.linksWaiter?.(links);
+    this.linksWaiter = null;
+  }
+
+  private linksWaiter: ((links: FileLinks | null) => void) | null = null;
+
+  private async freshLinks(renew: boolean): Promise<FileLinks> {
+    const margin = 60_000;
+    if (!renew && this.links && Date.parse(this.links.expiresAt) - Date.now() > margin) {
+      return this.links;
+    }
+    const links = await new Promise<FileLinks | null>((resolve) => {
+      this.linksWaiter = resolve;
+      scope.postMessage({ type: 'needLinks', contentId: this.contentId });
+    });
+    if (!links) throw new LinksExpired('no links');
+    return links;
+  }
+
+  /** Hashes what is on disk, so only missing or damaged chunks are fetched. */
+  private async scan(handles: Map<string, SyncAccessHandle>) {
+    for (const file of this.stored.plan.files) {
+      const access = handles.get(file.id)!;
+      const size = access.getSize();
+      const good: boolean[] = [];
+      const buffer = new Uint8Array(file.chunkSizeInBytes);
+      for (let index = 0; index < chunkCount(file); index++) {
+        const length = chunkLength(file, index);
+        const start = chunkStart(file, index);
+        if (start + length > size) {
+          good.push(false);
+          continue;
+        }
+        const view = buffer.subarray(0, length);
+        access.read(view, { at: start });
+        good.push((await sha256Hex(view)) === file.chunkSha256[index]);
+      }
+      this.good.set(file.id, good);
+    }
+    this.isScanned = true;
+  }
+
+  /**
+   * An update keeps the chunks whose hashes the new plan shares at the same place; the others
+   * are fetched. The files are checked as they are before the plan changes.
+   */
+  private async takeNextPlan(handles: Map<string, SyncAccessHandle>) {
+    const next = this.stored.nextPlan;
+    if (!next) return;
+    if (!this.isScanned) await this.scan(handles);
+    for (const file of next.files) {
+      const before = this.stored.plan.files.find((old) => old.id === file.id);
+      const wasGood = this.good.get(file.id) ?? [];
+      const good = file.chunkSha256.map(
+        (hash, index) =>
+          before !== undefined &&
+          before.chunkSizeInBytes === file.chunkSizeInBytes &&
+          before.chunkSha256[index] === hash &&
+          chunkLength(before, index) === chunkLength(file, index) &&
+          wasGood[index] === true,
+      );
+      this.good.set(file.id, good);
+    }
+    for (const old of this.stored.plan.files) {
+      if (!next.files.some((file) => file.id === old.id)) {
+        handles.get(old.id)?.close();
+        handles.delete(old.id);
+        this.good.delete(old.id);
+        await this.directory.removeEntry(fileNameOf(old.id)).catch(() => undefined);
+      }
+    }
+    this.stored.plan = next;
+    this.stored.nextPlan = null;
+    this.stored.stamps = {};
+    await this.save();
+  }
+
+  private async openFiles(plan: DownloadPlan, handles: Map<string, SyncAccessHandle>) {
+    for (const file of plan.files) {
+      if (handles.has(file.id)) continue;
+      const handle = (await this.directory.getFileHandle(fileNameOf(file.id), {
+        create: true,
+      })) as SyncFileHandle;
+      handles.set(file.id, await handle.createSyncAccessHandle());
+    }
+  }
+
+  private async fetchAll(kind: 'download' | 'update') {
+    const isUpdate = kind === 'update';
+    const started = isUpdate
+      ? await this.move({ type: 'update' })
+      : await this.move({ type: 'start' });
+    if (!started) return;
+    this.problem = null;
+    const abort = new AbortController();
+    this.abort = abort;
+    const handles = new Map<string, SyncAccessHandle>();
+    try {
+      if (isUpdate) {
+        await this.openFiles(this.stored.nextPlan ?? this.stored.plan, handles);
+        await this.openFiles(this.stored.plan, handles);
+        await this.takeNextPlan(handles);
+      } else {
+        await this.openFiles(this.stored.plan, handles);
+        if (!this.isScanned) await this.scan(handles);
+      }
+      this.tell(true);
+      await this.checkStorage();
+      if (!isUpdate) await this.move({ type: 'fetching' });
+      for (const file of this.stored.plan.files) {
+        await this.fetchFile(file, handles.get(file.id)!, abort.signal);
+      }
+      for (const file of this.stored.plan.files) {
+        const access = handles.get(file.id)!;
+        access.truncate(file.sizeInBytes);
+        access.flush();
+      }
+      for (const access of handles.values()) access.close();
+      handles.clear();
+      await this.stampFiles();
+      this.stored.completedAt = Date.now();
+      const compressed = this.stored.plan.files.some(
+        (file) => file.uncompressedSizeInBytes !== file.sizeInBytes,
+      );
+      await this.move({ type: 'fetched', compressed });
+    } catch (error) {
+      await this.failed(error, abort.signal.aborted);
+    } finally {
+      for (const access of handles.values()) access.close();
+    }
+  }
+
+  private async failed(error: unknown, wasAborted: boolean) {
+    const during = this.stored.status;
+    if (wasAborted) {
+      // Paused by the user, or stopped for removal; an update stopped waits as an update.
+      if (!(await this.move({ type: 'pause' }))) await this.move({ type: 'fail' });
+      return;
+    }
+    const problem: DownloadProblem =
+      error instanceof StorageShortfall
+        ? { kind: 'storage', shortfallBytes: error.shortfallBytes }
+        : error instanceof IntegrityError
+          ? { kind: 'integrity' }
+          : error instanceof LinksExpired
+            ? { kind: 'links' }
+            : error instanceof TypeError
+              ? { kind: 'network' }
+              : { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+    this.problem = problem;
+    await this.move({ type: 'fail' });
+    scope.postMessage({ type: 'failed', contentId: this.contentId, problem, during });
+    if (problem.kind === 'network' && this.stored.isWanted) {
+      this.retryTimer = setTimeout(() => this.retryAfterNetwork(), NETWORK_RETRY_MS);
+    }
+  }
+
+  /** spec 2 §5: room for what is still to fetch, plus the unpacked size of compressed files. */
+  private async checkStorage() {
+    const needed = this.bytesStillNeeded();
+    if (needed === 0) return;
+    const estimate = await scope.navigator.storage.estimate();
+    const shortfall = storageShortfallBytes(
+      { quota: estimate.quota ?? 0, usage: estimate.usage ?? 0 },
+      needed,
+    );
+    if (shortfall > 0) throw new StorageShortfall(shortfall);
+  }
+
+  /** Runs of chunks still missing, each fetched with one Range request of at most a span. */
+  private missingRuns(file: FilePlan): { first: number; last: number }[] {
+    const good = this.good.get(file.id) ?? [];
+    const perRequest = Math.max(1, Math.floor(REQUEST_SPAN_BYTES / file.chunkSizeInBytes));
+    const runs: { first: number; last: number }[] = [];
+    for (let index = 0; index < chunkCount(file); index++) {
+      if (good[index]) continue;
+      const run = runs.at(-1);
+      if (run && run.last === index - 1 && index - run.first < perRequest) run.last = index;
+      else runs.push({ first: index, last: index });
+    }
+    return runs;
+  }
+
+  private async fetchFile(file: FilePlan, access: SyncAccessHandle, signal: AbortSignal) {
+    for (let attempt = 1; ; attempt++) {
+      const runs = this.missingRuns(file);
+      if (runs.length === 0) return;
+      if (attempt > MAX_CHUNK_ATTEMPTS) throw new IntegrityError(`${file.id} does not match`);
+      for (const run of runs) await this.fetchRun(file, run, access, signal);
+    }
+  }
+
+  private async fetchRun(
+    file: FilePlan,
+    run: { first: number; last: number },
+    access: SyncAccessHandle,
+    signal: AbortSignal,
+  ) {
+    const from = chunkStart(file, run.first);
+    const to = chunkStart(file, run.last) + chunkLength(file, run.last) - 1;
+    let renewals = 0;
+    let response: Response;
+    for (;;) {
+      const links = await this.freshLinks(renewals > 0);
+      const url = links.urls[file.id];
+      if (!url) throw new LinksExpired(`no link for ${file.id}`);
+      response = await fetch(url, { headers: { Range: `bytes=${from}-${to}` }, signal });
+      if (response.status === 206) break;
+      await response.body?.cancel();
+      // An expired or refused link: ask for fresh ones, a few times.
+      if ([401, 403, 410].includes(response.status) && renewals < MAX_LINK_RENEWALS) {
+        renewals++;
+        continue;
+      }
+      throw new Error(`media answered ${response.status}`);
+    }
+    const reader = response.body!.getReader();
+    const good = this.good.get(file.id)!;
+    const buffer = new Uint8Array(file.chunkSizeInBytes);
+    let index = run.first;
+    let fill = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        let offset = 0;
+        while (offset < value.length && index <= run.last) {
+          const length = chunkLength(file, index);
+          const take = Math.min(length - fill, value.length - offset);
+          buffer.set(value.subarray(offset, offset + take), fill);
+          fill += take;
+          offset += take;
+          if (fill === length) {
+            const bytes = buffer.subarray(0, length);
+            if ((await sha256Hex(bytes)) === file.chunkSha256[index]) {
+              this.write(access, bytes, chunkStart(file, index));
+              good[index] = true;
+              this.received(length);
+            }
+            index++;
+            fill = 0;
+          }
+        }
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  }
+
+  /**
+   * Writes a checked chunk. The device refusing it (the quota reached, whatever the estimate
+   * said) is the storage message of spec 2 §8, with what the pack still needs.
+   */
+  private write(access: SyncAccessHandle, bytes: Uint8Array, at: number) {
+    let written: number;
+    try {
+      written = access.write(bytes, { at });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'QuotaExceededError') written = -1;
+      else throw error;
+    }
+    // Chromium answers a write over the quota with a short count rather than an exception.
+    if (written !== bytes.length) throw new StorageShortfall(this.bytesStillNeeded());
+  }
+
+  /** spec 2 §5: what is still to fetch, plus the unpacked size of compressed files. */
+  private bytesStillNeeded(): number {
+    let needed = 0;
+    for (const file of this.stored.plan.files) {
+      const good = this.good.get(file.id) ?? [];
+      for (let index = 0; index < chunkCount(file); index++) {
+        if (!good[index]) needed += chunkLength(file, index);
+      }
+      if (file.uncompressedSizeInBytes !== file.sizeInBytes) needed += file.uncompressedSizeInBytes;
+    }
+    return needed;
+  }
+
+  private received(bytes: number) {
+    const now = Date.now();
+    this.receivedLog.push({ at: now, bytes });
+    while (this.receivedLog.length > 0 && now - this.receivedLog[0]!.at > SPEED_WINDOW_MS) {
+      this.receivedLog.shift();
+    }
+    this.tell();
+  }
+
+  /** Remembers each complete file's size and modification time, as checked. */
+  private async stampFiles() {
+    const stamps: Record<string, Stamp> = {};
+    for (const file of this.stored.plan.files) {
+      const stored = await (await this.directory.getFileHandle(fileNameOf(file.id))).getFile();
+      stamps[file.id] = { size: stored.size, lastModified: stored.lastModified };
+    }
+    this.stored.stamps = stamps;
+    await this.save();
+  }
+
+  /**
+   * Before play: files unchanged since they were checked are intact; any other is hashed again,
+   * and a damaged pack is fetched again (never played).
+   */
+  async verify(): Promise<boolean> {
+    if (this.running) return false;
+    // An outdated pack still plays what it has; a pack ready to play is launched.
+    const isLaunch = this.stored.status === 'ready_to_play';
+    if (!isLaunch && this.stored.status !== 'ready_to_update') return false;
+    if (isLaunch) await this.move({ type: 'launch' });
+    let isIntact = true;
+    for (const file of this.stored.plan.files) {
+      let stored: File;
+      try {
+        stored = await (await this.directory.getFileHandle(fileNameOf(file.id))).getFile();
+      } catch {
+        isIntact = false;
+        this.good.set(file.id, []);
+        continue;
+      }
+      const stamp = this.stored.stamps[file.id];
+      if (stamp && stamp.size === stored.size && stamp.lastModified === stored.lastModified) {
+        this.good.set(
+          file.id,
+          file.chunkSha256.map(() => true),
+        );
+        continue;
+      }
+      const good: boolean[] = [];
+      for (let index = 0; index < chunkCount(file); index++) {
+        const start = chunkStart(file, index);
+        const length = chunkLength(file, index);
+        if (start + length > stored.size) {
+          good.push(false);
+          continue;
+        }
+        const bytes = new Uint8Array(await stored.slice(start, start + length).arrayBuffer());
+        good.push((await sha256Hex(bytes)) === file.chunkSha256[index]);
+      }
+      this.good.set(file.id, good);
+      if (good.some((isGood) => !isGood) || stored.size !== file.sizeInBytes) isIntact = false;
+    }
+    this.isScanned = true;
+    if (isIntact) {
+      await this.stampFiles();
+      if (isLaunch) await this.move({ type: 'launched' });
+      return true;
+    }
+    // Damaged on disk: what is missing is fetched again.
+    await this.move({ type: 'damaged' });
+    this.run('download');
+    return false;
+  }
+}
+
+class StorageShortfall extends Error {
+  constructor(readonly shortfallBytes: number) {
+    super('not enough storage');
+  }
+}
+
+const packs = new Map<string, Pack>();
+let root: FileSystemDirectoryHandle | null = null;
+let ready: Promise<void> | null = null;
+
+/** What a status left mid-way by a closed tab means on the next start. */
+const AFTER_INTERRUPTION: Partial<Record<DownloadStatus, DownloadStatus>> = {
+  preparing_to_downloading: 'ready_to_resume_download',
+  downloading: 'ready_to_resume_download',
+  updating: 'ready_to_update',
+  decompressing: 'ready_to_decompress',
+  preparing_to_launch: 'ready_to_play',
+};
+
+async function loadPacks() {
+  try {
+    await readPacks();
+  } catch (error) {
+    // No file system for this page (a private window, a browser without OPFS): nothing is kept.
+    console.error(error);
+    scope.postMessage({ type: 'records', records: [] });
+  }
+}
+
+async function readPacks() {
+  root = await downloadsRoot();
+  for await (const [name, handle] of (
+    root as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+  ).entries()) {
+    if (handle.kind !== 'directory') continue;
+    const directory = handle as FileSystemDirectoryHandle;
+    const stored = await readJson<StoredRecord>(directory, RECORD_FILE);
+    if (!stored) {
+      // A directory without its record is not a pack anyone can play: cleared.
+      await root.removeEntry(name, { recursive: true }).catch(() => undefined);
+      continue;
+    }
+    stored.status = AFTER_INTERRUPTION[stored.status] ?? stored.status;
+    packs.set(stored.plan.contentId, new Pack(directory, stored));
+  }
+  scope.postMessage({ type: 'records', records: [...packs.values()].map((pack) => pack.record()) });
+  // A download under way when the page closed goes on by itself.
+  for (const pack of packs.values()) {
+    if (!pack.stored.isWanted) continue;
+    if (pack.stored.status === 'ready_to_resume_download') pack.run('download');
+  }
+}
+
+async function handle(message: ToWorker) {
+  if (message.type === 'init') {
+    ready ??= loadPacks();
+    return ready;
+  }
+  await (ready ??= loadPacks());
+  switch (message.type) {
+    case 'download': {
+      let pack = packs.get(message.plan.contentId);
+      if (!pack) {
+        const directory = await root!.getDirectoryHandle(message.plan.contentId, { create: true });
+        const stored: StoredRecord = {
+          plan: message.plan,
+          nextPlan: null,
+          status: 'preparing_to_downloading',
+          isWanted: true,
+          addedAt: Date.now(),
+          completedAt: null,
+          stamps: {},
+        };
+        pack = new Pack(directory, stored);
+        // A new record starts from no status: the machine's `start` makes it preparing.
+        pack.stored.status = null as unknown as DownloadStatus;
+        packs.set(message.plan.contentId, pack);
+      }
+      pack.run('download');
+      return;
+    }
+    case 'outdated': {
+      const pack = packs.get(message.plan.contentId);
+      if (!pack || pack.isRunning) return;
+      pack.stored.nextPlan = message.plan;
+      const next = nextDownloadStatus(pack.stored.status, { type: 'outdated' });
+      if (next) pack.stored.status = next;
+      await writeJson(pack.directory, RECORD_FILE, pack.stored);
+      pack.tell(true);
+      return;
+    }
+    case 'update':
+      packs.get(message.contentId)?.run('update');
+      return;
+    case 'pause':
+      packs.get(message.contentId)?.pause();
+      return;
+    case 'resume':
+      packs.get(message.contentId)?.run('download');
+      return;
+    case 'decompress':
+      return;
+    case 'remove': {
+      const pack = packs.get(message.contentId);
+      if (pack) await pack.stop();
+      packs.delete(message.contentId);
+      await root!.removeEntry(message.contentId, { recursive: true }).catch(() => undefined);
+      scope.postMessage({ type: 'removed', contentId: message.contentId });
+      return;
+    }
+    case 'verify': {
+      const pack = packs.get(message.contentId);
+      const isIntact = pack ? await pack.verify() : false;
+      scope.postMessage({ type: 'verified', requestId: message.requestId, isIntact });
+      return;
+    }
+    case 'links':
+      packs.get(message.contentId)?.takeLinks(message.links);
+      return;
+    case 'online':
+      for (const pack of packs.values()) pack.retryAfterNetwork();
+      return;
+  }
+}
+
+// Messages are handled one after another, so a removal never races the download it stops.
+let queue: Promise<unknown> = Promise.resolve();
+scope.addEventListener('message', (event) => {
+  const message = event.data;
+  // Links answer a download that waits for them: never queued behind it.
+  if (message.type === 'links' || message.type === 'pause') {
+    void handle(message);
+    return;
+  }
+  queue = queue.then(() => handle(message)).catch((error: unknown) => console.error(error));
+});
+scope.addEventListener('online', () => {
+  for (const pack of packs.values()) pack.retryAfterNetwork();
+});

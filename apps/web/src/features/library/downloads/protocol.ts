@@ -1,0 +1,83 @@
+import type { DownloadProgress, DownloadStatus } from '@parallax/core/rules/download';
+
+/**
+ * What the page and the download worker tell each other. The worker owns the Origin Private File
+ * System's `downloads/` directory: one directory per content pack, holding its files and a
+ * `record.json` with the plan it downloads to and what it is doing.
+ */
+
+/** One file of a pack as the server describes it (content metadata, spec 2 §3). */
+export type FilePlan = {
+  /** The scene's content part id, or the asset's id. */
+  id: string;
+  kind: 'scene' | 'asset';
+  sizeInBytes: number;
+  sha256: string;
+  chunkSizeInBytes: number;
+  chunkSha256: string[];
+  lastModifiedAt: string;
+  uncompressedSizeInBytes: number;
+};
+
+/** Everything the worker needs to fetch a pack, and the metadata the player reads offline. */
+export type DownloadPlan = {
+  contentId: string;
+  title: string;
+  files: FilePlan[];
+  /** The content metadata body as the server sent it, kept for offline play. */
+  metadata: unknown;
+};
+
+export type DownloadProblem =
+  | { kind: 'network' }
+  | { kind: 'storage'; shortfallBytes: number }
+  | { kind: 'integrity' }
+  | { kind: 'links' }
+  | { kind: 'other'; message: string };
+
+/** The download record of a pack (spec 2 §3), as the page shows it. */
+export type DownloadRecord = {
+  contentId: string;
+  title: string;
+  status: DownloadStatus;
+  progress: DownloadProgress;
+  /** Bytes per second over the last few seconds while fetching; 0 otherwise. */
+  speed: number;
+  /** Bytes the pack takes on this device. */
+  storedBytes: number;
+  /** When the last download or update finished (ms since the epoch), for the active count. */
+  completedAt: number | null;
+  addedAt: number;
+  problem: DownloadProblem | null;
+};
+
+/** Signed URLs of a pack's files, by file id (the links call of spec 2 §7). */
+export type FileLinks = { urls: Record<string, string>; expiresAt: string };
+
+export type ToWorker =
+  | { type: 'init' }
+  | { type: 'download'; plan: DownloadPlan }
+  /** The server has a newer plan (a part's lastModifiedAt is newer): offer an update. */
+  | { type: 'outdated'; plan: DownloadPlan }
+  | { type: 'update'; contentId: string }
+  | { type: 'pause'; contentId: string }
+  | { type: 'resume'; contentId: string }
+  | { type: 'decompress'; contentId: string }
+  | { type: 'remove'; contentId: string }
+  | { type: 'verify'; contentId: string; requestId: number }
+  | { type: 'links'; contentId: string; links: FileLinks | null }
+  | { type: 'online' };
+
+export type FromWorker =
+  | { type: 'records'; records: DownloadRecord[] }
+  | { type: 'record'; record: DownloadRecord }
+  | { type: 'removed'; contentId: string }
+  | { type: 'needLinks'; contentId: string }
+  | { type: 'verified'; requestId: number; isIntact: boolean }
+  | { type: 'failed'; contentId: string; problem: DownloadProblem; during: DownloadStatus };
+
+/** The pack's directory in OPFS, and its files in it. */
+export const DOWNLOADS_DIRECTORY = 'downloads';
+export const RECORD_FILE = 'record.json';
+/** A file id may hold slashes (asset keys): the name on disk is safe for any id. */
+export const fileNameOf = (fileId: string): string => `f-${encodeURIComponent(fileId)}`;
