@@ -50,12 +50,21 @@ async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
+export type TargetOptions = {
+  bootTimeoutMs?: number;
+  /**
+   * More environment for the spawned server (e.g. MEDIA_DIR, NODE_ENV=development), over this
+   * process's and the defaults below; ignored with BENCH_URL.
+   */
+  env?: Record<string, string>;
+};
+
 /**
  * Uses BENCH_URL when set (an already running server, left running), otherwise spawns the built
  * server (apps/server/dist/main.js) on a free loopback port with an in-memory database and waits
  * until GET /api/health answers 200.
  */
-export async function startTarget(options: { bootTimeoutMs?: number } = {}): Promise<Target> {
+export async function startTarget(options: TargetOptions = {}): Promise<Target> {
   const external = process.env.BENCH_URL?.replace(/\/+$/, '');
   if (external) {
     if (!(await isHealthy(external))) {
@@ -80,6 +89,7 @@ export async function startTarget(options: { bootTimeoutMs?: number } = {}): Pro
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -162,10 +172,13 @@ export function cpuMsOf(pid: number | undefined): number | null {
  * Runs `body` against a started target and always stops the server afterwards, also on Ctrl-C
  * (SIGINT/SIGTERM to this process).
  */
-export async function withTarget(body: (target: Target) => Promise<number>): Promise<number> {
+export async function withTarget(
+  body: (target: Target) => Promise<number>,
+  options: TargetOptions = {},
+): Promise<number> {
   let target: Target;
   try {
-    target = await startTarget();
+    target = await startTarget(options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
