@@ -327,4 +327,61 @@ test.describe('the library and offline downloads', () => {
     await expect(button(page, first)).toHaveAttribute('data-state', 'ready_to_download');
     expect(await packDirectoryExists(page, first)).toBe(false);
   });
+
+  test('a stored file changed on the device is found before play and fetched again, never played', async ({
+    page,
+    browser,
+  }) => {
+    await signedUpWith(page, browser, [SECOND]);
+    const contentId = await addToLibrary(page, SECOND);
+    const metadata = await metadataOf(page, contentId);
+    const keys = await keysOf(page, contentId);
+    await page.goto('/library');
+    const control = button(page, contentId);
+    await control.locator('[data-action="download"]').click();
+    await expect(control).toHaveAttribute('data-state', 'ready_to_play', { timeout: 30_000 });
+
+    // Something else writes into the pack's first scene on the device, the way the download
+    // worker writes (a synchronous access handle in a worker).
+    const scene = metadata.scenes.find((item) => item.isAccessible)!;
+    await page.route('**/__tamper-worker.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `self.onmessage = async ({ data }) => {
+          const root = await navigator.storage.getDirectory();
+          const pack = await (await root.getDirectoryHandle('downloads')).getDirectoryHandle(data.directory);
+          const access = await (await pack.getFileHandle(data.name)).createSyncAccessHandle();
+          access.write(new TextEncoder().encode('not the picture'), { at: 1000 });
+          access.flush();
+          access.close();
+          self.postMessage('done');
+        };`,
+      }),
+    );
+    await page.evaluate(
+      (file) =>
+        new Promise((resolve) => {
+          const worker = new Worker('/__tamper-worker.js');
+          worker.onmessage = () => resolve(worker.terminate());
+          worker.postMessage(file);
+        }),
+      { directory: contentId, name: `f-${encodeURIComponent(scene.id)}` },
+    );
+    expect(await storedSha256(page, contentId, scene.id)).not.toBe(scene.metadata.sha256);
+
+    await clearMediaLog(page);
+    await control.locator('[data-action="play-2d"]').click();
+    // The check before play finds the damage: this time the pack streams, and the device's copy
+    // is mended in the background.
+    await expect
+      .poll(() => storedSha256(page, contentId, scene.id).catch(() => ''), { timeout: 30_000 })
+      .toBe(scene.metadata.sha256);
+    // The worker's requests name both ends of their range (the player's do not).
+    const repaired = (await mediaLog(page)).filter(
+      (entry) => entry.key === keys.get(scene.id) && /^bytes=\d+-\d+$/.test(entry.range ?? ''),
+    );
+    expect(repaired.map((entry) => entry.range)).toEqual([
+      `bytes=0-${scene.metadata.sizeInBytes - 1}`,
+    ]);
+  });
 });

@@ -291,9 +291,10 @@ export class DownloadManager {
   }
 
   /**
-   * A downloaded pack, checked whole, for the player: its metadata as it was downloaded and an
-   * object URL per file (read from disk as the player seeks). Null when it is not ready to play
-   * or a file failed its check (the worker then fetches it again).
+   * A downloaded pack for the player: its metadata as it was downloaded and, per file, an object
+   * URL read from disk as the player seeks — each file hashed again just before it plays. Null
+   * when the pack is not on the device; a file that fails its check gives null (it streams, and
+   * the worker fetches it again).
    */
   async openOffline(
     contentId: string,
@@ -303,12 +304,6 @@ export class DownloadManager {
     await this.loaded();
     const status = this.records.get(contentId)?.status;
     if (status !== 'ready_to_play' && status !== 'ready_to_update') return null;
-    const requestId = this.nextRequestId++;
-    const isIntact = await new Promise<boolean>((resolve) => {
-      this.verifications.set(requestId, resolve);
-      this.post({ type: 'verify', contentId, requestId });
-    });
-    if (!isIntact) return null;
     const plan = await this.storedPlan(contentId);
     if (!plan) return null;
     const directory = await this.packDirectory(contentId);
@@ -316,10 +311,19 @@ export class DownloadManager {
       metadata: plan.metadata,
       urlOf: async (fileId) => {
         if (!plan.files.some((file) => file.id === fileId)) return null;
+        if (!(await this.verify(contentId, fileId))) return null;
         const file = await (await directory.getFileHandle(fileNameOf(fileId))).getFile();
         return URL.createObjectURL(file);
       },
     };
+  }
+
+  private verify(contentId: string, fileId: string): Promise<boolean> {
+    const requestId = this.nextRequestId++;
+    return new Promise<boolean>((resolve) => {
+      this.verifications.set(requestId, resolve);
+      this.post({ type: 'verify', contentId, fileId, requestId });
+    });
   }
 }
 

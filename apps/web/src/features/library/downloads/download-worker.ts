@@ -48,9 +48,6 @@ type WorkerScope = {
 };
 const scope = self as unknown as WorkerScope;
 
-/** A stored file's fingerprint when it was last checked whole: unchanged, it needs no re-hash. */
-type Stamp = { size: number; lastModified: number };
-
 /** `record.json`: what a pack's directory holds and what the user asked of it. */
 type StoredRecord = {
   plan: DownloadPlan;
@@ -61,7 +58,6 @@ type StoredRecord = {
   isWanted: boolean;
   addedAt: number;
   completedAt: number | null;
-  stamps: Record<string, Stamp>;
 };
 
 /** Attempts at a chunk whose bytes do not match their hash before the download fails. */
@@ -320,7 +316,6 @@ class Pack {
     }
     this.stored.plan = next;
     this.stored.nextPlan = null;
-    this.stored.stamps = {};
     await this.save();
   }
 
@@ -366,7 +361,6 @@ class Pack {
       }
       for (const access of handles.values()) access.close();
       handles.clear();
-      await this.stampFiles();
       this.stored.completedAt = Date.now();
       const compressed = this.stored.plan.files.some(
         (file) => file.uncompressedSizeInBytes !== file.sizeInBytes,
@@ -534,66 +528,41 @@ class Pack {
     this.tell();
   }
 
-  /** Remembers each complete file's size and modification time, as checked. */
-  private async stampFiles() {
-    const stamps: Record<string, Stamp> = {};
-    for (const file of this.stored.plan.files) {
-      const stored = await (await this.directory.getFileHandle(fileNameOf(file.id))).getFile();
-      stamps[file.id] = { size: stored.size, lastModified: stored.lastModified };
-    }
-    this.stored.stamps = stamps;
-    await this.save();
-  }
-
   /**
-   * Before play: files unchanged since they were checked are intact; any other is hashed again,
-   * and a damaged pack is fetched again (never played).
+   * Before a file plays: it is hashed again, chunk by chunk (a file changed on the device since it
+   * was fetched is never played). A damaged file is fetched again in the background.
    */
-  async verify(): Promise<boolean> {
-    if (this.running) return false;
+  async verify(fileId: string): Promise<boolean> {
+    const file = this.stored.plan.files.find((candidate) => candidate.id === fileId);
+    if (this.running || !file) return false;
     // An outdated pack still plays what it has; a pack ready to play is launched.
     const isLaunch = this.stored.status === 'ready_to_play';
     if (!isLaunch && this.stored.status !== 'ready_to_update') return false;
     if (isLaunch) await this.move({ type: 'launch' });
-    let isIntact = true;
-    for (const file of this.stored.plan.files) {
-      let stored: File;
-      try {
-        stored = await (await this.directory.getFileHandle(fileNameOf(file.id))).getFile();
-      } catch {
-        isIntact = false;
-        this.good.set(file.id, []);
-        continue;
-      }
-      const stamp = this.stored.stamps[file.id];
-      if (stamp && stamp.size === stored.size && stamp.lastModified === stored.lastModified) {
-        this.good.set(
-          file.id,
-          file.chunkSha256.map(() => true),
-        );
-        continue;
-      }
-      const good: boolean[] = [];
-      for (let index = 0; index < chunkCount(file); index++) {
-        const start = chunkStart(file, index);
-        const length = chunkLength(file, index);
-        if (start + length > stored.size) {
-          good.push(false);
-          continue;
-        }
-        const bytes = new Uint8Array(await stored.slice(start, start + length).arrayBuffer());
-        good.push((await sha256Hex(bytes)) === file.chunkSha256[index]);
-      }
-      this.good.set(file.id, good);
-      if (good.some((isGood) => !isGood) || stored.size !== file.sizeInBytes) isIntact = false;
+    const good: boolean[] = [];
+    let stored: File | null = null;
+    try {
+      stored = await (await this.directory.getFileHandle(fileNameOf(file.id))).getFile();
+    } catch {
+      // The file is gone: all of it is fetched again.
     }
-    this.isScanned = true;
+    for (let index = 0; index < chunkCount(file); index++) {
+      const start = chunkStart(file, index);
+      const length = chunkLength(file, index);
+      if (!stored || start + length > stored.size) {
+        good.push(false);
+        continue;
+      }
+      const bytes = new Uint8Array(await stored.slice(start, start + length).arrayBuffer());
+      good.push((await sha256Hex(bytes)) === file.chunkSha256[index]);
+    }
+    const isIntact = stored?.size === file.sizeInBytes && good.every(Boolean);
     if (isIntact) {
-      await this.stampFiles();
       if (isLaunch) await this.move({ type: 'launched' });
       return true;
     }
-    // Damaged on disk: what is missing is fetched again.
+    // Damaged on disk: the pack's files are checked and what is wrong is fetched again.
+    this.isScanned = false;
     await this.move({ type: 'damaged' });
     this.run('download');
     return false;
@@ -671,7 +640,6 @@ async function handle(message: ToWorker) {
           isWanted: true,
           addedAt: Date.now(),
           completedAt: null,
-          stamps: {},
         };
         pack = new Pack(directory, stored);
         // A new record starts from no status: the machine's `start` makes it preparing.
@@ -712,7 +680,7 @@ async function handle(message: ToWorker) {
     }
     case 'verify': {
       const pack = packs.get(message.contentId);
-      const isIntact = pack ? await pack.verify() : false;
+      const isIntact = pack ? await pack.verify(message.fileId) : false;
       scope.postMessage({ type: 'verified', requestId: message.requestId, isIntact });
       return;
     }

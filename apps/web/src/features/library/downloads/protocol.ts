@@ -64,7 +64,7 @@ export type ToWorker =
   | { type: 'resume'; contentId: string }
   | { type: 'decompress'; contentId: string }
   | { type: 'remove'; contentId: string }
-  | { type: 'verify'; contentId: string; requestId: number }
+  | { type: 'verify'; contentId: string; fileId: string; requestId: number }
   | { type: 'links'; contentId: string; links: FileLinks | null }
   | { type: 'online' };
 

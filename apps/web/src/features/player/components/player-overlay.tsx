@@ -118,10 +118,11 @@ async function prepareContent(
     id: scene.id,
     title: scene.title,
     format: scene.format,
+    // From the device when the file there passes its check, else streamed.
     resolveUrl: async () => {
-      const url = offline
-        ? await offline.urlOf(scene.id)
-        : (await freshLinks()).scenes.find((item) => item.id === scene.id)?.url;
+      const url =
+        (offline ? await offline.urlOf(scene.id) : null) ??
+        (await freshLinks()).scenes.find((item) => item.id === scene.id)?.url;
       if (!url) throw new ProblemError({ kind: 'other' });
       return url;
     },
