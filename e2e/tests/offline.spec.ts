@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newUser, signUp } from '../support/accounts.js';
 import { storeIsReady } from '../support/gate.js';
+import { downloadFromContentPage } from '../support/library.js';
 
 // spec 1 §7 last paragraph, §8; spec 2 §7 "Caching": the service worker keeps the app and the
 // catalog reads, per guest or user, and serves them when the network fails.
@@ -68,4 +69,31 @@ test("a guest's cached catalog is not a signed-in user's", async ({ page, contex
   // The user's partition never held this page's data: the page cannot show it.
   await expect(page.getByRole('heading', { name: /went wrong/i })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeHidden();
+});
+
+test('the library opens offline with the packs kept on this device, and they play', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.goto('/');
+  await storeIsReady(page);
+  await workerControls(page);
+  await signUp(page, browser, newUser('offlinelib'));
+  await downloadFromContentPage(page, 'alpine-dawn');
+  // The library visited once, so its code is kept for offline use.
+  await page.goto('/library');
+  await expect(page.getByTestId('library-card')).toHaveCount(1);
+
+  await goOffline(context, page);
+  await page.reload();
+  const offline = page.getByTestId('offline-library');
+  await expect(offline).toContainText('You are offline: this is your library as it was last seen.');
+  const item = offline.getByTestId('download-item').filter({ hasText: 'Alpine Dawn' });
+  await expect(item).toHaveAttribute('data-status', 'ready_to_play');
+  await item.getByRole('button', { name: 'Play in 2D' }).click();
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', {
+    timeout: 30_000,
+  });
+  await goOnline(context, page);
 });

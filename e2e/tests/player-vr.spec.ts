@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, signUp } from '../support/accounts.js';
 import { grant } from '../support/api.js';
+import { downloadFromContentPage } from '../support/library.js';
 import {
   DEMO,
   EVERY_FORMAT,
@@ -126,4 +127,30 @@ test('in VR every format is drawn for both eyes, each stereo eye only to its own
   await expect(page.getByTestId('player-failure')).toBeHidden();
   await pressPanel(page, 'exit');
   await expect(page.getByTestId('feedback-dialog')).toBeVisible();
+});
+
+test('a pack downloaded to the device plays in VR with the network off', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await installQuest3(page);
+  await page.goto('/');
+  await signUp(page, browser, newUser('vroffline'));
+  await stayOnEachScene(page);
+  await downloadFromContentPage(page, DEMO.slug);
+
+  await page.goto('/library');
+  const card = page.getByTestId('library-card').filter({ hasText: DEMO.title });
+  await expect(card.getByTestId('content-button')).toHaveAttribute('data-state', 'ready_to_play');
+  await context.setOffline(true);
+  await card.locator('[data-action="play"]').click();
+  await expect(player(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  await expect(player(page)).toContainText('In VR');
+  await expect
+    .poll(() => dataNumber(page, 'xr-draws-left'), { timeout: 20_000 })
+    .toBeGreaterThan(20);
+  await expect(page.getByTestId('player-failure')).toBeHidden();
+  await context.setOffline(false);
 });

@@ -18,9 +18,10 @@ export function NotSetPasswordGate({ children }: { children: ReactNode }) {
 
 /**
  * Routes for signed-in users only (spec 1 §2 library): a guest goes to main, where the
- * auth-required modal offers to sign up (spec 2 §2).
+ * auth-required modal offers to sign up (spec 2 §2). Offline the bootstrap stops before the user
+ * is known (spec 2 §4): a route may still show what this device holds (`offline`).
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, offline }: { children: ReactNode; offline?: ReactNode }) {
   const { bootstrap, auth } = useSession();
   const { openAuthRequired } = useAuthModal();
   const isGuest = auth.status === 'notAuthenticated' && bootstrap.status === 'bootstrapped';
@@ -29,5 +30,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [isGuest, openAuthRequired]);
   if (auth.status === 'authenticated') return children;
   if (isGuest) return <Navigate to="/" replace />;
+  if (bootstrap.status === 'offline' && offline) return offline;
   return <div className="route-loading" aria-busy="true" />;
 }

@@ -233,10 +233,10 @@ function pageRoutes(
     },
     library: {
       lazy: async () => {
-        const { LibraryPage } = await import('./pages/library-page');
+        const { LibraryPage, OfflineLibraryPage } = await import('./pages/library-page');
         return {
           element: (
-            <RequireAuth>
+            <RequireAuth offline={<OfflineLibraryPage />}>
               <LibraryPage />
             </RequireAuth>
           ),

@@ -1,5 +1,7 @@
+import { DownloadsSection } from '@/features/library/components/downloads-section';
 import { LibraryPage as Library } from '@/features/library/components/library-page';
 import { PlayerPortContext } from '@/features/library/model/player-port';
+import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { playerPort } from '../library-player';
 
@@ -15,6 +17,25 @@ export function LibraryPage() {
   return (
     <PlayerPortContext value={playerPort}>
       <Library ownFiles={<OpenFileButton />} />
+    </PlayerPortContext>
+  );
+}
+
+/**
+ * The library opened with no network (the app from the service worker, the bootstrap stopped
+ * offline): the packs kept on this device, which play from it.
+ */
+export function OfflineLibraryPage() {
+  const { t } = useTranslation();
+  return (
+    <PlayerPortContext value={playerPort}>
+      <section className="library-page" data-testid="offline-library">
+        <h1>{t('library.title')}</h1>
+        <p className="library-notice" role="status">
+          {t('library.offline')}
+        </p>
+        <DownloadsSection />
+      </section>
     </PlayerPortContext>
   );
 }

@@ -160,6 +160,7 @@ export function aRecord(
   return {
     contentId,
     title: 'Forest Light',
+    is2DViewerEnabled: true,
     status,
     progress: progressOf(received, total),
     speed: 0,

@@ -238,7 +238,7 @@ describe('starting a download (spec 2 §4, §6)', () => {
     await show();
     await click('Download');
     await settle();
-    expect(fakeDownloads.downloads.download).toHaveBeenCalledWith(ID, 'Forest Light');
+    expect(fakeDownloads.downloads.download).toHaveBeenCalledWith(ID, 'Forest Light', true);
     expect(stateOf()).toBe('loading');
 
     act(() => withRecord('downloading', 0));

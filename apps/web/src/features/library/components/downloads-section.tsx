@@ -64,7 +64,7 @@ function DownloadItem({ record }: { record: DownloadRecord }) {
     title: record.title,
     preview: pack?.storePreview ?? null,
     price: pack?.price ?? 0,
-    is2DViewerEnabled: pack?.is2DViewerEnabled ?? false,
+    is2DViewerEnabled: pack?.is2DViewerEnabled ?? record.is2DViewerEnabled,
   };
   const isPlayable = record.status === 'ready_to_play' || record.status === 'ready_to_update';
   const label = downloadStatusLabel(record.status);
@@ -100,6 +100,15 @@ function DownloadItem({ record }: { record: DownloadRecord }) {
             onClick={() => player.play(playable, 'VR', 'downloads')}
           >
             {t('library.downloads.open')}
+          </button>
+        )}
+        {isPlayable && playable.is2DViewerEnabled && (
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => player.play(playable, '2D', 'downloads')}
+          >
+            {t('library.actions.play2d')}
           </button>
         )}
         <button

@@ -69,7 +69,12 @@ export function setOfflineLimit(limit: number): void {
 }
 
 /** The files of a pack the viewer may fetch: its accessible scenes and its cover. */
-export function planOf(contentId: string, title: string, body: unknown): DownloadPlan | null {
+export function planOf(
+  contentId: string,
+  title: string,
+  body: unknown,
+  is2DViewerEnabled = false,
+): DownloadPlan | null {
   const metadata = ContentMetadata.parse(body);
   const fileOf = (
     id: string,
@@ -94,7 +99,7 @@ export function planOf(contentId: string, title: string, body: unknown): Downloa
       .map((asset) => fileOf(asset.id, 'asset', asset.metadata)),
   ];
   if (!files.some((file) => file.kind === 'scene')) return null;
-  return { contentId, title, files, metadata: body };
+  return { contentId, title, is2DViewerEnabled, files, metadata: body };
 }
 
 /** Whether the server's plan differs from the one on the device (a newer or changed file). */
@@ -215,14 +220,18 @@ export class DownloadManager {
    * Downloads a pack (spec 2 §4): refused over the offline limit of spec 2 §6 (a pack already on
    * the device always goes on); the storage check is the worker's, with what it still lacks.
    */
-  async download(contentId: string, title: string): Promise<StartOutcome> {
+  async download(
+    contentId: string,
+    title: string,
+    is2DViewerEnabled: boolean,
+  ): Promise<StartOutcome> {
     this.start();
     await this.loaded();
     const limit = offlineLimit();
     if (!mayKeepOffline(contentId, [...this.records.keys()], limit)) {
       return { kind: 'limit', limit };
     }
-    const plan = planOf(contentId, title, await fetchMetadataBody(contentId));
+    const plan = planOf(contentId, title, await fetchMetadataBody(contentId), is2DViewerEnabled);
     if (!plan) return { kind: 'nothing-to-download' };
     // Persistent storage keeps the browser from evicting the pack when space runs low.
     await navigator.storage.persist?.().catch(() => false);
@@ -257,7 +266,12 @@ export class DownloadManager {
     if (!record || record.status !== 'ready_to_play') return false;
     const stored = await this.storedPlan(contentId);
     if (!stored) return false;
-    const server = planOf(contentId, record.title, await fetchMetadataBody(contentId));
+    const server = planOf(
+      contentId,
+      record.title,
+      await fetchMetadataBody(contentId),
+      record.is2DViewerEnabled,
+    );
     if (!server || !isNewer(server, stored)) return false;
     this.post({ type: 'outdated', plan: server });
     return true;

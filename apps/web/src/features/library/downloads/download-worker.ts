@@ -118,6 +118,60 @@ async function readJson<T>(directory: FileSystemDirectoryHandle, name: string): 
   }
 }
 
+/** A response body read chunk by chunk into one buffer. */
+type ChunkSource = {
+  /**
+   * Reads up to `want` bytes into `buffer` at `offset`: the buffer to go on with (a byte stream
+   * hands it back transferred) and how many bytes came (0 at the end of the body).
+   */
+  read(
+    buffer: ArrayBuffer,
+    offset: number,
+    want: number,
+  ): Promise<{ buffer: ArrayBuffer; count: number }>;
+  close(): Promise<void>;
+};
+
+/**
+ * A byte stream is read straight into the chunk's buffer (no copy, no garbage per read); a
+ * browser whose bodies are not byte streams gets the same through copies.
+ */
+function chunkSource(body: ReadableStream<Uint8Array>): ChunkSource {
+  let byob: ReadableStreamBYOBReader | null = null;
+  try {
+    byob = body.getReader({ mode: 'byob' });
+  } catch {
+    byob = null;
+  }
+  if (byob) {
+    const reader = byob;
+    return {
+      async read(buffer, offset, want) {
+        const { value } = await reader.read(new Uint8Array(buffer, offset, want));
+        if (!value) return { buffer: new ArrayBuffer(buffer.byteLength), count: 0 };
+        return { buffer: value.buffer, count: value.byteLength };
+      },
+      close: () => reader.cancel().catch(() => undefined),
+    };
+  }
+  const reader = body.getReader();
+  let pending: Uint8Array = new Uint8Array(0);
+  return {
+    async read(buffer, offset, want) {
+      if (pending.length === 0) {
+        const { value } = await reader.read();
+        if (!value) return { buffer, count: 0 };
+        pending = value;
+      }
+      const count = Math.min(want, pending.length);
+      new Uint8Array(buffer, offset, count).set(pending.subarray(0, count));
+      pending = pending.subarray(count);
+      return { buffer, count };
+    },
+    close: () => reader.cancel().catch(() => undefined),
+  };
+}
+
 /** One pack on this device: its record, which chunks of its files are good, and its running job. */
 class Pack {
   /** Per file id, which chunks on disk match the plan; unknown until the files are scanned. */
@@ -153,6 +207,8 @@ class Pack {
     return {
       contentId: this.contentId,
       title: this.stored.plan.title,
+      // Plans kept before the flag existed say nothing: the viewer decides when it plays.
+      is2DViewerEnabled: this.stored.plan.is2DViewerEnabled ?? false,
       status: this.stored.status,
       progress: progressOf(received, total),
       speed: isFetching
@@ -264,10 +320,13 @@ class Pack {
 
   /** Hashes what is on disk, so only missing or damaged chunks are fetched. */
   private async scan(handles: Map<string, SyncAccessHandle>) {
+    // Progress climbs as the stored chunks are found good, rather than jumping at the end.
+    for (const file of this.stored.plan.files) this.good.set(file.id, []);
+    this.isScanned = true;
     for (const file of this.stored.plan.files) {
       const access = handles.get(file.id)!;
       const size = access.getSize();
-      const good: boolean[] = [];
+      const good = this.good.get(file.id)!;
       const buffer = new Uint8Array(file.chunkSizeInBytes);
       for (let index = 0; index < chunkCount(file); index++) {
         const length = chunkLength(file, index);
@@ -279,10 +338,9 @@ class Pack {
         const view = buffer.subarray(0, length);
         access.read(view, { at: start });
         good.push((await sha256Hex(view)) === file.chunkSha256[index]);
+        this.tell();
       }
-      this.good.set(file.id, good);
     }
-    this.isScanned = true;
   }
 
   /**
@@ -457,36 +515,31 @@ class Pack {
       }
       throw new Error(`media answered ${response.status}`);
     }
-    const reader = response.body!.getReader();
     const good = this.good.get(file.id)!;
-    const buffer = new Uint8Array(file.chunkSizeInBytes);
     let index = run.first;
+    let chunk = new ArrayBuffer(file.chunkSizeInBytes);
     let fill = 0;
+    const source = chunkSource(response.body!);
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        let offset = 0;
-        while (offset < value.length && index <= run.last) {
-          const length = chunkLength(file, index);
-          const take = Math.min(length - fill, value.length - offset);
-          buffer.set(value.subarray(offset, offset + take), fill);
-          fill += take;
-          offset += take;
-          if (fill === length) {
-            const bytes = buffer.subarray(0, length);
-            if ((await sha256Hex(bytes)) === file.chunkSha256[index]) {
-              this.write(access, bytes, chunkStart(file, index));
-              good[index] = true;
-              this.received(length);
-            }
-            index++;
-            fill = 0;
+      while (index <= run.last) {
+        const length = chunkLength(file, index);
+        const { buffer, count } = await source.read(chunk, fill, length - fill);
+        chunk = buffer;
+        if (count === 0) break;
+        fill += count;
+        if (fill === length) {
+          const bytes = new Uint8Array(chunk, 0, length);
+          if ((await sha256Hex(bytes)) === file.chunkSha256[index]) {
+            this.write(access, bytes, chunkStart(file, index));
+            good[index] = true;
+            this.received(length);
           }
+          index++;
+          fill = 0;
         }
       }
     } finally {
-      reader.releaseLock();
+      await source.close();
     }
   }
 

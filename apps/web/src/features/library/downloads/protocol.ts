@@ -23,6 +23,8 @@ export type FilePlan = {
 export type DownloadPlan = {
   contentId: string;
   title: string;
+  /** Whether the pack also plays in the 2D viewer (shown offline, with no catalog to ask). */
+  is2DViewerEnabled: boolean;
   files: FilePlan[];
   /** The content metadata body as the server sent it, kept for offline play. */
   metadata: unknown;
@@ -39,6 +41,7 @@ export type DownloadProblem =
 export type DownloadRecord = {
   contentId: string;
   title: string;
+  is2DViewerEnabled: boolean;
   status: DownloadStatus;
   progress: DownloadProgress;
   /** Bytes per second over the last few seconds while fetching; 0 otherwise. */

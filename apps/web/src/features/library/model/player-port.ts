@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * What the library's buttons need of the player: the tab's one session (spec 2 §4 playing and
  * playing_other) and starting or stopping it. The player is another feature, so the app supplies
- * this (app/library-player-port.ts) and neither imports the other.
+ * this (app/library-player.tsx) and neither imports the other.
  */
 
 /** A pack as a session starts it. */

@@ -137,7 +137,7 @@ export function useContentButton(pack: ButtonPack, source: ButtonSource): Conten
   const download = async () => {
     setIsStarting(true);
     try {
-      const outcome = await downloads.download(pack.id, pack.title);
+      const outcome = await downloads.download(pack.id, pack.title, pack.is2DViewerEnabled);
       if (outcome.kind === 'started') return;
       setIsStarting(false);
       if (outcome.kind === 'limit') {

@@ -91,7 +91,8 @@ async function prepareContent(
   loadPositions: (contentId: string) => Promise<PlaybackPosition[]>,
 ): Promise<Prepared> {
   const content = state.content!;
-  // A pack downloaded to this device plays from its files, checked whole, network or not.
+  // A pack downloaded to this device plays from its files (each checked as it is opened),
+  // network or not.
   const offline = await openOffline(content.contentId);
   const body = offline ? offline.metadata : await fetchMetadataBody(content.contentId);
   const parsed = ContentMetadata.safeParse(body);

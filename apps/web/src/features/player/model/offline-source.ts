@@ -17,7 +17,7 @@ export function setOfflineSource(next: OfflineSource): void {
   source = next;
 }
 
-/** The pack on this device, checked whole, or null (then it streams). */
+/** The pack on this device (each file checked as it is opened), or null (then it streams). */
 export function openOffline(contentId: string): Promise<OfflinePack | null> {
   return source(contentId).catch(() => null);
 }
