@@ -163,21 +163,6 @@ export function progressOf(received: number, total: number): DownloadProgress {
   return { totalBytesReceived, totalContentSize, percent: Math.min(100, Math.max(0, percent)) };
 }
 
-/**
- * Adds received bytes only while downloading or updating (spec 2 §4); capped at the total and
- * 100 %.
- */
-export function addProgress(
-  progress: DownloadProgress,
-  status: DownloadStatus,
-  bytes: number,
-): DownloadProgress {
-  if ((status !== 'downloading' && status !== 'updating') || !(bytes > 0)) return progress;
-  const received = progress.totalBytesReceived + bytes;
-  const total = progress.totalContentSize;
-  return progressOf(total > 0 ? Math.min(received, total) : received, total);
-}
-
 /** spec 2 §4: completed downloads leave the active count after 10 s. */
 export const ACTIVE_LINGER_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { libraryEntries } from './library.schema.js';
 
@@ -15,26 +15,23 @@ export function createLibraryRepository(db: Database) {
       return rows.map((row) => row.contentPackId);
     },
 
-    /** The pack's entry, added now unless it is there already (then as first added). */
-    async add(userId: string, contentPackId: string): Promise<LibraryEntryRow | null> {
-      const entry = {
-        contentPackId: libraryEntries.contentPackId,
-        addedAt: libraryEntries.addedAt,
-      };
-      const [added] = await db
+    /**
+     * The pack's entry, added now unless it is there already (then as first added): one statement,
+     * so a concurrent add or removal cannot leave it without an answer.
+     */
+    async add(userId: string, contentPackId: string): Promise<LibraryEntryRow> {
+      const [entry] = await db
         .insert(libraryEntries)
         .values({ userId, contentPackId })
-        .onConflictDoNothing()
-        .returning(entry);
-      if (added) return added;
-      const [existing] = await db
-        .select(entry)
-        .from(libraryEntries)
-        .where(
-          and(eq(libraryEntries.userId, userId), eq(libraryEntries.contentPackId, contentPackId)),
-        );
-      // Null only when removed between the two statements.
-      return existing ?? null;
+        .onConflictDoUpdate({
+          target: [libraryEntries.userId, libraryEntries.contentPackId],
+          set: { addedAt: sql`${libraryEntries.addedAt}` },
+        })
+        .returning({
+          contentPackId: libraryEntries.contentPackId,
+          addedAt: libraryEntries.addedAt,
+        });
+      return entry!;
     },
 
     /**

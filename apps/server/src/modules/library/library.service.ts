@@ -40,10 +40,7 @@ export function createLibraryService(deps: {
       if (!isPackEntitled(pack, new Set(owned), subscription)) {
         throw new DomainError('ContentNotEntitled', `Content ${pack.id} is not yours to play`);
       }
-      // A removal between the insert and the read of an existing entry: added again.
-      const entry =
-        (await repository.add(userId, pack.id)) ?? (await repository.add(userId, pack.id));
-      if (!entry) throw new Error(`library entry ${pack.id} vanished while being added`);
+      const entry = await repository.add(userId, pack.id);
       return { contentId: entry.contentPackId, addedAt: entry.addedAt.toISOString() };
     },
 

@@ -63,6 +63,8 @@ export const libraryEs: Widen<typeof libraryEn> = {
       intro: 'Packs de contenido guardados en este dispositivo para verlos sin conexión.',
       empty: 'No hay packs de contenido guardados en este dispositivo.',
       sizeOnDevice: '{{size}} en este dispositivo',
+      active_one: '{{count}} descarga en curso',
+      active_other: '{{count}} descargas en curso',
       storage: '{{used}} usados, {{free}} libres',
       open: 'Abrir',
       remove: 'Eliminar',

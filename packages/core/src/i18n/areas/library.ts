@@ -72,6 +72,8 @@ export const libraryEn = {
       intro: 'Content packs kept on this device for offline play.',
       empty: 'No content packs are kept on this device.',
       sizeOnDevice: '{{size}} on this device',
+      active_one: '{{count}} download in progress',
+      active_other: '{{count}} downloads in progress',
       storage: '{{used}} used, {{free}} free',
       open: 'Open',
       remove: 'Remove',

@@ -112,6 +112,18 @@ describe('the control panel’s Downloads section (spec 2 §2, §6)', () => {
     expect(item?.getAttribute('aria-label')).toBe('A Very Long Walk Through the Forest');
   });
 
+  it('counts downloads under way and those finished in the last 10 s (spec 2 §4)', async () => {
+    fakeDownloads.setRecords([
+      aRecord(PACK_IDS.forest, 'downloading', GB),
+      { ...aRecord(PACK_IDS.river, 'ready_to_play'), completedAt: Date.now() - 2000 },
+      { ...aRecord(PACK_IDS.forest + '0', 'ready_to_play'), completedAt: Date.now() - 60_000 },
+    ]);
+    await show();
+    expect(document.querySelector('[data-testid="downloads-active"]')?.textContent).toBe(
+      '2 downloads in progress',
+    );
+  });
+
   it('says so when nothing is on the device', async () => {
     await show();
     expect(document.querySelector('[data-testid="downloads-empty"]')?.textContent).toBe(

@@ -1,9 +1,15 @@
-import { cropFilename, downloadStatusLabel, isInProgress } from '@parallax/core/rules/download';
+import {
+  activeCount,
+  cropFilename,
+  downloadStatusLabel,
+  isInProgress,
+} from '@parallax/core/rules/download';
 import { formatSize } from '@parallax/core/rules/size';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session-context';
+import { useNow } from '@/lib/use-now';
 import { showToast } from '@/lib/toast';
 import { libraryQueries } from '../api/library-queries';
 import { downloads, offlineLimit, setOfflineLimit } from '../downloads/download-manager';
@@ -22,9 +28,18 @@ export function DownloadsSection() {
   const { t } = useTranslation();
   const records = useDownloadRecords();
   const storage = useStorageEstimate(records);
+  // spec 2 §4: a finished download stays in the active count for 10 s (the clock ticks while
+  // the section shows a finished one).
+  const hasFinished = records.some((record) => record.completedAt !== null);
+  const active = activeCount(records, useNow(hasFinished));
   return (
     <div className="settings downloads-section" data-testid="downloads-section">
       <p className="settings-text">{t('library.downloads.intro')}</p>
+      {active > 0 && (
+        <p className="settings-text" role="status" data-testid="downloads-active">
+          {t('library.downloads.active', { count: active })}
+        </p>
+      )}
       {storage && (
         <p className="settings-text" data-testid="downloads-storage">
           {t('library.downloads.storage', {

@@ -3,6 +3,7 @@ import {
   type DownloadStatus,
   nextDownloadStatus,
   progressOf,
+  spaceNeededBytes,
   storageShortfallBytes,
 } from '@parallax/core/rules/download';
 import {
@@ -53,7 +54,8 @@ type StoredRecord = {
   plan: DownloadPlan;
   /** A newer plan from the server, waiting for the user's update. */
   nextPlan: DownloadPlan | null;
-  status: DownloadStatus;
+  /** Null for a pack asked for but not started yet (the machine's `start` begins it). */
+  status: DownloadStatus | null;
   /** False once the user paused: a reload or the network coming back does not resume it. */
   isWanted: boolean;
   addedAt: number;
@@ -209,7 +211,8 @@ class Pack {
       title: this.stored.plan.title,
       // Plans kept before the flag existed say nothing: the viewer decides when it plays.
       is2DViewerEnabled: this.stored.plan.is2DViewerEnabled ?? false,
-      status: this.stored.status,
+      // A new pack is told once the machine has started it.
+      status: this.stored.status ?? 'preparing_to_downloading',
       progress: progressOf(received, total),
       speed: isFetching
         ? Math.round((recent.reduce((sum, entry) => sum + entry.bytes, 0) * 1000) / SPEED_WINDOW_MS)
@@ -223,9 +226,11 @@ class Pack {
 
   /** Before the files are scanned: complete when the record says so, else unknown (0). */
   private storedGuess(total: number): number {
-    const isComplete = ['ready_to_play', 'ready_to_update', 'preparing_to_launch'].includes(
-      this.stored.status,
-    );
+    const { status } = this.stored;
+    const isComplete =
+      status === 'ready_to_play' ||
+      status === 'ready_to_update' ||
+      status === 'preparing_to_launch';
     return isComplete ? total : 0;
   }
 
@@ -432,7 +437,8 @@ class Pack {
   }
 
   private async failed(error: unknown, wasAborted: boolean) {
-    const during = this.stored.status;
+    // Failures come after the start: the status is set.
+    const during = this.stored.status ?? 'preparing_to_downloading';
     if (wasAborted) {
       // Paused by the user, or stopped for removal; an update stopped waits as an update.
       if (!(await this.move({ type: 'pause' }))) await this.move({ type: 'fail' });
@@ -561,15 +567,20 @@ class Pack {
 
   /** spec 2 §5: what is still to fetch, plus the unpacked size of compressed files. */
   private bytesStillNeeded(): number {
-    let needed = 0;
-    for (const file of this.stored.plan.files) {
-      const good = this.good.get(file.id) ?? [];
-      for (let index = 0; index < chunkCount(file); index++) {
-        if (!good[index]) needed += chunkLength(file, index);
-      }
-      if (file.uncompressedSizeInBytes !== file.sizeInBytes) needed += file.uncompressedSizeInBytes;
-    }
-    return needed;
+    return spaceNeededBytes(
+      this.stored.plan.files.map((file) => {
+        const good = this.good.get(file.id) ?? [];
+        let bytesToFetch = 0;
+        for (let index = 0; index < chunkCount(file); index++) {
+          if (!good[index]) bytesToFetch += chunkLength(file, index);
+        }
+        const isCompressed = file.uncompressedSizeInBytes !== file.sizeInBytes;
+        return {
+          bytesToFetch,
+          uncompressedSizeInBytes: isCompressed ? file.uncompressedSizeInBytes : null,
+        };
+      }),
+    );
   }
 
   private received(bytes: number) {
@@ -659,8 +670,8 @@ async function readPacks() {
     if (handle.kind !== 'directory') continue;
     const directory = handle as FileSystemDirectoryHandle;
     const stored = await readJson<StoredRecord>(directory, RECORD_FILE);
-    if (!stored) {
-      // A directory without its record is not a pack anyone can play: cleared.
+    if (!stored?.status) {
+      // A directory without its record (or never started) is not a pack anyone can play: cleared.
       await root.removeEntry(name, { recursive: true }).catch(() => undefined);
       continue;
     }
@@ -689,14 +700,12 @@ async function handle(message: ToWorker) {
         const stored: StoredRecord = {
           plan: message.plan,
           nextPlan: null,
-          status: 'preparing_to_downloading',
+          status: null,
           isWanted: true,
           addedAt: Date.now(),
           completedAt: null,
         };
         pack = new Pack(directory, stored);
-        // A new record starts from no status: the machine's `start` makes it preparing.
-        pack.stored.status = null as unknown as DownloadStatus;
         packs.set(message.plan.contentId, pack);
       }
       pack.run('download');
