@@ -12,10 +12,18 @@ export const ageGate = (page: Page) => page.getByTestId('age-gate');
 export const cookieBanner = (page: Page) => page.getByTestId('cookie-banner');
 export const safeModeBanner = (page: Page) => page.getByTestId('safe-mode-banner');
 
+/**
+ * The app has taken over the page the server wrote (its first screen) and knows the session: the
+ * login or user button shows. Before that, a first-screen element may still be replaced.
+ */
+export async function appIsReady(page: Page) {
+  await expect(page.getByTestId('login-button').or(page.getByTestId('user-button'))).toBeVisible();
+}
+
 /** The store page has loaded its catalog and the session is known (the login button shows). */
 export async function storeIsReady(page: Page) {
   await expect(page.locator('section.category').first()).toBeVisible();
-  await expect(page.getByTestId('login-button').or(page.getByTestId('user-button'))).toBeVisible();
+  await appIsReady(page);
 }
 
 export async function acceptAgeGate(page: Page, over18 = 'Over 18') {

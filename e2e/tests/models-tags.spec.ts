@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appIsReady } from '../support/gate.js';
 
 /** Holds the API call to `pathname` until released, to see what shows while it loads. */
 async function holdResponse(page: Page, pathname: string) {
@@ -258,6 +259,8 @@ test.describe('tag page', () => {
 
   test('FAQs are disclosures that open from the keyboard', async ({ page }) => {
     await page.goto('/tags/mountains');
+    // A disclosure opened in the server's first screen would be replaced, closed, by the app's.
+    await appIsReady(page);
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const questions = faq.locator('summary');
     await expect(questions).toHaveCount(2);
@@ -272,6 +275,7 @@ test.describe('tag page', () => {
 
   test('a small screenshot opens the full image in a dialog', async ({ page }) => {
     await page.goto('/tags/mountains');
+    await appIsReady(page);
     const screenshots = page.getByRole('region', { name: 'Screenshots' });
     const openers = screenshots.getByRole('button');
     await expect(openers).toHaveCount(3);
