@@ -2,7 +2,8 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { shortfallGb } from '@parallax/core/rules/download';
-import { newUser, signUp } from '../support/accounts.js';
+import { storageKey } from '@parallax/core/platform';
+import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { grant, sendFromPage } from '../support/api.js';
 import { MEDIA_DIR } from '../support/media.js';
 
@@ -23,15 +24,27 @@ const JOURNEY = 'dusk-on-the-ridge';
 const RELOADED = 'under-the-surface';
 const UPDATED = 'tropical-shore';
 const SECOND = 'snowfield-silence';
+/** Every kind of scene, its 3D scene among them: kept packed (gzip) on the server. */
+const WITH_3D = 'high-noon-summit';
 /** The scene file the update test changes on the server (restored afterwards). */
 const CHANGED_FILE = 'media/video-180-stereo-sbs.webm';
 /** Its key in the media store. */
 const CHANGED_KEY = `demo/${CHANGED_FILE}`;
 
 type MediaRequest = { key: string; range: string | null; status: number; bytesSent: number };
-type FileMetadata = { sha256: string; sizeInBytes: number; chunkSha256: string[] };
+type FileMetadata = {
+  sha256: string;
+  sizeInBytes: number;
+  chunkSha256: string[];
+  compression: { type: 'none' | 'gzip'; uncompressedSha256?: string };
+};
 type Metadata = {
-  scenes: { id: string; isAccessible: boolean; metadata: FileMetadata }[];
+  scenes: {
+    id: string;
+    isAccessible: boolean;
+    format: { kind: string };
+    metadata: FileMetadata;
+  }[];
   assets: { id: string; kind: string; metadata: FileMetadata }[];
 };
 
@@ -81,44 +94,72 @@ async function metadataOf(page: Page, contentId: string): Promise<Metadata> {
 
 const keyOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname.slice(7));
 
-/** The media store keys of a pack's downloaded files (accessible scenes and the cover). */
+/** The media store keys a download fetches of a pack's scenes (their packed form if any). */
 async function keysOf(page: Page, contentId: string): Promise<Map<string, string>> {
   const links = await page.evaluate(async (id) => {
     const answer = await fetch(`/api/v1/collection/content/${id}/links?platform=web_app`);
-    return (await answer.json()) as { scenes: { id: string; url: string }[] };
+    return (await answer.json()) as { scenes: { id: string; downloadUrl: string }[] };
   }, contentId);
-  return new Map(links.scenes.map((scene) => [scene.id, keyOf(scene.url)]));
+  return new Map(links.scenes.map((scene) => [scene.id, keyOf(scene.downloadUrl)]));
+}
+
+/** The names of the files in a pack's directory on the device. */
+async function packFiles(page: Page, contentId: string): Promise<string[]> {
+  return page.evaluate(
+    async (path) => {
+      let pack = await navigator.storage.getDirectory();
+      for (const segment of path) pack = await pack.getDirectoryHandle(segment);
+      const names: string[] = [];
+      for await (const name of (pack as unknown as { keys(): AsyncIterable<string> }).keys()) {
+        names.push(name);
+      }
+      return names.sort();
+    },
+    await packPath(page, contentId),
+  );
+}
+
+/** Where the signed-in account's packs live in OPFS: `downloads/u-<user id>/<content id>`. */
+const OWNER_KEY = storageKey('downloads_owner');
+
+/** The OPFS path of a pack of the account signed in on the page. */
+async function packPath(page: Page, contentId: string): Promise<string[]> {
+  const owner = await page.evaluate((key) => localStorage.getItem(key), OWNER_KEY);
+  expect(owner).toMatch(/^[0-9a-f-]{36}$/);
+  return ['downloads', `u-${owner}`, contentId];
 }
 
 /** SHA-256 of a file the worker stored, read back from OPFS. */
 async function storedSha256(page: Page, contentId: string, fileId: string): Promise<string> {
   return page.evaluate(
-    async ({ directory, name }) => {
-      const root = await navigator.storage.getDirectory();
-      const downloads = await root.getDirectoryHandle('downloads');
-      const pack = await downloads.getDirectoryHandle(directory);
+    async ({ path, name }) => {
+      let pack = await navigator.storage.getDirectory();
+      for (const segment of path) pack = await pack.getDirectoryHandle(segment);
       const file = await (await pack.getFileHandle(name)).getFile();
       const digest = new Uint8Array(
         await crypto.subtle.digest('SHA-256', await file.arrayBuffer()),
       );
       return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
     },
-    { directory: contentId, name: `f-${encodeURIComponent(fileId)}` },
+    { path: await packPath(page, contentId), name: `f-${encodeURIComponent(fileId)}` },
   );
 }
 
-async function packDirectoryExists(page: Page, contentId: string): Promise<boolean> {
-  return page.evaluate(async (directory) => {
-    const root = await navigator.storage.getDirectory();
+/** Whether a directory exists in OPFS (a pack's, an account's). */
+async function directoryExists(page: Page, path: string[]): Promise<boolean> {
+  return page.evaluate(async (segments) => {
     try {
-      const downloads = await root.getDirectoryHandle('downloads');
-      await downloads.getDirectoryHandle(directory);
+      let directory = await navigator.storage.getDirectory();
+      for (const segment of segments) directory = await directory.getDirectoryHandle(segment);
       return true;
     } catch {
       return false;
     }
-  }, contentId);
+  }, path);
 }
+
+const packDirectoryExists = async (page: Page, contentId: string) =>
+  directoryExists(page, await packPath(page, contentId));
 
 async function received(page: Page, contentId: string): Promise<number> {
   const progress = button(page, contentId).getByTestId('download-progress');
@@ -328,6 +369,53 @@ test.describe('the library and offline downloads', () => {
     expect(await packDirectoryExists(page, first)).toBe(false);
   });
 
+  test('a 3D scene kept packed on the server is fetched packed, unpacked on the device, checked and played offline', async ({
+    page,
+    browser,
+    context,
+  }) => {
+    await signedUpWith(page, browser, [WITH_3D]);
+    const contentId = await addToLibrary(page, WITH_3D);
+    const metadata = await metadataOf(page, contentId);
+    const keys = await keysOf(page, contentId);
+    const scene3d = metadata.scenes.find((scene) => scene.format.kind === 'scene3d')!;
+    expect(scene3d.metadata.compression.type).toBe('gzip');
+    const packedKey = keys.get(scene3d.id)!;
+    expect(packedKey).toMatch(/\.glb\.gz$/);
+
+    await page.goto('/library');
+    const control = button(page, contentId);
+    await clearMediaLog(page);
+    await control.locator('[data-action="download"]').click();
+    await expect(control).toHaveAttribute('data-state', 'ready_to_play', { timeout: 60_000 });
+
+    // The packed form travelled, not the scene as it plays.
+    const log = await mediaLog(page);
+    expect(log.some((entry) => entry.key === packedKey && entry.status === 206)).toBe(true);
+    expect(log.some((entry) => entry.key === packedKey.replace(/\.gz$/, ''))).toBe(false);
+    // On the device: the unpacked scene, byte for byte the server's, and no packed form left.
+    expect(await storedSha256(page, contentId, scene3d.id)).toBe(
+      scene3d.metadata.compression.uncompressedSha256,
+    );
+    const files = await packFiles(page, contentId);
+    expect(files).toContain(`f-${encodeURIComponent(scene3d.id)}`);
+    expect(files.filter((name) => name.endsWith('.gz'))).toEqual([]);
+
+    // Offline, the 2D viewer goes through the pack to its 3D scene, read from the device.
+    await context.setOffline(true);
+    await control.locator('[data-action="play-2d"]').click();
+    const viewer = page.getByTestId('viewer-2d');
+    const scenes = metadata.scenes.filter((scene) => scene.isAccessible);
+    for (let index = 0; index < scenes.indexOf(scene3d); index++) {
+      await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+      await viewer.getByRole('button', { name: 'Next scene' }).click();
+    }
+    await expect(viewer).toHaveAttribute('data-format', /^scene3d:/);
+    await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(page.getByTestId('player-failure')).toBeHidden();
+    await context.setOffline(false);
+  });
+
   test('a stored file changed on the device is found before play and fetched again, never played', async ({
     page,
     browser,
@@ -348,8 +436,8 @@ test.describe('the library and offline downloads', () => {
       route.fulfill({
         contentType: 'text/javascript',
         body: `self.onmessage = async ({ data }) => {
-          const root = await navigator.storage.getDirectory();
-          const pack = await (await root.getDirectoryHandle('downloads')).getDirectoryHandle(data.directory);
+          let pack = await navigator.storage.getDirectory();
+          for (const segment of data.path) pack = await pack.getDirectoryHandle(segment);
           const access = await (await pack.getFileHandle(data.name)).createSyncAccessHandle();
           access.write(new TextEncoder().encode('not the picture'), { at: 1000 });
           access.flush();
@@ -365,7 +453,7 @@ test.describe('the library and offline downloads', () => {
           worker.onmessage = () => resolve(worker.terminate());
           worker.postMessage(file);
         }),
-      { directory: contentId, name: `f-${encodeURIComponent(scene.id)}` },
+      { path: await packPath(page, contentId), name: `f-${encodeURIComponent(scene.id)}` },
     );
     expect(await storedSha256(page, contentId, scene.id)).not.toBe(scene.metadata.sha256);
 
@@ -383,5 +471,83 @@ test.describe('the library and offline downloads', () => {
     expect(repaired.map((entry) => entry.range)).toEqual([
       `bytes=0-${scene.metadata.sizeInBytes - 1}`,
     ]);
+  });
+
+  test('each account sees and plays only its own downloads; a deleted account’s leave the device', async ({
+    page,
+    browser,
+  }) => {
+    const first = newUser('keeper');
+    await page.goto('/');
+    await signUp(page, browser, first);
+    await grant(page, { content: SECOND });
+    const contentId = await addToLibrary(page, SECOND);
+    await page.goto('/library');
+    await button(page, contentId).locator('[data-action="download"]').click();
+    await expect(button(page, contentId)).toHaveAttribute('data-state', 'ready_to_play', {
+      timeout: 30_000,
+    });
+    const firstPack = await packPath(page, contentId);
+
+    // Another account on the same browser, owning the same pack: it is not on the device for them.
+    await logOut(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), OWNER_KEY)).toBeNull();
+    // Signed out, the library asks to sign in: the next account starts from the store.
+    await page.goto('/');
+    const second = newUser('visitor');
+    await signUp(page, browser, second);
+    await grant(page, { content: SECOND });
+    await addToLibrary(page, SECOND);
+    await page.goto('/library');
+    await expect(button(page, contentId)).toHaveAttribute('data-state', 'ready_to_download');
+    expect(await packDirectoryExists(page, contentId)).toBe(false);
+    expect(await directoryExists(page, firstPack)).toBe(true);
+
+    // Back to the first account: its pack is there, ready to play.
+    await logOut(page);
+    await page.goto('/');
+    await logIn(page, first.username, first.password);
+    await expect(page.getByTestId('user-button')).toBeVisible();
+    await page.goto('/library');
+    await expect(button(page, contentId)).toHaveAttribute('data-state', 'ready_to_play');
+
+    // Its account deleted, its packs are gone from the device.
+    await page.getByTestId('user-button').click();
+    await page.getByTestId('delete-account').click();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await expect.poll(() => directoryExists(page, firstPack.slice(0, 2))).toBe(false);
+  });
+
+  test('a pack’s files found on the device without their record are taken as they are: ready to play, nothing fetched', async ({
+    page,
+    browser,
+  }) => {
+    await signedUpWith(page, browser, [SECOND]);
+    const contentId = await addToLibrary(page, SECOND);
+    const keys = await keysOf(page, contentId);
+    await page.goto('/library');
+    const control = button(page, contentId);
+    await control.locator('[data-action="download"]').click();
+    await expect(control).toHaveAttribute('data-state', 'ready_to_play', { timeout: 30_000 });
+
+    // The record is lost; the files stay.
+    const path = await packPath(page, contentId);
+    await page.evaluate(async (segments) => {
+      let pack = await navigator.storage.getDirectory();
+      for (const segment of segments) pack = await pack.getDirectoryHandle(segment);
+      await pack.removeEntry('record.json');
+    }, path);
+    expect(await packFiles(page, contentId)).not.toContain('record.json');
+
+    await clearMediaLog(page);
+    await page.reload();
+    // spec 2 §4 existing files: checked against the server's plan, found whole, ready to play.
+    await expect(control).toHaveAttribute('data-state', 'ready_to_play', { timeout: 30_000 });
+    await expect.poll(() => packFiles(page, contentId)).toContain('record.json');
+    const fetched = (await mediaLog(page)).filter((entry) =>
+      [...keys.values()].includes(entry.key),
+    );
+    expect(fetched).toEqual([]);
   });
 });

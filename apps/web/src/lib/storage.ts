@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   offlineLimit: storageKey('offline_limit'),
   /** Set while packs are kept on this device, so their downloads go on after a reload. */
   hasDownloads: storageKey('has_downloads'),
+  /** The user whose downloads this browser shows and fetches (see lib/downloads-owner.ts). */
+  downloadsOwner: storageKey('downloads_owner'),
 } as const;
 
 /** Keys kept in sessionStorage: they last for the browser tab's session only. */

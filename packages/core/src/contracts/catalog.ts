@@ -175,6 +175,8 @@ export const ContentShortItem = z
     isOwned: z.boolean(),
     isUnlockedBySubscription: z.boolean(),
     inLibrary: z.boolean(),
+    /** Whether the pack also plays in the 2D viewer (its content button offers Play in 2D). */
+    is2DViewerEnabled: z.boolean(),
   })
   .meta({ id: 'ContentShortItem' });
 export type ContentShortItem = z.infer<typeof ContentShortItem>;

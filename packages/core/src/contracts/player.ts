@@ -26,10 +26,24 @@ export const MediaFileMetadata = z
     chunkSizeInBytes: z.number().int().positive(),
     /** SHA-256 of each chunk of chunkSizeInBytes, in order; the last one may be shorter. */
     chunkSha256: z.array(Sha256Hex),
-    compression: z.object({
-      type: z.enum(['none']).describe('media files are stored as they are played'),
-      uncompressedSizeInBytes: z.number().int().nonnegative(),
-    }),
+    /**
+     * How a download gets the file. `none`: as it plays (the sizes and hashes above are the
+     * file's). `gzip`: packed (they are the packed form's), unpacked on the device and checked
+     * against the played file's hashes given here.
+     */
+    compression: z.discriminatedUnion('type', [
+      z.object({
+        type: z.literal('none'),
+        uncompressedSizeInBytes: z.number().int().nonnegative(),
+      }),
+      z.object({
+        type: z.literal('gzip'),
+        uncompressedSizeInBytes: z.number().int().nonnegative(),
+        uncompressedSha256: Sha256Hex,
+        /** SHA-256 of each chunk of chunkSizeInBytes of the unpacked file. */
+        uncompressedChunkSha256: z.array(Sha256Hex),
+      }),
+    ]),
   })
   .meta({ id: 'MediaFileMetadata' });
 export type MediaFileMetadata = z.infer<typeof MediaFileMetadata>;
@@ -72,7 +86,13 @@ export const ContentMetadata = z
   .meta({ id: 'ContentMetadata' });
 export type ContentMetadata = z.infer<typeof ContentMetadata>;
 
-export const MediaLink = z.object({ id: z.string().min(1), url: z.string().min(1) });
+export const MediaLink = z.object({
+  id: z.string().min(1),
+  /** The file as it plays (streamed by the player). */
+  url: z.string().min(1),
+  /** The file as a download fetches it: its packed form when its metadata says gzip. */
+  downloadUrl: z.string().min(1),
+});
 
 /**
  * `GET /api/v1/collection/content/{contentId}/links?platform=`: signed URLs of the scenes the

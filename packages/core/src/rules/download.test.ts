@@ -68,6 +68,7 @@ const ALLOWED: Record<string, DownloadStatus> = {
   'ready_to_play --damaged': 'ready_to_resume_download',
   'ready_to_update --damaged': 'ready_to_resume_download',
   'preparing_to_launch --damaged': 'ready_to_resume_download',
+  'decompressing --damaged': 'ready_to_resume_download',
 };
 
 describe('the download state machine (spec 2 §4)', () => {

@@ -14,6 +14,8 @@
  *   ready_to_play ─outdated─▶ ready_to_update ─update─▶ updating ─fail─▶ ready_to_update
  *   ready_to_play ─launch─▶ preparing_to_launch ─launched, fail─▶ ready_to_play
  *   (none) ─found─▶ ready_to_decompress | ready_to_play (files already on the device)
+ *   ready_to_play / ready_to_update / preparing_to_launch / decompressing ─damaged─▶
+ *     ready_to_resume_download (a stored file failed its hash: fetched again)
  *
  * Removing a pack from the device deletes its download record: its status is null again.
  */
@@ -109,6 +111,8 @@ const TRANSITIONS: Record<DownloadEventType, Partial<Record<DownloadStatus | 'no
     ready_to_play: 'ready_to_resume_download',
     ready_to_update: 'ready_to_resume_download',
     preparing_to_launch: 'ready_to_resume_download',
+    // The packed form failed its check before unpacking: it is fetched again.
+    decompressing: 'ready_to_resume_download',
   },
 };
 

@@ -68,6 +68,7 @@ export function toContentShortItem(row: PackRow, viewer: Viewer): ContentShortIt
     isOwned: viewer.ownedPackIds.has(pack.id),
     isUnlockedBySubscription: isUnlockedBySubscription(pack, viewer.subscription),
     inLibrary: viewer.libraryPackIds.has(pack.id),
+    is2DViewerEnabled: pack.is2DViewerEnabled,
   };
 }
 

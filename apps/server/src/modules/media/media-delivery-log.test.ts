@@ -27,4 +27,13 @@ describe('the media request log', () => {
     log.record(entry(4));
     expect(log.list().map((e) => e.bytesSent)).toEqual([4]);
   });
+
+  it('does not write a request started before a clear that finishes after it', () => {
+    const log = createMediaRequestLog({ capacity: 4, now: () => new Date(0) });
+    const startedBefore = log.generation;
+    log.clear();
+    log.record(entry(1), startedBefore);
+    log.record(entry(2), log.generation);
+    expect(log.list().map((e) => e.bytesSent)).toEqual([2]);
+  });
 });

@@ -21,11 +21,19 @@ export function createMediaRequestLog(options: { capacity: number; now: () => Da
   const { capacity } = options;
   const ring: MediaRequestRecord[] = [];
   let next = 0;
+  /** Bumped by clear: a request started before it is not written when it finishes after. */
+  let generation = 0;
   /** Bytes per second per link holder, for the holders a test slowed down. */
   const throttles = new Map<string, number>();
 
   return {
-    record(entry: Omit<MediaRequestRecord, 'at'>): void {
+    /** The log's generation now: pass it back to `record` when the request finishes. */
+    get generation(): number {
+      return generation;
+    },
+
+    record(entry: Omit<MediaRequestRecord, 'at'>, startedIn = generation): void {
+      if (startedIn !== generation) return;
       ring[next] = { ...entry, at: options.now().toISOString() };
       next = (next + 1) % capacity;
     },
@@ -36,9 +44,11 @@ export function createMediaRequestLog(options: { capacity: number; now: () => Da
       return keyPart ? inOrder.filter((entry) => entry.key.includes(keyPart)) : [...inOrder];
     },
 
+    /** Forgets every request started so far, including those still being answered. */
     clear(): void {
       ring.length = 0;
       next = 0;
+      generation++;
     },
 
     throttleOf(holder: string): number | null {
@@ -64,16 +74,20 @@ export function trackDelivery(
   response: ServerResponse,
 ): { bytesSent: number } {
   const tracked = { bytesSent: 0 };
+  const startedIn = log.generation;
   let isRecorded = false;
   const record = () => {
     if (isRecorded) return;
     isRecorded = true;
-    log.record({
-      key: request.key,
-      range: request.range ?? null,
-      status: response.statusCode,
-      bytesSent: tracked.bytesSent,
-    });
+    log.record(
+      {
+        key: request.key,
+        range: request.range ?? null,
+        status: response.statusCode,
+        bytesSent: tracked.bytesSent,
+      },
+      startedIn,
+    );
   };
   response.once('finish', record);
   response.once('close', record);

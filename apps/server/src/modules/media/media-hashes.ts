@@ -1,20 +1,21 @@
 import { createHash, type Hash } from 'node:crypto';
+import { createGunzip } from 'node:zlib';
 import { MEDIA_CHUNK_SIZE_BYTES, type MediaFileMetadata } from '@parallax/core/contracts/player';
 import { mimeTypeOf, type MediaStat, type MediaStore } from './media-store.js';
 
 type FileHashes = { sizeInBytes: number; sha256: string; chunkSha256: string[] };
 
 /**
- * Hashes a file as it streams by: the whole file and each MEDIA_CHUNK_SIZE_BYTES chunk (the last
- * one may be shorter), never holding more than one read buffer.
+ * Hashes bytes as they stream by: the whole and each MEDIA_CHUNK_SIZE_BYTES chunk (the last one
+ * may be shorter), never holding more than one read buffer.
  */
-async function hashFile(store: MediaStore, key: string): Promise<FileHashes> {
+async function hashStream(stream: AsyncIterable<Buffer>): Promise<FileHashes> {
   const whole = createHash('sha256');
   const chunkSha256: string[] = [];
   let chunk: Hash | null = null;
   let chunkFill = 0;
   let sizeInBytes = 0;
-  for await (const data of store.open(key) as AsyncIterable<Buffer>) {
+  for await (const data of stream) {
     whole.update(data);
     sizeInBytes += data.length;
     let offset = 0;
@@ -35,6 +36,49 @@ async function hashFile(store: MediaStore, key: string): Promise<FileHashes> {
   return { sizeInBytes, sha256: whole.digest('hex'), chunkSha256 };
 }
 
+const hashFile = (store: MediaStore, key: string) =>
+  hashStream(store.open(key) as AsyncIterable<Buffer>);
+
+/**
+ * A file's stored form for downloads: `<key>.gz` next to it when the format gains from gzip (3D
+ * scenes; video and pictures are compressed already). Players that stream read the file itself.
+ */
+export const compressedKeyOf = (key: string): string => `${key}.gz`;
+
+/** A gzip file of the store, unpacked as it is read; a read error ends the stream with it. */
+function unpackedStream(store: MediaStore, key: string): AsyncIterable<Buffer> {
+  const source = store.open(key);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  return source.pipe(gunzip) as AsyncIterable<Buffer>;
+}
+
+type StoredHashes = {
+  /** The file as played. */
+  plain: FileHashes;
+  /** Its gzip form, when the store has one that unpacks to exactly the file. */
+  gzip: FileHashes | null;
+};
+
+/**
+ * The hashes of a file and of its gzip form. The gzip form is unpacked as it is hashed and used
+ * only when it unpacks to the very bytes of the file: a stale or broken one is never handed out.
+ */
+async function hashStored(store: MediaStore, key: string, hasGzip: boolean): Promise<StoredHashes> {
+  const plain = await hashFile(store, key);
+  if (!hasGzip) return { plain, gzip: null };
+  const gzipKey = compressedKeyOf(key);
+  try {
+    const [gzip, unpacked] = await Promise.all([
+      hashFile(store, gzipKey),
+      hashStream(unpackedStream(store, gzipKey)),
+    ]);
+    return { plain, gzip: unpacked.sha256 === plain.sha256 ? gzip : null };
+  } catch {
+    return { plain, gzip: null };
+  }
+}
+
 /**
  * File metadata for the player (spec 2 §3: sizes and hashes to check a download chunk by chunk),
  * computed from the stored file. Hashing costs about 1 ms per MB, so results are kept per
@@ -45,7 +89,7 @@ async function hashFile(store: MediaStore, key: string): Promise<FileHashes> {
 const MAX_FILES_HASHING = 2;
 
 export function createMediaHashes(store: MediaStore, options: { maxEntries: number }) {
-  const cache = new Map<string, Promise<FileHashes>>();
+  const cache = new Map<string, Promise<StoredHashes>>();
   let hashing = 0;
   const waiting: (() => void)[] = [];
 
@@ -60,8 +104,13 @@ export function createMediaHashes(store: MediaStore, options: { maxEntries: numb
     }
   }
 
-  function hashesOf(key: string, stat: MediaStat): Promise<FileHashes> {
-    const cacheKey = `${stat.size}:${stat.mtime.getTime()}:${key}`;
+  function hashesOf(
+    key: string,
+    stat: MediaStat,
+    gzipStat: MediaStat | null,
+  ): Promise<StoredHashes> {
+    const gzipPart = gzipStat ? `${gzipStat.size}:${gzipStat.mtime.getTime()}` : '-';
+    const cacheKey = `${stat.size}:${stat.mtime.getTime()}:${gzipPart}:${key}`;
     const cached = cache.get(cacheKey);
     if (cached) {
       // Map keeps insertion order: moving a hit to the end makes the first entry the least used.
@@ -69,9 +118,9 @@ export function createMediaHashes(store: MediaStore, options: { maxEntries: numb
       cache.set(cacheKey, cached);
       return cached;
     }
-    const pending = fewAtATime(() => hashFile(store, key)).then((hashes) => {
+    const pending = fewAtATime(() => hashStored(store, key, gzipStat !== null)).then((hashes) => {
       // A file that changed while it was read is not remembered under the old size.
-      if (hashes.sizeInBytes !== stat.size) cache.delete(cacheKey);
+      if (hashes.plain.sizeInBytes !== stat.size) cache.delete(cacheKey);
       return hashes;
     });
     pending.catch(() => cache.delete(cacheKey));
@@ -83,21 +132,40 @@ export function createMediaHashes(store: MediaStore, options: { maxEntries: numb
     return pending;
   }
 
+  /**
+   * The metadata of the file under key as a download fetches it (its gzip form when there is a
+   * good one, with the hashes of the unpacked file), or null when there is no such file.
+   */
+  async function metadataOf(key: string): Promise<MediaFileMetadata | null> {
+    const [stat, gzipStat] = await Promise.all([store.stat(key), store.stat(compressedKeyOf(key))]);
+    if (!stat) return null;
+    const { plain, gzip } = await hashesOf(key, stat, gzipStat);
+    const stored = gzip ?? plain;
+    return {
+      // The content is the played file: its gzip form being written again changes nothing.
+      lastModifiedAt: stat.mtime.toISOString(),
+      sizeInBytes: stored.sizeInBytes,
+      mimeType: mimeTypeOf(key),
+      sha256: stored.sha256,
+      chunkSizeInBytes: MEDIA_CHUNK_SIZE_BYTES,
+      chunkSha256: stored.chunkSha256,
+      compression: gzip
+        ? {
+            type: 'gzip',
+            uncompressedSizeInBytes: plain.sizeInBytes,
+            uncompressedSha256: plain.sha256,
+            uncompressedChunkSha256: plain.chunkSha256,
+          }
+        : { type: 'none', uncompressedSizeInBytes: plain.sizeInBytes },
+    };
+  }
+
   return {
-    /** The metadata of the file under key, or null when there is none. */
-    async metadataOf(key: string): Promise<MediaFileMetadata | null> {
-      const stat = await store.stat(key);
-      if (!stat) return null;
-      const hashes = await hashesOf(key, stat);
-      return {
-        lastModifiedAt: stat.mtime.toISOString(),
-        sizeInBytes: hashes.sizeInBytes,
-        mimeType: mimeTypeOf(key),
-        sha256: hashes.sha256,
-        chunkSizeInBytes: MEDIA_CHUNK_SIZE_BYTES,
-        chunkSha256: hashes.chunkSha256,
-        compression: { type: 'none', uncompressedSizeInBytes: hashes.sizeInBytes },
-      };
+    metadataOf,
+    /** The key a download fetches: the gzip form when the metadata describes it. */
+    async storedKeyOf(key: string): Promise<string> {
+      const metadata = await metadataOf(key);
+      return metadata?.compression.type === 'gzip' ? compressedKeyOf(key) : key;
     },
   };
 }

@@ -41,6 +41,7 @@ const MIME_TYPES: Record<string, string> = {
   '.glb': 'model/gltf-binary',
   '.gltf': 'model/gltf+json',
   '.json': 'application/json',
+  '.gz': 'application/gzip',
 };
 
 export function mimeTypeOf(key: string): string {

@@ -214,6 +214,47 @@ describe('metadata', () => {
     }
   });
 
+  it('describes a 3D scene by its gzip form, and links it for downloads only', async () => {
+    const buyer = await signedUpClient(app, 'packed');
+    expect(
+      (await buyer.client.post('/api/dev/ownership/content/high-noon-summit')).statusCode,
+    ).toBe(200);
+    const response = await buyer.client.get(
+      `/api/v1/collection/content/${WITH_TRIAL}/metadata?platform=web_app`,
+    );
+    const metadata = ContentMetadata.parse(response.json());
+    const part = (await partsOf(WITH_TRIAL)).find((row) => row.mediaKind === 'scene3d');
+    if (!part) throw new Error('the pack has no 3D scene');
+    const scene = metadata.scenes.find((item) => item.id === part.id);
+    const [plain, packed] = await Promise.all([
+      fileOf(part.storageKey),
+      fileOf(`${part.storageKey}.gz`),
+    ]);
+    expect(packed.length).toBeLessThan(plain.length / 2);
+    expect(scene?.metadata).toMatchObject({
+      sizeInBytes: packed.length,
+      sha256: sha256(packed),
+      mimeType: 'model/gltf-binary',
+      compression: {
+        type: 'gzip',
+        uncompressedSizeInBytes: plain.length,
+        uncompressedSha256: sha256(plain),
+      },
+    });
+    // Videos and pictures are compressed already: fetched as they play.
+    const video = metadata.scenes.find((item) => item.format.kind === 'video');
+    expect(video?.metadata.compression.type).toBe('none');
+
+    const links = await okLinks(WITH_TRIAL, buyer.client);
+    const link = links.scenes.find((item) => item.id === part.id);
+    expect((await fetchMedia(link!.url, { as: buyer.client })).rawPayload.equals(plain)).toBe(true);
+    const download = await fetchMedia(link!.downloadUrl, { as: buyer.client });
+    expect(download.headers['content-type']).toBe('application/gzip');
+    expect(download.rawPayload.equals(packed)).toBe(true);
+    const videoLink = links.scenes.find((item) => item.id === video?.id);
+    expect(videoLink?.downloadUrl).toBe(videoLink?.url);
+  });
+
   it('says which scenes each viewer may fetch', async () => {
     const accessible = async (contentId: string, as?: BrowserClient) => {
       const url = `/api/v1/collection/content/${contentId}/metadata?platform=quest3`;

@@ -111,17 +111,16 @@ export function createMediaService(deps: {
       }
       const holder = userId ?? GUEST_HOLDER;
       const expiresAt = links.expiryOfNewLinks();
+      const linkOf = async (id: string, key: string) => ({
+        id,
+        url: links.sign(key, holder, expiresAt),
+        downloadUrl: links.sign(await hashes.storedKeyOf(key), holder, expiresAt),
+      });
       const body: ContentLinks = {
         contentId: pack.id,
         expiresAt: new Date(expiresAt * 1000).toISOString(),
-        scenes: scenes.map((part) => ({
-          id: part.id,
-          url: links.sign(part.storageKey, holder, expiresAt),
-        })),
-        assets: assetsOf(pack).map((asset) => ({
-          id: asset.id,
-          url: links.sign(asset.key, holder, expiresAt),
-        })),
+        scenes: await Promise.all(scenes.map((part) => linkOf(part.id, part.storageKey))),
+        assets: await Promise.all(assetsOf(pack).map((asset) => linkOf(asset.id, asset.key))),
       };
       return body;
     },

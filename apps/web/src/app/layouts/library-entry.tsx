@@ -1,4 +1,6 @@
 import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
+import { useEffect } from 'react';
+import { onDownloadsForgotten, setDownloadsOwner } from '@/lib/downloads-owner';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session-context';
 
@@ -54,4 +56,32 @@ export function DownloadsSectionEntry() {
 export function DownloadToastsEntry() {
   const { auth } = useSession();
   return auth.status === 'authenticated' ? <DownloadToastsPart /> : null;
+}
+
+/**
+ * Tells the download manager whose packs to show and fetch as the session becomes known and
+ * changes (a guest has none; another account's stay on the device, out of sight), and removes a
+ * deleted account's packs — loading the manager for that only if the page has not yet.
+ */
+export function DownloadsOwnerEntry() {
+  const { auth, user } = useSession();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (auth.status === 'unknown') return;
+    // Signed in but the user not loaded yet: wait for them rather than fall back to none.
+    if (auth.status === 'authenticated' && userId === null) return;
+    setDownloadsOwner(userId);
+  }, [auth.status, userId]);
+
+  useEffect(
+    () =>
+      onDownloadsForgotten((deleted) => {
+        void import('@/features/library/downloads/download-manager').then(({ downloads }) =>
+          downloads.forget(deleted),
+        );
+      }),
+    [],
+  );
+  return null;
 }

@@ -13,6 +13,7 @@ import {
 } from '@/features/cart/components/cart-entry';
 import { PlayButtons, PlayerEntry } from '@/features/player/components/player-entry';
 import { setOfflineSource } from '@/features/player/model/offline-source';
+import { downloadsOwner } from '@/lib/downloads-owner';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
 import { Toaster } from '@/components/ui/toaster';
@@ -30,7 +31,12 @@ import {
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { BootstrapBanner } from './bootstrap-banner';
-import { ContentButtonEntry, DownloadsSectionEntry, DownloadToastsEntry } from './library-entry';
+import {
+  ContentButtonEntry,
+  DownloadsOwnerEntry,
+  DownloadsSectionEntry,
+  DownloadToastsEntry,
+} from './library-entry';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -48,7 +54,11 @@ setOfflineSource(async (contentId) => {
 });
 
 // Downloads cut by a reload or a closed tab go on from any page once the page is idle.
-if (typeof window !== 'undefined' && readStorage(STORAGE_KEYS.hasDownloads) === '1') {
+if (
+  typeof window !== 'undefined' &&
+  readStorage(STORAGE_KEYS.hasDownloads) === '1' &&
+  downloadsOwner() !== null
+) {
   const resume = () =>
     void import('@/features/library/downloads/download-manager').then(({ downloads }) =>
       downloads.start(),
@@ -95,6 +105,7 @@ export function RootLayout() {
             <AgeVerificationReturn />
             <GateLayer />
             <OfflineCachePartition />
+            <DownloadsOwnerEntry />
             <ScrollRestoration />
             <CartSyncEntry />
             <PaymentStatusEntry />

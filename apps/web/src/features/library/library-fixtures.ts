@@ -116,6 +116,7 @@ export function aShortItem(pack: ContentPack): ContentShortItem {
     isOwned: pack.isOwned,
     isUnlockedBySubscription: pack.isUnlockedBySubscription,
     inLibrary: pack.inLibrary,
+    is2DViewerEnabled: pack.is2DViewerEnabled,
   };
 }
 

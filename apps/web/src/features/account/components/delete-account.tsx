@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
+import { forgetDownloadsOf } from '@/lib/downloads-owner';
 import { hasErrorType } from '@/lib/http';
 import { useSession } from '@/lib/session-context';
 import { clearStorageExcept, KEPT_ON_ACCOUNT_DELETION } from '@/lib/storage';
@@ -19,7 +20,7 @@ const DELETED_NOTICE_MS = 2000;
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { logout } = useSession();
+  const { logout, user } = useSession();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [isRefused, setIsRefused] = useState(false);
@@ -30,6 +31,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     setIsDeleting(true);
     try {
       await deleteAccount();
+      // The packs kept on this device for the account go with it.
+      if (user) forgetDownloadsOf(user.id);
       clearStorageExcept(KEPT_ON_ACCOUNT_DELETION);
       await logout({ isServerDone: true });
       showToast('account.deleted', { durationMs: DELETED_NOTICE_MS });

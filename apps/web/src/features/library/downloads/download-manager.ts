@@ -1,9 +1,11 @@
 import { ContentMetadata } from '@parallax/core/contracts/player';
+import { libraryEndpoints } from '@parallax/core/endpoints/library';
 import { playerEndpoints } from '@parallax/core/endpoints/player';
 import { mayKeepOffline, OFFLINE_DOWNLOAD_LIMIT_DEFAULT } from '@parallax/core/rules/download';
 import { z } from 'zod';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
-import { apiGet } from '@/lib/http';
+import { downloadsOwner, onDownloadsOwnerChange } from '@/lib/downloads-owner';
+import { apiGet, hasErrorType, isNotFound } from '@/lib/http';
 import { PLATFORM } from '@/lib/platform';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import {
@@ -15,6 +17,7 @@ import {
   fileNameOf,
   type FilePlan,
   type FromWorker,
+  ownerDirectoryOf,
   RECORD_FILE,
   type ToWorker,
 } from './protocol';
@@ -89,6 +92,14 @@ export function planOf(
     chunkSha256: file.chunkSha256,
     lastModifiedAt: file.lastModifiedAt,
     uncompressedSizeInBytes: file.compression.uncompressedSizeInBytes,
+    ...(file.compression.type === 'gzip'
+      ? {
+          unpacked: {
+            sha256: file.compression.uncompressedSha256,
+            chunkSha256: file.compression.uncompressedChunkSha256,
+          },
+        }
+      : {}),
   });
   const files = [
     ...metadata.scenes
@@ -127,7 +138,10 @@ export class DownloadManager {
   private verifications = new Map<number, (isIntact: boolean) => void>();
   private nextRequestId = 1;
 
-  /** Starts the worker (once) and reads what is on the device. */
+  /** The account whose packs are shown (see lib/downloads-owner.ts). */
+  private owner: string | null = null;
+
+  /** Starts the worker (once) and reads what is on the device for the signed-in account. */
   start(): void {
     if (this.worker || !canDownload()) return;
     this.worker = new Worker(new URL('./download-worker.ts', import.meta.url), {
@@ -138,7 +152,26 @@ export class DownloadManager {
       this.onMessage(event.data),
     );
     window.addEventListener('online', () => this.post({ type: 'online' }));
-    this.post({ type: 'init' });
+    onDownloadsOwnerChange((owner) => {
+      if (owner !== this.owner) this.openOwner(owner);
+    });
+    this.openOwner(downloadsOwner());
+  }
+
+  /** Another account signed in (or none): its packs replace the ones shown. */
+  private openOwner(owner: string | null) {
+    this.owner = owner;
+    this.isLoaded = false;
+    this.records = new Map();
+    this.snapshot = [];
+    for (const listener of this.listeners) listener();
+    this.post({ type: 'init', owner });
+  }
+
+  /** An account was deleted: its packs leave the device, whether or not the page shows them. */
+  forget(userId: string): void {
+    this.start();
+    this.post({ type: 'forget', owner: userId });
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -178,11 +211,15 @@ export class DownloadManager {
   private onMessage(message: FromWorker) {
     switch (message.type) {
       case 'records':
+        // An answer to an account opened before the one shown now is stale.
+        if (message.owner !== this.owner) return;
         this.records = new Map(message.records.map((record) => [record.contentId, record]));
         this.isLoaded = true;
         this.publish();
         return;
       case 'record':
+        // Until the account's packs are listed, news of the previous account's are stale.
+        if (!this.isLoaded) return;
         this.records.set(message.record.contentId, message.record);
         this.publish();
         return;
@@ -192,6 +229,9 @@ export class DownloadManager {
         return;
       case 'needLinks':
         void this.answerLinks(message.contentId);
+        return;
+      case 'needPlan':
+        void this.answerPlan(message.contentId);
         return;
       case 'verified':
         this.verifications.get(message.requestId)?.(message.isIntact);
@@ -208,12 +248,36 @@ export class DownloadManager {
     try {
       const answer = await fetchLinks(contentId);
       const urls: Record<string, string> = {};
-      for (const item of [...answer.scenes, ...answer.assets]) urls[item.id] = item.url;
+      for (const item of [...answer.scenes, ...answer.assets]) urls[item.id] = item.downloadUrl;
       links = { urls, expiresAt: answer.expiresAt };
     } catch {
       links = null;
     }
     this.post({ type: 'links', contentId, links });
+  }
+
+  /**
+   * The plan of a pack whose files were found without a record: the pack as the viewer's library
+   * lists it (title, 2D viewer) and its metadata now. A pack no longer in the library has none.
+   */
+  private async answerPlan(contentId: string) {
+    let plan: DownloadPlan | null = null;
+    let isUnknown = false;
+    try {
+      const library = await callEndpoint(libraryEndpoints.listShort, {
+        prefix: 'plain',
+        query: { platform: PLATFORM },
+      });
+      const pack = library.find((item) => item.id === contentId);
+      if (pack) {
+        const body = await fetchMetadataBody(contentId);
+        plan = planOf(contentId, pack.title, body, pack.is2DViewerEnabled);
+      }
+    } catch (error) {
+      // Unreachable or refused for a while (offline, signed out): asked again next start.
+      isUnknown = !(isNotFound(error) || hasErrorType(error, 'ContentNotEntitled'));
+    }
+    this.post({ type: 'plan', contentId, plan, isUnknown });
   }
 
   /**
@@ -227,6 +291,7 @@ export class DownloadManager {
   ): Promise<StartOutcome> {
     this.start();
     await this.loaded();
+    if (this.owner === null) return { kind: 'nothing-to-download' };
     const limit = offlineLimit();
     if (!mayKeepOffline(contentId, [...this.records.keys()], limit)) {
       return { kind: 'limit', limit };
@@ -289,9 +354,11 @@ export class DownloadManager {
   }
 
   private async packDirectory(contentId: string): Promise<FileSystemDirectoryHandle> {
+    if (this.owner === null) throw new Error('no account has downloads open');
     const root = await navigator.storage.getDirectory();
     const downloads = await root.getDirectoryHandle(DOWNLOADS_DIRECTORY);
-    return downloads.getDirectoryHandle(contentId);
+    const mine = await downloads.getDirectoryHandle(ownerDirectoryOf(this.owner));
+    return mine.getDirectoryHandle(contentId);
   }
 
   private async storedPlan(contentId: string): Promise<DownloadPlan | null> {

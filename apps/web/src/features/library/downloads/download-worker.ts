@@ -15,6 +15,8 @@ import {
   type FilePlan,
   fileNameOf,
   type FromWorker,
+  ownerDirectoryOf,
+  packedNameOf,
   RECORD_FILE,
   type ToWorker,
 } from './protocol';
@@ -27,6 +29,10 @@ import {
  *
  * What is on disk is the truth: when a pack is taken up again (a reload, a closed tab, a network
  * drop), the chunks already stored are hashed and only the missing or damaged ones are fetched.
+ *
+ * A file the server keeps packed (gzip, spec 2 §3 compression) is fetched to `<name>.gz`, then
+ * unpacked as a stream through `DecompressionStream` into its own file — each unpacked chunk checked
+ * against the played file's hashes — and the packed form deleted.
  */
 
 type SyncAccessHandle = {
@@ -77,6 +83,10 @@ const REQUEST_SPAN_BYTES = 64 * 1024 * 1024;
 
 class LinksExpired extends Error {}
 class IntegrityError extends Error {}
+/** Unpacking gave other bytes than the played file's (or could not be read). */
+class DecompressionError extends Error {}
+/** The packed form on the device is gone or fails its hashes: it is fetched again. */
+class PackedDamaged extends Error {}
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -92,6 +102,44 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
   return hex;
 }
+
+const isPacked = (file: FilePlan): boolean => file.unpacked !== undefined;
+/** The name a file is fetched to: its packed form's, or its own. */
+const fetchedNameOf = (file: FilePlan): string =>
+  isPacked(file) ? packedNameOf(file.id) : fileNameOf(file.id);
+/** The file as it plays: its size and chunk hashes (the unpacked file's for a packed one). */
+const playedFormOf = (file: FilePlan) =>
+  file.unpacked
+    ? { sizeInBytes: file.uncompressedSizeInBytes, chunkSha256: file.unpacked.chunkSha256 }
+    : { sizeInBytes: file.sizeInBytes, chunkSha256: file.chunkSha256 };
+
+/**
+ * Whether a stored file matches its hashes chunk by chunk (the played file's by default, or the
+ * packed form's), read through a `File` so it never blocks a sync handle.
+ */
+async function isIntactOnDisk(
+  directory: FileSystemDirectoryHandle,
+  name: string,
+  expected: { sizeInBytes: number; chunkSha256: string[] },
+  chunkSizeInBytes: number,
+): Promise<boolean> {
+  let stored: File;
+  try {
+    stored = await (await directory.getFileHandle(name)).getFile();
+  } catch {
+    return false;
+  }
+  if (stored.size !== expected.sizeInBytes) return false;
+  for (let index = 0; index < expected.chunkSha256.length; index++) {
+    const start = index * chunkSizeInBytes;
+    const bytes = new Uint8Array(await stored.slice(start, start + chunkSizeInBytes).arrayBuffer());
+    if ((await sha256Hex(bytes)) !== expected.chunkSha256[index]) return false;
+  }
+  return true;
+}
+
+const isPlayableOnDisk = (directory: FileSystemDirectoryHandle, file: FilePlan) =>
+  isIntactOnDisk(directory, fileNameOf(file.id), playedFormOf(file), file.chunkSizeInBytes);
 
 const chunkCount = (file: FilePlan) => file.chunkSha256.length;
 const chunkStart = (file: FilePlan, index: number) => index * file.chunkSizeInBytes;
@@ -178,6 +226,8 @@ function chunkSource(body: ReadableStream<Uint8Array>): ChunkSource {
 class Pack {
   /** Per file id, which chunks on disk match the plan; unknown until the files are scanned. */
   private good = new Map<string, boolean[]>();
+  /** Packed files whose unpacked file is on the device and good (their packed form is gone). */
+  private unpacked = new Set<string>();
   private isScanned = false;
   private abort: AbortController | null = null;
   private running: Promise<void> | null = null;
@@ -266,15 +316,40 @@ class Pack {
     return true;
   }
 
+  /** A job that found a packed form damaged asks for a download once it has ended. */
+  private refetchAfterRun = false;
+
   /** Starts fetching (a new download, a resume or an update) unless it runs already. */
   run(kind: 'download' | 'update') {
     if (this.running) return;
     this.clearRetry();
     this.stored.isWanted = true;
-    this.running = this.fetchAll(kind).finally(() => {
+    this.runJob(() => this.fetchAll(kind));
+  }
+
+  /** Unpacks again after a failed decompression (the user's Unpack, or a reload mid-way). */
+  unpackAgain() {
+    if (this.running) return;
+    this.runJob(async () => {
+      if (!(await this.move({ type: 'decompress' }))) return;
+      this.problem = null;
+      try {
+        await this.unpackAll();
+      } catch (error) {
+        await this.failed(error, false);
+      }
+    });
+  }
+
+  private runJob(job: () => Promise<void>) {
+    this.running = job().finally(() => {
       this.running = null;
       this.abort = null;
       this.tell(true);
+      if (this.refetchAfterRun) {
+        this.refetchAfterRun = false;
+        this.run('download');
+      }
     });
   }
 
@@ -329,9 +404,13 @@ class Pack {
     for (const file of this.stored.plan.files) this.good.set(file.id, []);
     this.isScanned = true;
     for (const file of this.stored.plan.files) {
+      const good = this.good.get(file.id)!;
+      if (isPacked(file) && (await isPlayableOnDisk(this.directory, file))) {
+        this.keepUnpacked(file, handles);
+        continue;
+      }
       const access = handles.get(file.id)!;
       const size = access.getSize();
-      const good = this.good.get(file.id)!;
       const buffer = new Uint8Array(file.chunkSizeInBytes);
       for (let index = 0; index < chunkCount(file); index++) {
         const length = chunkLength(file, index);
@@ -348,20 +427,41 @@ class Pack {
     }
   }
 
+  /** A packed file already unpacked and good: nothing of it is fetched, its packed form goes. */
+  private keepUnpacked(file: FilePlan, handles: Map<string, SyncAccessHandle>) {
+    this.good.set(
+      file.id,
+      file.chunkSha256.map(() => true),
+    );
+    this.unpacked.add(file.id);
+    handles.get(file.id)?.close();
+    handles.delete(file.id);
+    void this.directory.removeEntry(packedNameOf(file.id)).catch(() => undefined);
+  }
+
   /**
    * An update keeps the chunks whose hashes the new plan shares at the same place; the others
-   * are fetched. The files are checked as they are before the plan changes.
+   * are fetched. The files are checked as they are before the plan changes. A packed file is kept
+   * when its unpacked file is already the new one, else fetched whole (gzip's bytes shift after
+   * any change, so its old chunks would not match).
    */
   private async takeNextPlan(handles: Map<string, SyncAccessHandle>) {
     const next = this.stored.nextPlan;
     if (!next) return;
     if (!this.isScanned) await this.scan(handles);
     for (const file of next.files) {
+      if (isPacked(file) && (await isPlayableOnDisk(this.directory, file))) {
+        this.keepUnpacked(file, handles);
+        continue;
+      }
       const before = this.stored.plan.files.find((old) => old.id === file.id);
+      const wasUnpacked = this.unpacked.delete(file.id);
       const wasGood = this.good.get(file.id) ?? [];
       const good = file.chunkSha256.map(
         (hash, index) =>
           before !== undefined &&
+          !wasUnpacked &&
+          isPacked(before) === isPacked(file) &&
           before.chunkSizeInBytes === file.chunkSizeInBytes &&
           before.chunkSha256[index] === hash &&
           chunkLength(before, index) === chunkLength(file, index) &&
@@ -374,7 +474,9 @@ class Pack {
         handles.get(old.id)?.close();
         handles.delete(old.id);
         this.good.delete(old.id);
+        this.unpacked.delete(old.id);
         await this.directory.removeEntry(fileNameOf(old.id)).catch(() => undefined);
+        await this.directory.removeEntry(packedNameOf(old.id)).catch(() => undefined);
       }
     }
     this.stored.plan = next;
@@ -384,8 +486,8 @@ class Pack {
 
   private async openFiles(plan: DownloadPlan, handles: Map<string, SyncAccessHandle>) {
     for (const file of plan.files) {
-      if (handles.has(file.id)) continue;
-      const handle = (await this.directory.getFileHandle(fileNameOf(file.id), {
+      if (handles.has(file.id) || this.unpacked.has(file.id)) continue;
+      const handle = (await this.directory.getFileHandle(fetchedNameOf(file), {
         create: true,
       })) as SyncFileHandle;
       handles.set(file.id, await handle.createSyncAccessHandle());
@@ -414,21 +516,25 @@ class Pack {
       this.tell(true);
       await this.checkStorage();
       if (!isUpdate) await this.move({ type: 'fetching' });
+      // Files taken as they are (already unpacked) have no handle: nothing to fetch.
       for (const file of this.stored.plan.files) {
-        await this.fetchFile(file, handles.get(file.id)!, abort.signal);
+        const access = handles.get(file.id);
+        if (access) await this.fetchFile(file, access, abort.signal);
       }
       for (const file of this.stored.plan.files) {
-        const access = handles.get(file.id)!;
-        access.truncate(file.sizeInBytes);
-        access.flush();
+        const access = handles.get(file.id);
+        access?.truncate(file.sizeInBytes);
+        access?.flush();
       }
       for (const access of handles.values()) access.close();
       handles.clear();
+      this.abort = null;
       this.stored.completedAt = Date.now();
       const compressed = this.stored.plan.files.some(
-        (file) => file.uncompressedSizeInBytes !== file.sizeInBytes,
+        (file) => isPacked(file) && !this.unpacked.has(file.id),
       );
       await this.move({ type: 'fetched', compressed });
+      if (compressed) await this.unpackAll();
     } catch (error) {
       await this.failed(error, abort.signal.aborted);
     } finally {
@@ -444,16 +550,28 @@ class Pack {
       if (!(await this.move({ type: 'pause' }))) await this.move({ type: 'fail' });
       return;
     }
+    if (error instanceof PackedDamaged) {
+      // The packed form went bad on the device after its check: it is fetched again.
+      this.isScanned = false;
+      this.refetchAfterRun = true;
+      await this.move({ type: 'damaged' });
+      return;
+    }
     const problem: DownloadProblem =
       error instanceof StorageShortfall
         ? { kind: 'storage', shortfallBytes: error.shortfallBytes }
         : error instanceof IntegrityError
           ? { kind: 'integrity' }
-          : error instanceof LinksExpired
-            ? { kind: 'links' }
-            : error instanceof TypeError
-              ? { kind: 'network' }
-              : { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+          : error instanceof DecompressionError
+            ? { kind: 'decompression' }
+            : error instanceof LinksExpired
+              ? { kind: 'links' }
+              : error instanceof TypeError
+                ? { kind: 'network' }
+                : {
+                    kind: 'other',
+                    message: error instanceof Error ? error.message : String(error),
+                  };
     this.problem = problem;
     await this.move({ type: 'fail' });
     scope.postMessage({ type: 'failed', contentId: this.contentId, problem, during });
@@ -565,6 +683,81 @@ class Pack {
     if (written !== bytes.length) throw new StorageShortfall(this.bytesStillNeeded());
   }
 
+  /** Unpacks every packed file not unpacked yet, then the pack is ready to play. */
+  private async unpackAll() {
+    for (const file of this.stored.plan.files) {
+      if (isPacked(file) && !this.unpacked.has(file.id)) await this.unpack(file);
+    }
+    this.stored.completedAt = Date.now();
+    await this.move({ type: 'decompressed' });
+  }
+
+  /**
+   * Streams a packed file through `DecompressionStream` into its own file, one chunk buffer at a
+   * time, each chunk checked against the played file's hash before it is written; the packed form
+   * is deleted once the whole file is good.
+   */
+  private async unpack(file: FilePlan) {
+    const played = playedFormOf(file);
+    const packedName = packedNameOf(file.id);
+    const packedForm = { sizeInBytes: file.sizeInBytes, chunkSha256: file.chunkSha256 };
+    if (!(await isIntactOnDisk(this.directory, packedName, packedForm, file.chunkSizeInBytes))) {
+      // Unpacked before a reload, whose packed form is gone: nothing to do.
+      if (await isPlayableOnDisk(this.directory, file)) {
+        this.unpacked.add(file.id);
+        return;
+      }
+      throw new PackedDamaged(`${file.id} is not on the device as it was fetched`);
+    }
+    const packed = await (await this.directory.getFileHandle(packedName)).getFile();
+    const target = (await this.directory.getFileHandle(fileNameOf(file.id), {
+      create: true,
+    })) as SyncFileHandle;
+    const access = await target.createSyncAccessHandle();
+    const reader = packed.stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+    try {
+      access.truncate(0);
+      const chunk = new Uint8Array(file.chunkSizeInBytes);
+      let fill = 0;
+      let index = 0;
+      const writeChunk = async () => {
+        const bytes = chunk.subarray(0, fill);
+        if ((await sha256Hex(bytes)) !== played.chunkSha256[index]) {
+          throw new DecompressionError(`${file.id} chunk ${index} unpacks to other bytes`);
+        }
+        this.write(access, bytes, index * file.chunkSizeInBytes);
+        index++;
+        fill = 0;
+      };
+      for (;;) {
+        let data: Uint8Array | undefined;
+        try {
+          data = (await reader.read()).value;
+        } catch (error) {
+          throw new DecompressionError(error instanceof Error ? error.message : String(error));
+        }
+        if (data === undefined) break;
+        for (let offset = 0; offset < data.length;) {
+          const take = Math.min(chunk.length - fill, data.length - offset);
+          chunk.set(data.subarray(offset, offset + take), fill);
+          fill += take;
+          offset += take;
+          if (fill === chunk.length) await writeChunk();
+        }
+      }
+      if (fill > 0) await writeChunk();
+      if (index !== played.chunkSha256.length || access.getSize() !== played.sizeInBytes) {
+        throw new DecompressionError(`${file.id} unpacks to another size`);
+      }
+      access.flush();
+    } finally {
+      await reader.cancel().catch(() => undefined);
+      access.close();
+    }
+    await this.directory.removeEntry(packedName);
+    this.unpacked.add(file.id);
+  }
+
   /** spec 2 §5: what is still to fetch, plus the unpacked size of compressed files. */
   private bytesStillNeeded(): number {
     return spaceNeededBytes(
@@ -574,10 +767,10 @@ class Pack {
         for (let index = 0; index < chunkCount(file); index++) {
           if (!good[index]) bytesToFetch += chunkLength(file, index);
         }
-        const isCompressed = file.uncompressedSizeInBytes !== file.sizeInBytes;
+        const isToUnpack = isPacked(file) && !this.unpacked.has(file.id);
         return {
           bytesToFetch,
-          uncompressedSizeInBytes: isCompressed ? file.uncompressedSizeInBytes : null,
+          uncompressedSizeInBytes: isToUnpack ? file.uncompressedSizeInBytes : null,
         };
       }),
     );
@@ -603,25 +796,7 @@ class Pack {
     const isLaunch = this.stored.status === 'ready_to_play';
     if (!isLaunch && this.stored.status !== 'ready_to_update') return false;
     if (isLaunch) await this.move({ type: 'launch' });
-    const good: boolean[] = [];
-    let stored: File | null = null;
-    try {
-      stored = await (await this.directory.getFileHandle(fileNameOf(file.id))).getFile();
-    } catch {
-      // The file is gone: all of it is fetched again.
-    }
-    for (let index = 0; index < chunkCount(file); index++) {
-      const start = chunkStart(file, index);
-      const length = chunkLength(file, index);
-      if (!stored || start + length > stored.size) {
-        good.push(false);
-        continue;
-      }
-      const bytes = new Uint8Array(await stored.slice(start, start + length).arrayBuffer());
-      good.push((await sha256Hex(bytes)) === file.chunkSha256[index]);
-    }
-    const isIntact = stored?.size === file.sizeInBytes && good.every(Boolean);
-    if (isIntact) {
+    if (await isPlayableOnDisk(this.directory, file)) {
       if (isLaunch) await this.move({ type: 'launched' });
       return true;
     }
@@ -640,7 +815,9 @@ class StorageShortfall extends Error {
 }
 
 const packs = new Map<string, Pack>();
+/** The owner's directory, null while no account's packs are open. */
 let root: FileSystemDirectoryHandle | null = null;
+let owner: string | null = null;
 let ready: Promise<void> | null = null;
 
 /** What a status left mid-way by a closed tab means on the next start. */
@@ -652,51 +829,160 @@ const AFTER_INTERRUPTION: Partial<Record<DownloadStatus, DownloadStatus>> = {
   preparing_to_launch: 'ready_to_play',
 };
 
-async function loadPacks() {
+/** Every pack of the account open now. */
+function tellRecords() {
+  scope.postMessage({
+    type: 'records',
+    owner,
+    records: [...packs.values()].map((pack) => pack.record()),
+  });
+}
+
+const entriesOf = (directory: FileSystemDirectoryHandle) =>
+  (directory as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries();
+
+/** Stops every pack of the account open now; its files stay. */
+async function closeOwner() {
+  for (const pack of packs.values()) await pack.stop();
+  packs.clear();
+  root = null;
+  owner = null;
+}
+
+/** Opens an account's packs (none for null), after closing the ones open. */
+async function openOwner(next: string | null) {
+  await closeOwner();
   try {
-    await readPacks();
+    const downloads = await downloadsRoot();
+    for await (const [name, handle] of entriesOf(downloads)) {
+      // Packs kept before downloads were kept per account belong to nobody known: cleared.
+      if (handle.kind === 'directory' && !name.startsWith(ownerDirectoryOf(''))) {
+        await downloads.removeEntry(name, { recursive: true }).catch(() => undefined);
+      }
+    }
+    if (next === null) {
+      scope.postMessage({ type: 'records', owner: null, records: [] });
+      return;
+    }
+    owner = next;
+    root = await downloads.getDirectoryHandle(ownerDirectoryOf(next), { create: true });
+    await readPacks(root);
   } catch (error) {
     // No file system for this page (a private window, a browser without OPFS): nothing is kept.
     console.error(error);
-    scope.postMessage({ type: 'records', records: [] });
+    scope.postMessage({ type: 'records', owner: next, records: [] });
   }
 }
 
-async function readPacks() {
-  root = await downloadsRoot();
-  for await (const [name, handle] of (
-    root as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
-  ).entries()) {
+async function hasFiles(directory: FileSystemDirectoryHandle): Promise<boolean> {
+  for await (const [, handle] of entriesOf(directory)) if (handle.kind === 'file') return true;
+  return false;
+}
+
+/**
+ * spec 2 §4 existing files: a pack's directory found with no record, and the plan the server has
+ * for it. When every file is on the device whole (played form, or packed form to unpack) the pack
+ * is kept — ready to play, or to unpack — with nothing fetched; otherwise, or when the pack is no
+ * longer the viewer's (`plan` null and not `isUnknown`), its files are cleared. Offline
+ * (`isUnknown`) they wait for the next start.
+ */
+async function adoptFound(contentId: string, plan: DownloadPlan | null, isUnknown: boolean) {
+  if (!root || packs.has(contentId) || isUnknown) return;
+  let directory: FileSystemDirectoryHandle;
+  try {
+    directory = await root.getDirectoryHandle(contentId);
+  } catch {
+    return;
+  }
+  let compressed = false;
+  let isWhole = plan !== null;
+  for (const file of plan?.files ?? []) {
+    if (await isPlayableOnDisk(directory, file)) continue;
+    const packed = { sizeInBytes: file.sizeInBytes, chunkSha256: file.chunkSha256 };
+    const name = packedNameOf(file.id);
+    if (isPacked(file) && (await isIntactOnDisk(directory, name, packed, file.chunkSizeInBytes))) {
+      compressed = true;
+      continue;
+    }
+    isWhole = false;
+    break;
+  }
+  if (!plan || !isWhole) {
+    await root.removeEntry(contentId, { recursive: true }).catch(() => undefined);
+    return;
+  }
+  const stored: StoredRecord = {
+    plan,
+    nextPlan: null,
+    status: nextDownloadStatus(null, { type: 'found', compressed }),
+    isWanted: true,
+    addedAt: Date.now(),
+    completedAt: Date.now(),
+  };
+  await writeJson(directory, RECORD_FILE, stored);
+  const pack = new Pack(directory, stored);
+  packs.set(contentId, pack);
+  pack.tell(true);
+}
+
+async function readPacks(root: FileSystemDirectoryHandle) {
+  for await (const [name, handle] of entriesOf(root)) {
     if (handle.kind !== 'directory') continue;
     const directory = handle as FileSystemDirectoryHandle;
     const stored = await readJson<StoredRecord>(directory, RECORD_FILE);
+    if (!stored && (await hasFiles(directory))) {
+      // spec 2 §4 existing files: a pack's files with no record (it was lost). The page asks the
+      // server what the pack should hold; what matches is kept (see adoptFound).
+      scope.postMessage({ type: 'needPlan', contentId: name });
+      continue;
+    }
     if (!stored?.status) {
-      // A directory without its record (or never started) is not a pack anyone can play: cleared.
+      // Never started: nothing of it is kept.
       await root.removeEntry(name, { recursive: true }).catch(() => undefined);
       continue;
     }
     stored.status = AFTER_INTERRUPTION[stored.status] ?? stored.status;
     packs.set(stored.plan.contentId, new Pack(directory, stored));
   }
-  scope.postMessage({ type: 'records', records: [...packs.values()].map((pack) => pack.record()) });
+  tellRecords();
   // A download under way when the page closed goes on by itself.
   for (const pack of packs.values()) {
     if (!pack.stored.isWanted) continue;
     if (pack.stored.status === 'ready_to_resume_download') pack.run('download');
+    if (pack.stored.status === 'ready_to_decompress') pack.unpackAgain();
   }
 }
 
 async function handle(message: ToWorker) {
   if (message.type === 'init') {
-    ready ??= loadPacks();
+    if (ready && message.owner === owner) {
+      // The same account again: the page still hears what it has.
+      await ready;
+      tellRecords();
+      return;
+    }
+    ready = openOwner(message.owner);
     return ready;
   }
-  await (ready ??= loadPacks());
+  await (ready ??= openOwner(null));
   switch (message.type) {
+    case 'forget': {
+      if (owner === message.owner) await openOwner(null);
+      const downloads = await downloadsRoot();
+      await downloads
+        .removeEntry(ownerDirectoryOf(message.owner), { recursive: true })
+        .catch(() => undefined);
+      return;
+    }
     case 'download': {
+      // With no account open (signed out meanwhile), nothing is fetched.
+      const directoryOfOwner = root;
+      if (!directoryOfOwner) return;
       let pack = packs.get(message.plan.contentId);
       if (!pack) {
-        const directory = await root!.getDirectoryHandle(message.plan.contentId, { create: true });
+        const directory = await directoryOfOwner.getDirectoryHandle(message.plan.contentId, {
+          create: true,
+        });
         const stored: StoredRecord = {
           plan: message.plan,
           nextPlan: null,
@@ -731,12 +1017,13 @@ async function handle(message: ToWorker) {
       packs.get(message.contentId)?.run('download');
       return;
     case 'decompress':
+      packs.get(message.contentId)?.unpackAgain();
       return;
     case 'remove': {
       const pack = packs.get(message.contentId);
       if (pack) await pack.stop();
       packs.delete(message.contentId);
-      await root!.removeEntry(message.contentId, { recursive: true }).catch(() => undefined);
+      await root?.removeEntry(message.contentId, { recursive: true }).catch(() => undefined);
       scope.postMessage({ type: 'removed', contentId: message.contentId });
       return;
     }
@@ -748,6 +1035,9 @@ async function handle(message: ToWorker) {
     }
     case 'links':
       packs.get(message.contentId)?.takeLinks(message.links);
+      return;
+    case 'plan':
+      await adoptFound(message.contentId, message.plan, message.isUnknown);
       return;
     case 'online':
       for (const pack of packs.values()) pack.retryAfterNetwork();

@@ -32,8 +32,7 @@ export function buttonPackOf(pack: ContentPack | ContentShortItem): ButtonPack {
     title: pack.title,
     preview: pack.storePreview,
     price: pack.price,
-    // A card's short item does not say; the content page and the library read the full pack.
-    is2DViewerEnabled: 'is2DViewerEnabled' in pack && pack.is2DViewerEnabled,
+    is2DViewerEnabled: pack.is2DViewerEnabled,
     isDemo: pack.isDemo,
     inLibrary: pack.inLibrary,
     isEntitled: pack.isOwned || pack.isDemo || pack.isUnlockedBySubscription,
