@@ -530,10 +530,11 @@ async function curlOnce(url: string, cookie: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Where the browser's time goes: the same Range requests (64 MiB each, as the worker asks) in a
-// worker of the bench's own, doing a growing share of what the download worker does with them.
+// Where the browser's time goes: the same Range requests (64 MiB each, past the HTTP cache, as
+// the worker asks) in a worker of the bench's own, doing a growing share of what the download
+// worker does with them (one request at a time, where the download worker has two).
 
-type ProbeMode = 'read' | 'hash' | 'write';
+type ProbeMode = 'read' | 'read2' | 'hash' | 'write';
 type ProbeResult = { seconds: number; received: number; reads: number };
 
 /** The probe worker's source (a string, run from a blob: URL, which the app's CSP allows). */
@@ -556,9 +557,30 @@ self.onmessage = async (event) => {
     let received = 0;
     let reads = 0;
     const started = performance.now();
+    if (mode === 'read2') {
+      // Two Range requests at a time, read and dropped: whether streams in parallel go faster.
+      let next = 0;
+      const stream = async () => {
+        for (let from = next; from < size; from = next) {
+          next += span;
+          const to = Math.min(size, from + span) - 1;
+          const response = await fetch(url, { headers: { Range: 'bytes=' + from + '-' + to }, cache: 'no-store' });
+          const reader = response.body.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            reads++;
+            received += value.length;
+          }
+        }
+      };
+      await Promise.all([stream(), stream()]);
+      postMessage({ seconds: (performance.now() - started) / 1000, received, reads });
+      return;
+    }
     for (let from = 0; from < size; from += span) {
       const to = Math.min(size, from + span) - 1;
-      const response = await fetch(url, { headers: { Range: 'bytes=' + from + '-' + to } });
+      const response = await fetch(url, { headers: { Range: 'bytes=' + from + '-' + to }, cache: 'no-store' });
       if (response.status !== 206) throw new Error('media answered ' + response.status);
       const reader = response.body.getReader();
       let fill = 0;
@@ -773,7 +795,7 @@ const exitCode = await withTarget(
       curlRuns.push(await curlOnce(partUrl, cookie));
       const probes: { mode: ProbeMode; result: ProbeResult }[] = [];
       if (WITH_BREAKDOWN) {
-        for (const mode of ['read', 'hash', 'write'] as const) {
+        for (const mode of ['read', 'read2', 'hash', 'write'] as const) {
           probes.push({ mode, result: await probe(page, partUrl, partBytes, mode) });
         }
       }
@@ -872,6 +894,7 @@ const exitCode = await withTarget(
       if (probes.length > 0) {
         const names: Record<ProbeMode, string> = {
           read: 'fetch, read and drop',
+          read2: 'the same, two requests at a time',
           hash: '+ copy into 1 MiB chunks, SHA-256 each',
           write: '+ write each chunk to OPFS (sync access handle)',
         };
