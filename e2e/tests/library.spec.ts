@@ -31,7 +31,16 @@ const CHANGED_FILE = 'media/video-180-stereo-sbs.webm';
 /** Its key in the media store. */
 const CHANGED_KEY = `demo/${CHANGED_FILE}`;
 
-type MediaRequest = { key: string; range: string | null; status: number; bytesSent: number };
+/** The signed-in user, as the app keeps it: their packs live in OPFS `downloads/u-<id>/<content id>`. */
+const OWNER_KEY = storageKey('downloads_owner');
+
+type MediaRequest = {
+  key: string;
+  holder: string | null;
+  range: string | null;
+  status: number;
+  bytesSent: number;
+};
 type FileMetadata = {
   sha256: string;
   sizeInBytes: number;
@@ -80,9 +89,11 @@ async function clearMediaLog(page: Page) {
   expect((await sendFromPage(page, 'DELETE', '/api/dev/media/requests')).status).toBe(204);
 }
 
+/** The media requests made for the signed-in user (other test files stream the same files). */
 async function mediaLog(page: Page): Promise<MediaRequest[]> {
+  const owner = await page.evaluate((key) => localStorage.getItem(key), OWNER_KEY);
   const answer = await page.request.get('/api/dev/media/requests');
-  return (await answer.json()) as MediaRequest[];
+  return ((await answer.json()) as MediaRequest[]).filter((entry) => entry.holder === owner);
 }
 
 async function metadataOf(page: Page, contentId: string): Promise<Metadata> {
@@ -118,9 +129,6 @@ async function packFiles(page: Page, contentId: string): Promise<string[]> {
     await packPath(page, contentId),
   );
 }
-
-/** Where the signed-in account's packs live in OPFS: `downloads/u-<user id>/<content id>`. */
-const OWNER_KEY = storageKey('downloads_owner');
 
 /** The OPFS path of a pack of the account signed in on the page. */
 async function packPath(page: Page, contentId: string): Promise<string[]> {
@@ -342,6 +350,9 @@ test.describe('the library and offline downloads', () => {
     const needed = [...metadata.scenes.filter((scene) => scene.isAccessible), ...metadata.assets]
       .filter((file) => !('kind' in file) || file.kind === 'cover')
       .reduce((sum, file) => sum + file.metadata.sizeInBytes, 0);
+    const reported = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/analytics/reports'),
+    );
     await button(page, first).locator('[data-action="download"]').click();
     // The quota is enforced when the first chunk is written (Chromium's estimate() does not show
     // the override): the whole pack is still needed.
@@ -349,6 +360,15 @@ test.describe('the library and offline downloads', () => {
     await expect(page.getByTestId('toasts')).toContainText(
       `Not enough space to download the scene. Please free up ${shortfall} GB of storage and try again.`,
     );
+    // …and the failure is reported to analytics (spec 2 §8), which takes it.
+    const report = await reported;
+    expect(report.postDataJSON()).toMatchObject({
+      kind: 'download_failed',
+      errorType: 'storage',
+      contentPackId: first,
+      platform: 'web_app',
+    });
+    expect((await report.response())?.status()).toBe(202);
     await expect(button(page, first)).toHaveAttribute('data-state', 'ready_to_resume_download');
 
     // Room again: the first pack downloads; the second is refused (one pack per device).

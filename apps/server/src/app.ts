@@ -64,6 +64,7 @@ import { createDocumentsModule } from './modules/documents/documents.module.js';
 import type { DocumentsService } from './modules/documents/documents.service.js';
 import { createCartModule } from './modules/cart/cart.module.js';
 import { createDiscountsModule } from './modules/discounts/discounts.module.js';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.js';
 import { createFeedbackModule } from './modules/feedback/feedback.module.js';
 import { createFaqModule } from './modules/faq/faq.module.js';
 import type { FaqService } from './modules/faq/faq.service.js';
@@ -320,6 +321,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hasDevRoutes,
   });
   const feedback = createFeedbackModule({ db, catalog: catalog.service, sessionHttp });
+  const analytics = createAnalyticsModule({ db, sessionHttp, rateLimited });
   const playback = createPlaybackModule({ db, catalog: catalog.service, sessionHttp, now });
   const ageCheck = createAgeCheckModule({ config, now });
   const social = createSocialModule({ db, auth: auth.service, sessionHttp, config, now });
@@ -348,6 +350,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payments,
     media,
     library,
+    analytics,
     feedback,
     playback,
     ageCheck,

@@ -15,10 +15,14 @@ export function downloadsOwner(): string | null {
   return readStorage(STORAGE_KEYS.downloadsOwner);
 }
 
+/** The owner this page last set (storage is shared with other tabs, and cleared on deletion). */
+let ownerOfThisPage: string | null | undefined;
+
 export function setDownloadsOwner(owner: string | null): void {
-  if (owner === downloadsOwner()) return;
   if (owner === null) removeStorage(STORAGE_KEYS.downloadsOwner);
   else writeStorage(STORAGE_KEYS.downloadsOwner, owner);
+  if (owner === ownerOfThisPage) return;
+  ownerOfThisPage = owner;
   for (const listener of ownerListeners) listener(owner);
 }
 

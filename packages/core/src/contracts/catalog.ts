@@ -175,8 +175,11 @@ export const ContentShortItem = z
     isOwned: z.boolean(),
     isUnlockedBySubscription: z.boolean(),
     inLibrary: z.boolean(),
-    /** Whether the pack also plays in the 2D viewer (its content button offers Play in 2D). */
-    is2DViewerEnabled: z.boolean(),
+    /**
+     * Whether the pack also plays in the 2D viewer (its content button offers Play in 2D). False
+     * when absent: an answer cached offline before the field existed still reads.
+     */
+    is2DViewerEnabled: z.boolean().default(false),
   })
   .meta({ id: 'ContentShortItem' });
 export type ContentShortItem = z.infer<typeof ContentShortItem>;

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account.js';
+import { analyticsEndpoints } from './analytics.js';
 import { authEndpoints } from './auth.js';
 import {
   documentsEndpoints,
@@ -29,6 +30,7 @@ const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   subscriptionEndpoints,
   playerEndpoints,
   libraryEndpoints,
+  analyticsEndpoints,
   authEndpoints,
   accountEndpoints,
   socialEndpoints,

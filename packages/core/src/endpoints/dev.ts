@@ -7,6 +7,7 @@ const tags = ['dev'];
 const Granted = z.object({ contentPackIds: z.array(z.uuid()) });
 const MediaRequest = z.object({
   key: z.string(),
+  holder: z.string().nullable().describe('whom the link was made for, as the request says'),
   range: z.string().nullable().describe('the Range header as sent'),
   status: z.int(),
   bytesSent: z.int().nonnegative().describe('bytes of the file sent'),

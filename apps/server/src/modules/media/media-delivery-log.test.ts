@@ -3,6 +3,7 @@ import { createMediaRequestLog } from './media-delivery-log.js';
 
 const entry = (n: number) => ({
   key: `demo/media/${n}.mp4`,
+  holder: null,
   range: null,
   status: 200,
   bytesSent: n,

@@ -4,6 +4,8 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 /** One media request as delivery answered it. */
 export type MediaRequestRecord = {
   key: string;
+  /** Whom the link was made for, as the request says (a user id, `guest`), or null. */
+  holder: string | null;
   /** The Range header as sent, or null. */
   range: string | null;
   status: number;
@@ -70,7 +72,7 @@ export type MediaRequestLog = ReturnType<typeof createMediaRequestLog>;
  */
 export function trackDelivery(
   log: MediaRequestLog,
-  request: { key: string; range: string | undefined },
+  request: { key: string; range: string | undefined; holder: string | null },
   response: ServerResponse,
 ): { bytesSent: number } {
   const tracked = { bytesSent: 0 };
@@ -82,6 +84,7 @@ export function trackDelivery(
     log.record(
       {
         key: request.key,
+        holder: request.holder,
         range: request.range ?? null,
         status: response.statusCode,
         bytesSent: tracked.bytesSent,

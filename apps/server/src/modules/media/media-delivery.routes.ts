@@ -67,7 +67,11 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
       reply.header('Cache-Control', 'no-store');
       const key = request.params['*'];
       const tracked = requestLog
-        ? trackDelivery(requestLog, { key, range: header(request.headers.range) }, reply.raw)
+        ? trackDelivery(
+            requestLog,
+            { key, range: header(request.headers.range), holder: request.query.u ?? null },
+            reply.raw,
+          )
         : null;
       if (!isSafeMediaKey(key)) throw new DomainError('MediaNotFound', 'No such media');
       const { u, exp } = request.query;

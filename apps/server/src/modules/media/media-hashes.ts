@@ -1,4 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
+import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { MEDIA_CHUNK_SIZE_BYTES, type MediaFileMetadata } from '@parallax/core/contracts/player';
 import { mimeTypeOf, type MediaStat, type MediaStore } from './media-store.js';
@@ -45,12 +46,10 @@ const hashFile = (store: MediaStore, key: string) =>
  */
 export const compressedKeyOf = (key: string): string => `${key}.gz`;
 
-/** A gzip file of the store, unpacked as it is read; a read error ends the stream with it. */
+/** A gzip file of the store, unpacked as it is read; either side's failure ends both. */
 function unpackedStream(store: MediaStore, key: string): AsyncIterable<Buffer> {
-  const source = store.open(key);
   const gunzip = createGunzip();
-  source.on('error', (error) => gunzip.destroy(error));
-  return source.pipe(gunzip) as AsyncIterable<Buffer>;
+  return pipeline(store.open(key), gunzip, () => {}) as AsyncIterable<Buffer>;
 }
 
 type StoredHashes = {
@@ -164,6 +163,8 @@ export function createMediaHashes(store: MediaStore, options: { maxEntries: numb
     metadataOf,
     /** The key a download fetches: the gzip form when the metadata describes it. */
     async storedKeyOf(key: string): Promise<string> {
+      // Most files have no gzip form: answered without hashing anything.
+      if (!(await store.stat(compressedKeyOf(key)))) return key;
       const metadata = await metadataOf(key);
       return metadata?.compression.type === 'gzip' ? compressedKeyOf(key) : key;
     },

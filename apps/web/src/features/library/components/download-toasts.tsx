@@ -1,5 +1,7 @@
 import { shortfallGb } from '@parallax/core/rules/download';
+import type { ClientReportKind } from '@parallax/core/contracts/analytics';
 import { useEffect } from 'react';
+import { reportToAnalytics } from '@/lib/analytics';
 import { showToast } from '@/lib/toast';
 import { downloads, type DownloadFailure } from '../downloads/download-manager';
 
@@ -22,9 +24,33 @@ export function failureToastOf(failure: DownloadFailure): {
   return { messageKey: 'library.toasts.downloadFailed' };
 }
 
+/** The analytics report of a failed download, update or unpacking (spec 2 §8). */
+export function failureReportOf(failure: DownloadFailure) {
+  const kind: ClientReportKind =
+    failure.during === 'updating'
+      ? 'update_failed'
+      : failure.during === 'decompressing'
+        ? 'decompression_failed'
+        : 'download_failed';
+  const { problem } = failure;
+  const message =
+    problem.kind === 'storage'
+      ? `short of ${problem.shortfallBytes} bytes`
+      : problem.kind === 'other'
+        ? // One line of printable text, as every string the server takes.
+          problem.message.replace(/\p{Cc}+/gu, ' ').slice(0, 500)
+        : undefined;
+  return {
+    kind,
+    contentPackId: failure.contentId,
+    errorType: problem.kind,
+    ...(message ? { message } : {}),
+  };
+}
+
 /**
  * spec 2 §8: download, update and decompression failures as error toasts (the storage one with
- * the shortfall). Mounted once, by the app, for signed-in users.
+ * the shortfall), each reported to analytics. Mounted once, by the app, for signed-in users.
  */
 export function DownloadToasts() {
   useEffect(
@@ -32,6 +58,7 @@ export function DownloadToasts() {
       downloads.onFailure((failure) => {
         const { messageKey, values } = failureToastOf(failure);
         showToast(messageKey, { tone: 'error', ...(values ? { values } : {}) });
+        reportToAnalytics(failureReportOf(failure));
       }),
     [],
   );

@@ -118,9 +118,11 @@ export function isNewer(server: DownloadPlan, stored: DownloadPlan): boolean {
   if (server.files.length !== stored.files.length) return true;
   return server.files.some((file) => {
     const mine = stored.files.find((candidate) => candidate.id === file.id);
+    // The played file's hash: the same file packed or not (a .gz added or dropped) is no update.
+    const playedSha256 = (plan: FilePlan) => plan.unpacked?.sha256 ?? plan.sha256;
     return (
       !mine ||
-      mine.sha256 !== file.sha256 ||
+      playedSha256(mine) !== playedSha256(file) ||
       Date.parse(file.lastModifiedAt) > Date.parse(mine.lastModifiedAt)
     );
   });
@@ -231,7 +233,8 @@ export class DownloadManager {
         void this.answerLinks(message.contentId);
         return;
       case 'needPlan':
-        void this.answerPlan(message.contentId);
+        // Asked under another session than the account's: the worker asks again next start.
+        if (message.owner === this.owner) void this.answerPlan(message.contentId, message.owner);
         return;
       case 'verified':
         this.verifications.get(message.requestId)?.(message.isIntact);
@@ -260,7 +263,7 @@ export class DownloadManager {
    * The plan of a pack whose files were found without a record: the pack as the viewer's library
    * lists it (title, 2D viewer) and its metadata now. A pack no longer in the library has none.
    */
-  private async answerPlan(contentId: string) {
+  private async answerPlan(contentId: string, owner: string) {
     let plan: DownloadPlan | null = null;
     let isUnknown = false;
     try {
@@ -277,7 +280,7 @@ export class DownloadManager {
       // Unreachable or refused for a while (offline, signed out): asked again next start.
       isUnknown = !(isNotFound(error) || hasErrorType(error, 'ContentNotEntitled'));
     }
-    this.post({ type: 'plan', contentId, plan, isUnknown });
+    this.post({ type: 'plan', contentId, owner, plan, isUnknown });
   }
 
   /**

@@ -86,6 +86,8 @@ const CHUNKS_CHECKED_AT_ONCE = 4;
 const REQUEST_SPAN_BYTES = 64 * 1024 * 1024;
 
 class LinksExpired extends Error {}
+/** The network failed a request or cut a response short. */
+class NetworkError extends Error {}
 class IntegrityError extends Error {}
 /** Unpacking gave other bytes than the played file's (or could not be read). */
 class DecompressionError extends Error {}
@@ -141,6 +143,12 @@ async function isIntactOnDisk(
   }
   return true;
 }
+
+/** The file as fetched, packed: its size and chunk hashes. */
+const packedFormOf = (file: FilePlan) => ({
+  sizeInBytes: file.sizeInBytes,
+  chunkSha256: file.chunkSha256,
+});
 
 const isPlayableOnDisk = (directory: FileSystemDirectoryHandle, file: FilePlan) =>
   isIntactOnDisk(directory, fileNameOf(file.id), playedFormOf(file), file.chunkSizeInBytes);
@@ -321,11 +329,11 @@ class Pack {
   }
 
   /** A job that found a packed form damaged asks for a download once it has ended. */
-  private refetchAfterRun = false;
+  private isRefetchDue = false;
 
   /** Starts fetching (a new download, a resume or an update) unless it runs already. */
   run(kind: 'download' | 'update') {
-    if (this.running) return;
+    if (this.running || this.isStopped) return;
     this.clearRetry();
     this.stored.isWanted = true;
     this.runJob(() => this.fetchAll(kind));
@@ -333,7 +341,7 @@ class Pack {
 
   /** Unpacks again after a failed decompression (the user's Unpack, or a reload mid-way). */
   unpackAgain() {
-    if (this.running) return;
+    if (this.running || this.isStopped) return;
     this.runJob(async () => {
       if (!(await this.move({ type: 'decompress' }))) return;
       this.problem = null;
@@ -350,8 +358,8 @@ class Pack {
       this.running = null;
       this.abort = null;
       this.tell(true);
-      if (this.refetchAfterRun) {
-        this.refetchAfterRun = false;
+      if (this.isRefetchDue) {
+        this.isRefetchDue = false;
         this.run('download');
       }
     });
@@ -364,9 +372,15 @@ class Pack {
     void this.save();
   }
 
+  /** Removed, or its account closed: it never runs again. */
+  private isStopped = false;
+
   async stop() {
+    this.isStopped = true;
     this.clearRetry();
     this.abort?.abort();
+    // A job waiting for links ends now rather than wait for an answer that may never come.
+    this.takeLinks(null);
     await this.running?.catch(() => undefined);
   }
 
@@ -562,25 +576,11 @@ class Pack {
     if (error instanceof PackedDamaged) {
       // The packed form went bad on the device after its check: it is fetched again.
       this.isScanned = false;
-      this.refetchAfterRun = true;
+      this.isRefetchDue = true;
       await this.move({ type: 'damaged' });
       return;
     }
-    const problem: DownloadProblem =
-      error instanceof StorageShortfall
-        ? { kind: 'storage', shortfallBytes: error.shortfallBytes }
-        : error instanceof IntegrityError
-          ? { kind: 'integrity' }
-          : error instanceof DecompressionError
-            ? { kind: 'decompression' }
-            : error instanceof LinksExpired
-              ? { kind: 'links' }
-              : error instanceof TypeError
-                ? { kind: 'network' }
-                : {
-                    kind: 'other',
-                    message: error instanceof Error ? error.message : String(error),
-                  };
+    const problem = problemOf(error);
     this.problem = problem;
     await this.move({ type: 'fail' });
     scope.postMessage({ type: 'failed', contentId: this.contentId, problem, during });
@@ -634,6 +634,8 @@ class Pack {
     access: SyncAccessHandle,
     signal: AbortSignal,
   ) {
+    // Paused or stopped before the requests (during the scan, say): none is made.
+    signal.throwIfAborted();
     const lanes = new AbortController();
     const stop = () => lanes.abort();
     signal.addEventListener('abort', stop);
@@ -677,6 +679,8 @@ class Pack {
         headers: { Range: `bytes=${from}-${to}` },
         cache: 'no-store',
         signal,
+      }).catch((error: unknown) => {
+        throw asNetworkError(error);
       });
       if (response.status === 206) break;
       await response.body?.cancel();
@@ -698,7 +702,11 @@ class Pack {
     try {
       while (index <= run.last) {
         const length = chunkLength(file, index);
-        const { buffer, count } = await source.read(chunk, fill, length - fill);
+        const { buffer, count } = await source
+          .read(chunk, fill, length - fill)
+          .catch((error: unknown) => {
+            throw asNetworkError(error);
+          });
         chunk = buffer;
         if (count === 0) break;
         fill += count;
@@ -727,7 +735,7 @@ class Pack {
   }
 
   /**
-   * Writes a checked chunk. The device refusing it (the quota reached, whatever the estimate
+   * Writes a chunk (counted once its hash is checked). The device refusing it (the quota reached, whatever the estimate
    * said) is the storage message of spec 2 §8, with what the pack still needs.
    */
   private write(access: SyncAccessHandle, bytes: Uint8Array, at: number) {
@@ -759,7 +767,7 @@ class Pack {
   private async unpack(file: FilePlan) {
     const played = playedFormOf(file);
     const packedName = packedNameOf(file.id);
-    const packedForm = { sizeInBytes: file.sizeInBytes, chunkSha256: file.chunkSha256 };
+    const packedForm = packedFormOf(file);
     if (!(await isIntactOnDisk(this.directory, packedName, packedForm, file.chunkSizeInBytes))) {
       // Unpacked before a reload, whose packed form is gone: nothing to do.
       if (await isPlayableOnDisk(this.directory, file)) {
@@ -873,6 +881,23 @@ class StorageShortfall extends Error {
   }
 }
 
+/** What the page is told of a failure (its toast and its report to analytics). */
+function problemOf(error: unknown): DownloadProblem {
+  if (error instanceof StorageShortfall) {
+    return { kind: 'storage', shortfallBytes: error.shortfallBytes };
+  }
+  if (error instanceof IntegrityError) return { kind: 'integrity' };
+  if (error instanceof DecompressionError) return { kind: 'decompression' };
+  if (error instanceof LinksExpired) return { kind: 'links' };
+  if (error instanceof NetworkError) return { kind: 'network' };
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** A failure of the network (fetch and stream reads throw TypeError) as a NetworkError. */
+function asNetworkError(error: unknown): unknown {
+  return error instanceof TypeError ? new NetworkError(error.message) : error;
+}
+
 const packs = new Map<string, Pack>();
 /** The owner's directory, null while no account's packs are open. */
 let root: FileSystemDirectoryHandle | null = null;
@@ -945,8 +970,14 @@ async function hasFiles(directory: FileSystemDirectoryHandle): Promise<boolean> 
  * longer the viewer's (`plan` null and not `isUnknown`), its files are cleared. Offline
  * (`isUnknown`) they wait for the next start.
  */
-async function adoptFound(contentId: string, plan: DownloadPlan | null, isUnknown: boolean) {
-  if (!root || packs.has(contentId) || isUnknown) return;
+async function adoptFound(
+  contentId: string,
+  plan: DownloadPlan | null,
+  isUnknown: boolean,
+  planOwner: string,
+) {
+  // An answer about another account's files (the session changed meanwhile) is not applied.
+  if (!root || planOwner !== owner || packs.has(contentId) || isUnknown) return;
   let directory: FileSystemDirectoryHandle;
   try {
     directory = await root.getDirectoryHandle(contentId);
@@ -956,9 +987,13 @@ async function adoptFound(contentId: string, plan: DownloadPlan | null, isUnknow
   let compressed = false;
   let isWhole = plan !== null;
   for (const file of plan?.files ?? []) {
-    if (await isPlayableOnDisk(directory, file)) continue;
-    const packed = { sizeInBytes: file.sizeInBytes, chunkSha256: file.chunkSha256 };
+    if (await isPlayableOnDisk(directory, file)) {
+      // Unpacked already: a packed form left beside it is not needed.
+      if (isPacked(file)) await directory.removeEntry(packedNameOf(file.id)).catch(() => undefined);
+      continue;
+    }
     const name = packedNameOf(file.id);
+    const packed = packedFormOf(file);
     if (isPacked(file) && (await isIntactOnDisk(directory, name, packed, file.chunkSizeInBytes))) {
       compressed = true;
       continue;
@@ -982,6 +1017,8 @@ async function adoptFound(contentId: string, plan: DownloadPlan | null, isUnknow
   const pack = new Pack(directory, stored);
   packs.set(contentId, pack);
   pack.tell(true);
+  // Packed files found whole are unpacked, as after a reload mid-way.
+  if (compressed) pack.unpackAgain();
 }
 
 async function readPacks(root: FileSystemDirectoryHandle) {
@@ -992,7 +1029,7 @@ async function readPacks(root: FileSystemDirectoryHandle) {
     if (!stored && (await hasFiles(directory))) {
       // spec 2 §4 existing files: a pack's files with no record (it was lost). The page asks the
       // server what the pack should hold; what matches is kept (see adoptFound).
-      scope.postMessage({ type: 'needPlan', contentId: name });
+      if (owner) scope.postMessage({ type: 'needPlan', contentId: name, owner });
       continue;
     }
     if (!stored?.status) {
@@ -1022,6 +1059,16 @@ async function handle(message: ToWorker) {
     }
     ready = openOwner(message.owner);
     return ready;
+  }
+  // Links and a pause go to the pack at once: a job waiting for links holds up the opening of
+  // another account (its packs are stopped first), which must not wait for this message.
+  if (message.type === 'links') {
+    packs.get(message.contentId)?.takeLinks(message.links);
+    return;
+  }
+  if (message.type === 'pause') {
+    packs.get(message.contentId)?.pause();
+    return;
   }
   await (ready ??= openOwner(null));
   switch (message.type) {
@@ -1069,9 +1116,6 @@ async function handle(message: ToWorker) {
     case 'update':
       packs.get(message.contentId)?.run('update');
       return;
-    case 'pause':
-      packs.get(message.contentId)?.pause();
-      return;
     case 'resume':
       packs.get(message.contentId)?.run('download');
       return;
@@ -1092,11 +1136,8 @@ async function handle(message: ToWorker) {
       scope.postMessage({ type: 'verified', requestId: message.requestId, isIntact });
       return;
     }
-    case 'links':
-      packs.get(message.contentId)?.takeLinks(message.links);
-      return;
     case 'plan':
-      await adoptFound(message.contentId, message.plan, message.isUnknown);
+      await adoptFound(message.contentId, message.plan, message.isUnknown, message.owner);
       return;
     case 'online':
       for (const pack of packs.values()) pack.retryAfterNetwork();

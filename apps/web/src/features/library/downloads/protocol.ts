@@ -83,7 +83,14 @@ export type ToWorker =
    * The server's plan for a pack found on the device without its record: null when the pack is
    * not the viewer's to download; `isUnknown` when the server could not be asked (offline).
    */
-  | { type: 'plan'; contentId: string; plan: DownloadPlan | null; isUnknown: boolean }
+  | {
+      type: 'plan';
+      contentId: string;
+      /** The account the plan was asked for. */
+      owner: string;
+      plan: DownloadPlan | null;
+      isUnknown: boolean;
+    }
   | { type: 'online' };
 
 export type FromWorker =
@@ -93,7 +100,7 @@ export type FromWorker =
   | { type: 'removed'; contentId: string }
   | { type: 'needLinks'; contentId: string }
   /** Files of a pack are on the device with no record: what should the pack hold? */
-  | { type: 'needPlan'; contentId: string }
+  | { type: 'needPlan'; contentId: string; owner: string }
   | { type: 'verified'; requestId: number; isIntact: boolean }
   | { type: 'failed'; contentId: string; problem: DownloadProblem; during: DownloadStatus };
 

@@ -1,0 +1,28 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
+import { users } from '../auth/auth.schema.js';
+
+// Client reports (spec 2 §8: download, update and decompression failures go to analytics).
+
+/**
+ * A failure a client met and reported: what (`kind`), on which platform, for which pack, and the
+ * client's error type and message. Filed under the signed-in user, if any; a deleted account's
+ * reports stay, unattributed. The pack id is kept as sent (a report outlives the pack).
+ */
+export const clientReports = pgTable(
+  'client_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    kind: text().notNull(),
+    platform: text().notNull(),
+    contentPackId: uuid(),
+    errorType: text().notNull(),
+    message: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_reports_kind_created').on(t.kind, t.createdAt),
+    index('client_reports_user').on(t.userId),
+  ],
+);
