@@ -7,9 +7,6 @@ import type { AnalyticsService } from './analytics.service.js';
 
 type Options = { analytics: AnalyticsService; sessionHttp: SessionHttp; rateLimited: RateLimited };
 
-/** Reports per address and minute: a client in a failure loop cannot fill the table. */
-const REPORTS_PER_MINUTE = 30;
-
 /** spec 2 §8: a client reports a failure to analytics. HTTP only. */
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -18,7 +15,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
   route(
     app,
     analyticsEndpoints.report,
-    { onRequest: rateLimited('/analytics/reports', REPORTS_PER_MINUTE) },
+    // Per address and minute (AUTH_RATE_LIMIT_PER_MINUTE, 30 by default): a client in a
+    // failure loop cannot fill the table.
+    { onRequest: rateLimited('/analytics/reports') },
     async (request, reply) => {
       const user = await sessionHttp.userOf(request);
       await analytics.record(user?.userId ?? null, request.body);

@@ -321,9 +321,9 @@ describe('the media request log (development only)', () => {
     expect(response.statusCode).toBe(200);
     const recorded = response.json<Record<string, unknown>[]>();
     expect(recorded.map(({ at: _at, ...entry }) => entry)).toEqual([
-      { key, range: 'bytes=100-199', status: 206, bytesSent: 100 },
-      { key, range: null, status: 200, bytesSent: whole.rawPayload.length },
-      { key, range: null, status: 403, bytesSent: 0 },
+      { key, holder: 'guest', range: 'bytes=100-199', status: 206, bytesSent: 100 },
+      { key, holder: 'guest', range: null, status: 200, bytesSent: whole.rawPayload.length },
+      { key, holder: 'guest', range: null, status: 403, bytesSent: 0 },
     ]);
     const others = await app.inject('/api/dev/media/requests?key=no-such-key');
     expect(others.json()).toEqual([]);
