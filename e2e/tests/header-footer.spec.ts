@@ -50,9 +50,18 @@ test.describe('header', () => {
       'Quest sideload package',
       'Meta store',
     ]);
-    // The demo configures no download address: each card tells how to install the web app.
+    // The demo configures no download address: the PC VR card downloads this server's (demo)
+    // installer, the others tell how to install the web app.
+    const pcvr = modal.getByTestId('download-card-PCVR');
+    await expect(pcvr.getByRole('link', { name: 'Download for PC VR' })).toHaveAttribute(
+      'href',
+      /^\/api\/v1\/release\/windows\/download/,
+    );
+    await expect(pcvr.getByRole('link', { name: 'How to install on PC VR' })).toHaveAttribute(
+      'href',
+      '/how-to-watch-in-vr?platform=PCVR',
+    );
     for (const [platform, name] of [
-      ['PCVR', 'PC VR'],
       ['Apk', 'Quest sideload package'],
       ['MetaStore', 'Meta store'],
     ] as const) {

@@ -66,6 +66,7 @@ import { createCartModule } from './modules/cart/cart.module.js';
 import { createDiscountsModule } from './modules/discounts/discounts.module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics.module.js';
 import { createFeedbackModule } from './modules/feedback/feedback.module.js';
+import { createFeedLinkCheck, createFeedsModule } from './modules/feeds/feeds.module.js';
 import { createFaqModule } from './modules/faq/faq.module.js';
 import type { FaqService } from './modules/faq/faq.service.js';
 import { createFlagsModule } from './modules/flags/flags.module.js';
@@ -81,6 +82,7 @@ import type { PaymentProvider } from './modules/payments/provider.js';
 import type { WebhookDelivery } from './modules/payments/test-acquirer/test-acquirer.js';
 import { createTestAcquirerModule } from './modules/payments/test-acquirer/test-acquirer.module.js';
 import { createPlaybackModule } from './modules/playback/playback.module.js';
+import { createReleasesModule } from './modules/releases/releases.module.js';
 import { createOffsetClock } from './modules/subscriptions/billing-clock.js';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db,
     accessTokens,
     refreshTtlDays: config.auth.refreshTokenTtlDays,
+    deviceRefreshTtlDays: config.auth.deviceRefreshTokenTtlDays,
     now,
   });
   const sessionHttp = createSessionHttp({ accessTokens, sessions, isHttps });
@@ -319,12 +322,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sessionHttp,
     now,
     hasDevRoutes,
+    isFeedLinkLive: createFeedLinkCheck(db),
+  });
+  const feeds = createFeedsModule({
+    db,
+    snapshot,
+    ownership: ownership.service,
+    subscriptionAccessOf,
+    // VR players send no session: their media links name the feed link, and stop with it
+    // (docs/decisions/0035-vr-player-feeds.md).
+    signMediaLink: media.signFeedMediaLink,
+    sessionHttp,
+    rateLimited,
+    publicUrl,
+    now,
   });
   const feedback = createFeedbackModule({ db, catalog: catalog.service, sessionHttp });
   const analytics = createAnalyticsModule({ db, sessionHttp, rateLimited });
   const playback = createPlaybackModule({ db, catalog: catalog.service, sessionHttp, now });
   const ageCheck = createAgeCheckModule({ config, now });
   const social = createSocialModule({ db, auth: auth.service, sessionHttp, config, now });
+  const releases = createReleasesModule({
+    config: config.releases,
+    webDistDir: config.webDistDir,
+    serverVersion: version,
+    publicUrl,
+    now,
+  });
   const system = createSystemModule({
     version,
     pingDatabase: database.ping,
@@ -350,6 +374,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payments,
     media,
     library,
+    feeds,
     analytics,
     feedback,
     playback,
@@ -361,6 +386,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const routeModules: AppModule[] = [
     payments,
     media,
+    feeds,
     account,
     social,
     mail,
@@ -368,6 +394,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     subscriptionsModule,
     ...(testAcquirer ? [testAcquirer] : []),
     system,
+    releases,
   ];
   for (const module of routeModules) if (module.routes) await app.register(module.routes);
 

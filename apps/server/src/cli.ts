@@ -1,14 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { withoutQueryValues } from './db/query-errors.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
+import { pairDevice } from './device-client.js';
 
 const USAGE = `usage: parallax <command>
   migrate   apply the database migrations
   seed      migrate, then write (or refresh) the demo catalog
   clock [--days N] [--hours N]
             move the running development server's clock forward and run the billing that fell
-            due (PUBLIC_URL, or http://localhost:$PORT); without a number, show the clock`;
+            due (PUBLIC_URL, or http://localhost:$PORT); without a number, show the clock
+  pair [--save FILE]
+            sign this terminal in as a device (desktop_app): shows a code to enter on the pair
+            headset page of a signed-in browser, then prints (or saves) the device's tokens`;
+
+/** `pair`: the device authorization grant from a terminal (src/device-client.ts). */
+async function pairTerminal(args: string[]): Promise<void> {
+  const saveIndex = args.indexOf('--save');
+  const savePath = saveIndex === -1 ? null : args[saveIndex + 1];
+  if (saveIndex !== -1 && !savePath) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const { publicUrl } = loadConfig();
+  const clientIdentifier = randomUUID();
+  const session = await pairDevice({
+    baseUrl: publicUrl,
+    clientIdentifier,
+    clientType: 'desktop_app',
+    onCode: (otp) =>
+      console.log(
+        `Enter ${otp.code} at ${otp.verificationUri} (or open ${otp.verificationUriComplete}); it expires in ${Math.round(otp.expiresInSeconds / 60)} minutes.`,
+      ),
+  });
+  console.log(`Signed in as ${session.userName}.`);
+  const saved = { baseUrl: publicUrl, clientIdentifier, ...session };
+  if (savePath) {
+    await writeFile(savePath, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+    console.log(`Tokens saved to ${savePath} (keep it private).`);
+  } else console.log(JSON.stringify(saved, null, 2));
+}
 
 /** `clock`: POST /api/dev/clock/advance on the running server (never in production). */
 async function moveClock(args: string[]): Promise<void> {
@@ -40,6 +74,10 @@ async function moveClock(args: string[]): Promise<void> {
 async function run(command: string | undefined): Promise<void> {
   if (command === 'clock') {
     await moveClock(process.argv.slice(3));
+    return;
+  }
+  if (command === 'pair') {
+    await pairTerminal(process.argv.slice(3));
     return;
   }
   if (command !== 'migrate' && command !== 'seed') {

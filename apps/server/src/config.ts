@@ -1,11 +1,32 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseVerificationRegions } from '@parallax/core/rules/age-gate';
+import { DESKTOP_INSTALLER_VERSION } from '@parallax/core/rules/installer';
 import { z } from 'zod';
 import { paths } from './paths.js';
 
 const Bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+const Version = z.string().regex(/^\d+\.\d+\.\d+$/, 'a version looks like 1.2.3');
+/** An Android package's address: absolute, or a path on this server. */
+const AndroidPackageUrl = z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/)]);
+const AndroidSourcePackages = z.record(
+  z.string().regex(/^[\w.-]{1,64}$/),
+  z.object({
+    version: Version,
+    url: AndroidPackageUrl,
+    fileSizeInBytes: z.number().int().positive(),
+  }),
+);
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every setting the server reads, from the environment; README.md lists them. */
 const EnvSchema = z.object({
@@ -41,6 +62,8 @@ const EnvSchema = z.object({
     .describe('signs access tokens; unset: generated once and kept in the database'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(15).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Headsets, desktop apps and scripts sign in once: their sessions last longer (sliding). */
+  DEVICE_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(730).default(180),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   AGE_CHECK_STUB: Bool.optional().describe(
     'serve the built-in stand-in age-verification provider (default: on unless production)',
@@ -93,6 +116,38 @@ const EnvSchema = z.object({
   TWITTER_USERINFO_URL: z
     .url()
     .default('https://api.twitter.com/2/users/me?user.fields=confirmed_email,name,username'),
+  // Releases (modules/releases): what the apps update to.
+  WEB_APP_VERSION: Version.optional().describe(
+    'the web app version the release check announces (default: the served build’s)',
+  ),
+  DESKTOP_INSTALLER_VERSION: Version.default(DESKTOP_INSTALLER_VERSION),
+  DESKTOP_INSTALLER_FILE: z.string().min(1).optional().describe('the Windows installer to serve'),
+  DESKTOP_INSTALLER_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('where the Windows installer is hosted (downloads redirect there)'),
+  DESKTOP_INSTALLER_SHA512: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{86}==$/, 'DESKTOP_INSTALLER_SHA512 must be a base64 SHA-512')
+    .optional(),
+  DESKTOP_INSTALLER_SIZE: z.coerce.number().int().positive().optional(),
+  ANDROID_PACKAGE_VERSION: Version.optional(),
+  ANDROID_PACKAGE_URL: AndroidPackageUrl.optional(),
+  ANDROID_PACKAGE_SIZE: z.coerce.number().int().positive().optional(),
+  ANDROID_SOURCE_PACKAGES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return {};
+      const parsed = AndroidSourcePackages.safeParse(parseJson(value));
+      if (parsed.success) return parsed.data;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'ANDROID_SOURCE_PACKAGES must be JSON: {"<source>": {"version": "1.2.3", "url": "…", "fileSizeInBytes": 123}}',
+      });
+      return z.NEVER;
+    }),
 });
 
 export type SocialProviderConfig = { clientId: string; clientSecret: string };
@@ -129,12 +184,40 @@ export type Config = {
     secret: string | null;
     accessTokenTtlSeconds: number;
     refreshTokenTtlDays: number;
+    deviceRefreshTokenTtlDays: number;
     rateLimitPerMinute: number;
   };
+  releases: ReleasesConfig;
   google: (SocialProviderConfig & { issuer: string }) | null;
   twitter:
     | (SocialProviderConfig & { authorizationUrl: string; tokenUrl: string; userInfoUrl: string })
     | null;
+};
+
+export type AndroidPackage = { version: string; url: string; fileSizeInBytes: number };
+
+/** What the apps update to (modules/releases); null where the default applies. */
+export type ReleasesConfig = {
+  /** null: the version of the web build served (its package.json beside WEB_DIST_DIR). */
+  webVersion: string | null;
+  desktop: {
+    version: string;
+    file: string | null;
+    url: string | null;
+    /** With `url`: the installer's SHA-512 and size, which latest.yml needs. */
+    sha512: string | null;
+    size: number | null;
+  };
+  android: {
+    /** The default package's version (null: the web app's) and address (null: the demo one). */
+    version: string | null;
+    url: string | null;
+    fileSizeInBytes: number | null;
+    /** Packages by marketing source; any other source gets the default. */
+    sources: Record<string, AndroidPackage>;
+  };
+  /** A demo installer and package are served when none is configured (not in production). */
+  hasDemoFiles: boolean;
 };
 
 /** Passwords in connection strings stay out of error messages and logs. */
@@ -198,8 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.AUTH_SECRET ?? null,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      deviceRefreshTokenTtlDays: e.DEVICE_REFRESH_TOKEN_TTL_DAYS,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     },
+    releases: releasesOf(e, absolute),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -218,5 +303,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             userInfoUrl: e.TWITTER_USERINFO_URL,
           }
         : null,
+  };
+}
+
+function releasesOf(
+  e: z.infer<typeof EnvSchema>,
+  absolute: (path: string) => string,
+): ReleasesConfig {
+  if (e.DESKTOP_INSTALLER_FILE && e.DESKTOP_INSTALLER_URL) {
+    throw new ConfigError('Set DESKTOP_INSTALLER_FILE or DESKTOP_INSTALLER_URL, not both');
+  }
+  if (e.ANDROID_PACKAGE_URL && e.ANDROID_PACKAGE_SIZE === undefined) {
+    throw new ConfigError(
+      'ANDROID_PACKAGE_URL needs ANDROID_PACKAGE_SIZE (bytes, for the progress)',
+    );
+  }
+  return {
+    webVersion: e.WEB_APP_VERSION ?? null,
+    desktop: {
+      version: e.DESKTOP_INSTALLER_VERSION,
+      file: e.DESKTOP_INSTALLER_FILE === undefined ? null : absolute(e.DESKTOP_INSTALLER_FILE),
+      url: e.DESKTOP_INSTALLER_URL ?? null,
+      sha512: e.DESKTOP_INSTALLER_SHA512 ?? null,
+      size: e.DESKTOP_INSTALLER_SIZE ?? null,
+    },
+    android: {
+      version: e.ANDROID_PACKAGE_VERSION ?? null,
+      url: e.ANDROID_PACKAGE_URL ?? null,
+      fileSizeInBytes: e.ANDROID_PACKAGE_SIZE ?? null,
+      sources: e.ANDROID_SOURCE_PACKAGES,
+    },
+    hasDemoFiles: e.NODE_ENV !== 'production',
   };
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, prepareApp } from './app/app';
 import { watchConnectivity } from './lib/connectivity';
 import { initI18n } from './lib/i18n';
+import { detectXrCapability } from './lib/platform';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
@@ -17,7 +18,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // shares with a lazy page into its own chunk.
 // A transition, so React renders the first screen in slices and the page stays responsive (the
 // server's first screen, if any, shows until it is done).
-initI18n()
+// The variant is settled (WebXR asked whether this is a headset) before anything asks for it.
+Promise.all([initI18n(), detectXrCapability()])
   .then(prepareApp)
   .then(
     (app) =>

@@ -29,6 +29,10 @@ export const ERROR_TYPES = {
   TokenChecksAttempts: { status: 429, messageKey: 'too_many_wrong_otp' },
   InvalidTokenId: { status: 400, messageKey: 'wrong_otp' },
   TokenValidation: { status: 400, messageKey: 'wrong_otp' },
+  // Device pairing (RFC 8628 §3.5 error codes, answered to the polling device).
+  slow_down: { status: 400, messageKey: 'pair_slow_down' },
+  expired_token: { status: 400, messageKey: 'pair_code_expired' },
+  access_denied: { status: 400, messageKey: 'pair_denied' },
   EarlyTokenRefresh: { status: 429, messageKey: 'early_resend' },
   LockedUser: { status: 423, messageKey: 'hour_lock' },
   LockedNotification: { status: 429, messageKey: 'day_lock' },

@@ -60,6 +60,8 @@ export const PAGES = {
   socialReturn: { path: '/social-return', visibility: 'hidden' },
   authResult: { path: '/auth-result', visibility: 'hidden' },
   paymentResult: { path: '/payment-result', visibility: 'hidden' },
+  /** spec 2 §2 PAIR_HEADSET: a signed-in user enters the code a headset shows (`?code=` fills it). */
+  pairHeadset: { path: '/pair-headset', visibility: 'hidden' },
   /** spec 1 §2: tariffs (anchor #tariffs), the subscriber's status panel; a sales page. */
   subscription: { path: '/subscription', visibility: 'indexed' },
   /** spec 1 §2, §4: where the payment provider's subscription management page returns. */

@@ -66,11 +66,11 @@ const NAMED_SAMPLES: Record<string, string> = {
   newPassword: 'summit2027',
   oldPassword: 'summit2026',
   confirmation: '123456',
-  code: 'ABC123',
+  code: 'ABC234',
   redirectUrl: '/store',
   returnPath: '/store',
 };
-const STRING_CANDIDATES = ['fuzz', 'alpine-dawn', '1.0.0', 'ABC123', 'fuzz_user'];
+const STRING_CANDIDATES = ['fuzz', 'alpine-dawn', '1.0.0', 'ABC234', 'fuzz_user'];
 const UUID = '6f1c2a7e-4b1d-4c8e-9a3f-2d5e8b7c1a90';
 
 function typeOf(schema: JsonSchema): string | undefined {

@@ -275,6 +275,12 @@ function pageRoutes(
         return { element: <PaymentResultPage /> };
       },
     },
+    pairHeadset: {
+      lazy: async () => {
+        const { PairHeadsetPage } = await import('@/features/account/components/pair-headset-page');
+        return { element: <PairHeadsetPage /> };
+      },
+    },
     subscription: {
       lazy: async () => {
         const { SubscriptionRoute } = await import('./pages/subscription-route');

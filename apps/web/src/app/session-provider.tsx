@@ -3,6 +3,7 @@ import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { callEndpoint } from '@/lib/api-client';
+import { setApiAccess } from '@/lib/api-path';
 import { authReducer, initialAuthState } from '@/lib/auth-status';
 import { BOOTSTRAP_FINAL_DELAY_MS, bootstrapReducer, initialBootstrapState } from '@/lib/bootstrap';
 import { bootstrapQueries } from '@/lib/bootstrap-queries';
@@ -70,6 +71,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isAuthenticated = auth.status === 'authenticated';
   const userQuery = useQuery({ ...userQueries.info(), enabled: isAuthenticated });
   const user = isAuthenticated ? (userQuery.data ?? null) : null;
+  // Set while rendering, before any child's effect sends a request with the old prefix.
+  setApiAccess({ hasFullAccess: user?.hasFullAccess ?? false, isAuthenticated });
 
   // Everything cached for one viewer (owned packs, library…) is refetched for the next one.
   const resetViewerData = useCallback(

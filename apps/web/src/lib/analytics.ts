@@ -1,7 +1,7 @@
 import type { ClientReport } from '@parallax/core/contracts/analytics';
 import { analyticsEndpoints } from '@parallax/core/endpoints/analytics';
 import { callEndpoint } from './api-client';
-import { PLATFORM } from './platform';
+import { VARIANT } from './platform';
 
 /**
  * Reports a failure to analytics (spec 2 §8). Fire and forget: a report that cannot be sent (the
@@ -10,7 +10,7 @@ import { PLATFORM } from './platform';
 export function reportToAnalytics(report: Omit<ClientReport, 'platform'>): void {
   void callEndpoint(analyticsEndpoints.report, {
     prefix: 'plain',
-    body: { ...report, platform: PLATFORM },
+    body: { ...report, platform: VARIANT.platform },
     keepalive: true,
   }).catch(() => undefined);
 }

@@ -7,7 +7,7 @@ import {
   type SuccessBody,
 } from '@parallax/core/endpoints/endpoint';
 import type { z } from 'zod';
-import { plainApi, storeApi } from './api-path';
+import { plainApi, storeApi, variantPrefix } from './api-path';
 import { apiCall, type RequestOptions } from './http';
 
 type Part<E, K extends string> = E extends { [key in K]: infer S extends z.ZodType } ? S : never;
@@ -55,10 +55,11 @@ export function endpointUrl<E extends Endpoint>(endpoint: E, options: AddressOpt
     query?: Readonly<Record<string, unknown>>;
   };
   const path = endpointPath(endpoint, params);
+  const chosen = variantPrefix(endpoint.path, prefix ?? 'plain');
   const prefixed =
     endpoint.base !== undefined
       ? `${endpoint.base}${path}`
-      : prefix === 'store'
+      : chosen === 'store'
         ? storeApi(path)
         : plainApi(path);
   return prefixed + queryString(query);

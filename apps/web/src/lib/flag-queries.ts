@@ -1,7 +1,7 @@
 import { flagsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
-import { PLATFORM } from './platform';
+import { VARIANT } from './platform';
 
 /** Feature flags (spec 1 §7), prefetched by the bootstrap and refetched on window focus. */
 export const flagQueries = {
@@ -12,7 +12,7 @@ export const flagQueries = {
       queryFn: ({ signal }) =>
         callEndpoint(flagsEndpoints.list, {
           prefix: 'store',
-          query: { platform: PLATFORM },
+          query: { platform: VARIANT.platform },
           signal,
         }),
       refetchOnWindowFocus: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmbeddedInViewer, isHeadsetBrowser } from './platform';
+import { detectVariant, isEmbeddedInViewer, isHeadsetBrowser } from './platform';
 
 const QUEST_3 =
   'Mozilla/5.0 (X11; Linux x86_64; Quest 3) AppleWebKit/537.36 (KHTML, like Gecko) OculusBrowser/35.2.0.1.62 SamsungBrowser/4.0 Chrome/128.0.6613.127 VR Safari/537.36';
@@ -26,5 +26,83 @@ describe('headset detection (spec 1 §6 payment support)', () => {
     expect(isEmbeddedInViewer(DESKTOP_CHROME, false, true)).toBe(true);
     expect(isEmbeddedInViewer(ANDROID_PHONE, true)).toBe(false);
     expect(isEmbeddedInViewer(DESKTOP_CHROME, true)).toBe(false);
+  });
+});
+
+describe('variants (spec 1 §1, §6: web, viewer, desktop app, quest3)', () => {
+  const page = { named: null, isStandalone: false, isFramed: false };
+
+  it('takes an explicit variant first', () => {
+    expect(detectVariant({ ...page, named: 'viewer', userAgent: DESKTOP_CHROME })).toMatchObject({
+      name: 'viewer',
+      platform: 'desktop_app',
+      isEmbedded: true,
+      isHeadset: false,
+    });
+    expect(detectVariant({ ...page, named: 'viewer', userAgent: QUEST_3 })).toMatchObject({
+      platform: 'quest3',
+      isHeadset: true,
+    });
+    expect(detectVariant({ ...page, named: 'desktop', userAgent: DESKTOP_CHROME })).toMatchObject({
+      name: 'desktop',
+      platform: 'desktop_app',
+      isEmbedded: false,
+    });
+    expect(detectVariant({ ...page, named: 'android', userAgent: PICO_4_ULTRA })).toMatchObject({
+      name: 'android',
+      platform: 'quest3',
+      isAndroidPackage: true,
+    });
+    // An unknown name is ignored.
+    expect(detectVariant({ ...page, named: 'toaster', userAgent: DESKTOP_CHROME }).name).toBe(
+      'web',
+    );
+  });
+
+  it('finds a standalone headset by its WebXR support when the browser does not say', () => {
+    const visionPro =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    expect(
+      detectVariant({ ...page, userAgent: visionPro, supportsImmersiveVr: true, hasTouch: true })
+        .platform,
+    ).toBe('quest3');
+    expect(
+      detectVariant({ ...page, userAgent: visionPro, supportsImmersiveVr: false, hasTouch: true })
+        .name,
+    ).toBe('web');
+    // A computer with a tethered headset does immersive VR too: still the website.
+    expect(
+      detectVariant({ ...page, userAgent: DESKTOP_CHROME, supportsImmersiveVr: true }).name,
+    ).toBe('web');
+    expect(
+      detectVariant({ ...page, userAgent: ANDROID_PHONE, supportsImmersiveVr: true }).name,
+    ).toBe('web');
+  });
+
+  it('tells the variant from the browser and the display mode', () => {
+    expect(detectVariant({ ...page, userAgent: DESKTOP_CHROME })).toMatchObject({
+      name: 'web',
+      platform: 'web_app',
+      isEmbedded: false,
+    });
+    expect(detectVariant({ ...page, userAgent: QUEST_3 })).toMatchObject({
+      name: 'quest3',
+      platform: 'quest3',
+      isEmbedded: false,
+      isHeadset: true,
+    });
+    expect(detectVariant({ ...page, userAgent: QUEST_3, isStandalone: true })).toMatchObject({
+      name: 'viewer',
+      isEmbedded: true,
+    });
+    expect(detectVariant({ ...page, userAgent: DESKTOP_CHROME, isStandalone: true })).toMatchObject(
+      { name: 'desktop', platform: 'desktop_app', isEmbedded: false },
+    );
+    expect(detectVariant({ ...page, userAgent: ANDROID_PHONE, isStandalone: true }).name).toBe(
+      'web',
+    );
+    expect(detectVariant({ ...page, userAgent: ANDROID_PHONE, isFramed: true }).name).toBe(
+      'viewer',
+    );
   });
 });

@@ -57,3 +57,45 @@ export function setCachePartitionOf(userId: string | null): void {
 export function clearCachePartitionOf(userId: string): void {
   post({ type: 'clear-partition', partition: partitionFor(userId) });
 }
+
+/** How long an update waits for the new worker before reloading anyway. */
+const TAKE_OVER_TIMEOUT_MS = 10_000;
+
+/**
+ * Loads the newest deploy (the update prompt, features/app-update): asks the browser to fetch the
+ * worker again, lets a new one take over (a waiting one is told to skip waiting) so the reloaded
+ * page starts with the new files kept for offline use, then reloads. Without a worker, or when
+ * it takes too long, it reloads at once: the page itself comes from the network first.
+ */
+export async function reloadWithNewestWorker(): Promise<void> {
+  if (isSupported()) {
+    try {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+      const incoming = registration?.installing ?? registration?.waiting;
+      if (incoming) await takeOver(incoming);
+    } catch (error) {
+      console.warn('The new service worker did not take over; reloading anyway', error);
+    }
+  }
+  window.location.reload();
+}
+
+function takeOver(incoming: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, TAKE_OVER_TIMEOUT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
+    const follow = () => {
+      if (incoming.state === 'installed') {
+        incoming.postMessage({ type: 'skip-waiting' } satisfies WorkerMessage);
+      }
+      if (incoming.state === 'activated' || incoming.state === 'redundant') done();
+    };
+    incoming.addEventListener('statechange', follow);
+    follow();
+  });
+}

@@ -1,9 +1,10 @@
 import { AUTH_COOKIES, CSRF_HEADER, HOST_COOKIE_PREFIX } from '@parallax/core/contracts/auth';
 import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { endpointPath } from '@parallax/core/endpoints/endpoint';
-import { plainApi } from './api-path';
+import { plainApi, storeApi, variantPrefix } from './api-path';
 import { readCookie } from './cookies';
 import { currentLanguage } from './i18n';
+import { getDeviceId } from './platform';
 
 /**
  * Tokens live in httpOnly cookies the server sets. Two readable cookies tell the client about
@@ -81,7 +82,9 @@ export function refreshSession(): Promise<boolean> {
 async function requestRefresh(): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(plainApi(endpointPath(authEndpoints.refresh)), {
+    const path = endpointPath(authEndpoints.refresh);
+    const url = variantPrefix(path, 'plain') === 'plain' ? plainApi(path) : storeApi(path);
+    response = await fetch(url, {
       method: authEndpoints.refresh.method,
       credentials: 'include',
       headers: {
@@ -90,7 +93,8 @@ async function requestRefresh(): Promise<boolean> {
         'User-Language': currentLanguage(),
         ...csrfHeaders(),
       },
-      body: '{}',
+      // A headset's session is bound to its device id (docs/decisions/0037-device-pairing.md).
+      body: JSON.stringify({ clientIdentifier: getDeviceId() }),
     });
   } catch {
     return false;

@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   /** spec 1 §2, §9: no-age mode, set by the `no-age` query parameter for the session. */
   noAge: storageKey('no_age'),
+  /** The variant named by the `variant` query parameter (lib/platform.ts), for the session. */
+  variant: storageKey('variant'),
 } as const;
 
 /** spec 1 §4: account deletion clears local storage but keeps the stored source values. */

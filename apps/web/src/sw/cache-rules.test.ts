@@ -147,6 +147,7 @@ describe('messages from the page', () => {
       type: 'cache-urls',
       urls: ['/assets/a.js'],
     });
+    expect(parseWorkerMessage({ type: 'skip-waiting' })).toEqual({ type: 'skip-waiting' });
   });
 
   it('ignores anything else', () => {

@@ -90,7 +90,9 @@ export function isExpired(cachedAt: string | null, now: number): boolean {
 export type WorkerMessage =
   | { type: 'partition'; partition: string }
   | { type: 'clear-partition'; partition: string }
-  | { type: 'cache-urls'; urls: string[] };
+  | { type: 'cache-urls'; urls: string[] }
+  /** A new worker waiting for the old one's pages to close takes over now (an app update). */
+  | { type: 'skip-waiting' };
 
 export function parseWorkerMessage(data: unknown): WorkerMessage | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -108,6 +110,7 @@ export function parseWorkerMessage(data: unknown): WorkerMessage | null {
   ) {
     return { type: 'cache-urls', urls: message.urls.slice(0, 500) };
   }
+  if (message.type === 'skip-waiting') return { type: 'skip-waiting' };
   return null;
 }
 

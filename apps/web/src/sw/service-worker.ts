@@ -120,6 +120,9 @@ worker.addEventListener('message', (event) => {
   }
   // Assets the page loaded before this worker controlled it.
   if (message?.type === 'cache-urls') event.waitUntil(cacheAssets(message.urls));
+  // The update prompt (features/app-update) lets a new worker that waits take over. Install skips
+  // waiting by itself once the new files are kept: this is for a worker that waits all the same.
+  if (message?.type === 'skip-waiting') event.waitUntil(worker.skipWaiting());
 });
 
 worker.addEventListener('fetch', (event) => {

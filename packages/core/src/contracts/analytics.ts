@@ -11,6 +11,8 @@ export const CLIENT_REPORT_KINDS = [
   'download_failed',
   'update_failed',
   'decompression_failed',
+  /** spec 2 §8: a code entered on the pair headset page was refused. */
+  'pair_code_failed',
 ] as const;
 export const ClientReportKind = z.enum(CLIENT_REPORT_KINDS);
 export type ClientReportKind = z.infer<typeof ClientReportKind>;

@@ -11,8 +11,10 @@ import {
 import { catalogEndpoints } from './catalog.js';
 import { devEndpoints } from './dev.js';
 import type { Endpoint } from './endpoint.js';
+import { feedsEndpoints } from './feeds.js';
 import { libraryEndpoints } from './library.js';
 import { playerEndpoints } from './player.js';
+import { releasesEndpoints } from './releases.js';
 import { cartEndpoints, paymentsEndpoints } from './shop.js';
 import { socialEndpoints } from './social.js';
 import { clockEndpoints, subscriptionEndpoints } from './subscriptions.js';
@@ -30,11 +32,13 @@ const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   subscriptionEndpoints,
   playerEndpoints,
   libraryEndpoints,
+  feedsEndpoints,
   analyticsEndpoints,
   authEndpoints,
   accountEndpoints,
   socialEndpoints,
   systemEndpoints,
+  releasesEndpoints,
   devEndpoints,
   clockEndpoints,
 ];

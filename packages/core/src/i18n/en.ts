@@ -1,9 +1,11 @@
 import { browseEn } from './areas/browse.js';
 import { cartEn } from './areas/cart.js';
+import { devicesEn } from './areas/devices.js';
 import { documentsEn } from './areas/documents.js';
 import { gateEn } from './areas/gate.js';
 import { libraryEn } from './areas/library.js';
 import { subscriptionEn } from './areas/subscription.js';
+import { updatesEn } from './areas/updates.js';
 import type { Widen } from './widen.js';
 
 /**
@@ -29,6 +31,9 @@ export const en = {
     password_length_and_characters:
       'Password must contain 8 or more symbols. Password must contain at least 1 number and 1 latin letter',
     passwords_equals: 'The new password must be different from the old one',
+    pair_code_expired: 'This code has expired. Your headset shows a new one.',
+    pair_slow_down: 'Checking too often. Waiting a little longer between checks.',
+    pair_denied: 'The pairing was declined.',
     wrong_otp: 'Incorrect code',
     too_many_wrong_otp: 'Too many wrong codes.',
     expired_otp: 'Code has expired. Sign up again and we will send you a new code.',
@@ -179,6 +184,9 @@ export const en = {
     otpWaiting: 'Waiting for confirmation…',
     otpExpired: 'The code has expired.',
     otpNewCode: 'Get a new code',
+    withPassword: 'Log in with a password',
+    otpWhere: 'On your phone or computer, go to {{address}} and enter this code.',
+    otpDenied: 'The pairing was declined on your account. Get a new code to try again.',
     socialFailed: 'Signing in with your social account did not work. Please try again.',
     socialUnavailable:
       'Signing in with that social account is not available here. Please log in with your e-mail.',
@@ -481,6 +489,8 @@ export const en = {
   ...cartEn,
   ...subscriptionEn,
   ...libraryEn,
+  ...devicesEn,
+  ...updatesEn,
 } as const;
 
 export type Messages = Widen<typeof en>;

@@ -1,9 +1,11 @@
 import { browseEs } from './areas/browse.es.js';
 import { cartEs } from './areas/cart.es.js';
+import { devicesEs } from './areas/devices.es.js';
 import { documentsEs } from './areas/documents.es.js';
 import { gateEs } from './areas/gate.es.js';
 import { libraryEs } from './areas/library.es.js';
 import { subscriptionEs } from './areas/subscription.es.js';
+import { updatesEs } from './areas/updates.es.js';
 import type { Messages } from './en.js';
 
 export const es: Messages = {
@@ -26,6 +28,10 @@ export const es: Messages = {
     password_length_and_characters:
       'La contraseña debe tener 8 caracteres o más y contener al menos 1 número y 1 letra latina',
     passwords_equals: 'La nueva contraseña debe ser distinta de la anterior',
+    pair_code_expired: 'Este código ha caducado. Tu visor muestra uno nuevo.',
+    pair_slow_down:
+      'Comprobando con demasiada frecuencia. Esperando un poco más entre comprobaciones.',
+    pair_denied: 'Se rechazó la vinculación.',
     wrong_otp: 'Código incorrecto',
     too_many_wrong_otp: 'Demasiados códigos incorrectos.',
     expired_otp: 'El código ha caducado. Regístrate de nuevo y te enviaremos un código nuevo.',
@@ -177,6 +183,10 @@ export const es: Messages = {
     otpWaiting: 'Esperando la confirmación…',
     otpExpired: 'El código ha caducado.',
     otpNewCode: 'Obtener un código nuevo',
+    withPassword: 'Iniciar sesión con contraseña',
+    otpWhere: 'En tu teléfono u ordenador, ve a {{address}} e introduce este código.',
+    otpDenied:
+      'Se rechazó la vinculación en tu cuenta. Obtén un código nuevo para intentarlo otra vez.',
     socialFailed: 'No se pudo iniciar sesión con tu cuenta social. Inténtalo de nuevo.',
     socialUnavailable:
       'Aquí no se puede iniciar sesión con esa cuenta social. Inicia sesión con tu correo electrónico.',
@@ -479,4 +489,6 @@ export const es: Messages = {
   ...cartEs,
   ...subscriptionEs,
   ...libraryEs,
+  ...devicesEs,
+  ...updatesEs,
 };

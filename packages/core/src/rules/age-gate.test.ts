@@ -33,7 +33,7 @@ describe('age gate', () => {
     ['the auth result route', { path: '/auth-result' }],
     ['the social return route', { path: '/social-return' }],
     ['the payment result route', { path: '/payment-result/' }],
-    ['the pair-headset result route', { path: '/pair-headset-result' }],
+    ['the pair headset page, where pairing ends', { path: '/pair-headset' }],
     ['a bot', { isBot: true }],
     ['no-age mode', { isNoAgeMode: true }],
   ])('does not show for %s', (_name, change) => {

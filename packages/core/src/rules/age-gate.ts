@@ -11,7 +11,7 @@ export const AGE_GATE_EXEMPT_PATHS = [
   '/auth-result',
   '/social-return',
   '/payment-result',
-  '/pair-headset-result',
+  '/pair-headset',
 ] as const;
 
 export function isAgeGateExemptPath(path: string): boolean {

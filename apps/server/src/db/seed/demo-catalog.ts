@@ -889,6 +889,13 @@ export const demoFeatureFlags = [
     params: [],
   },
   {
+    // spec 1 §2, spec 2 §2: the Android package's in-app update check shows only when enabled
+    // here; the package is announced at /android/{source}/latest.json (modules/releases).
+    name: 'androidInAppUpdate',
+    isEnabled: false,
+    params: [],
+  },
+  {
     // The footer's handy and social links (spec 1 §2); a link without an address is left out.
     name: 'footerLinks',
     isEnabled: true,

@@ -2,7 +2,15 @@ import type { ProfileUpdate } from '@parallax/core/contracts/auth';
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { actionTokens, emailChallenges, otpLogins, refreshTokens, users } from './auth.schema.js';
+import {
+  actionTokens,
+  deviceTokens,
+  emailChallenges,
+  otpEntryFailures,
+  otpLogins,
+  refreshTokens,
+  users,
+} from './auth.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -230,6 +238,8 @@ export const authRepository = {
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    // A push token belongs to its session: nothing is pushed to a signed-out device.
+    await db.delete(deviceTokens).where(eq(deviceTokens.familyId, familyId));
   },
 
   /** Signs the user out everywhere, except the session `keepFamilyId` when given. */
@@ -244,6 +254,56 @@ export const authRepository = {
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
+    const otherTokens = keepFamilyId ? sql`${deviceTokens.familyId} <> ${keepFamilyId}` : sql`true`;
+    await db.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), otherTokens));
+  },
+
+  /** The live session families of a user, with when each began and was last refreshed. */
+  async liveFamilies(db: Database, userId: string, now: Date) {
+    return db
+      .select({
+        familyId: refreshTokens.familyId,
+        clientType: sql<string>`min(${refreshTokens.clientType})`,
+        clientIdentifier: sql<string>`min(${refreshTokens.clientIdentifier}::text)`,
+        startedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+        lastActiveAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .groupBy(refreshTokens.familyId)
+      .having(sql`max(${refreshTokens.expiresAt}) > ${now}`)
+      .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+  },
+
+  async revokeUserFamily(
+    db: Database,
+    userId: string,
+    familyId: string,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ id: refreshTokens.id });
+    await db.delete(deviceTokens).where(eq(deviceTokens.familyId, familyId));
+    return rows.length > 0;
+  },
+
+  /** Whether a session was made by pairing (a device signed in by a code another session entered). */
+  async isPairedFamily(db: Database, familyId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ code: otpLogins.code })
+      .from(otpLogins)
+      .where(eq(otpLogins.familyId, familyId))
+      .limit(1);
+    return row !== undefined;
   },
 
   /** A session is live while its family has an unrevoked, unexpired token. */
@@ -302,22 +362,67 @@ export const authRepository = {
     return row;
   },
 
-  async approveOtp(db: Database, code: string, userId: string, now: Date): Promise<boolean> {
-    const rows = await db
-      .update(otpLogins)
-      .set({ userId, approvedAt: now })
-      .where(
-        and(eq(otpLogins.code, code), isNull(otpLogins.approvedAt), gt(otpLogins.expiresAt, now)),
-      )
-      .returning({ code: otpLogins.code });
-    return rows.length > 0;
-  },
-
-  async consumeOtp(db: Database, code: string, now: Date): Promise<void> {
-    await db.update(otpLogins).set({ consumedAt: now }).where(eq(otpLogins.code, code));
+  async updateOtp(
+    db: Database,
+    code: string,
+    values: Partial<
+      Pick<
+        typeof otpLogins.$inferInsert,
+        | 'lastPolledAt'
+        | 'intervalSeconds'
+        | 'userId'
+        | 'approvedAt'
+        | 'deniedAt'
+        | 'consumedAt'
+        | 'familyId'
+        | 'expiresAt'
+      >
+    >,
+  ): Promise<void> {
+    await db.update(otpLogins).set(values).where(eq(otpLogins.code, code));
   },
 
   async deleteExpiredOtps(db: Database, now: Date): Promise<void> {
-    await db.delete(otpLogins).where(lt(otpLogins.expiresAt, now));
+    // Kept a day past expiry, so a late poll or entry is told "expired" rather than "unknown".
+    await db
+      .delete(otpLogins)
+      .where(lt(otpLogins.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  },
+
+  async recordOtpEntryFailure(db: Database, userId: string, at: Date): Promise<void> {
+    await db.insert(otpEntryFailures).values({ userId, failedAt: at });
+  },
+
+  async otpEntryFailuresSince(db: Database, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(otpEntryFailures)
+      .where(and(eq(otpEntryFailures.userId, userId), gt(otpEntryFailures.failedAt, since)));
+    return row?.count ?? 0;
+  },
+
+  async deleteOtpEntryFailuresBefore(db: Database, userId: string, before: Date): Promise<void> {
+    await db
+      .delete(otpEntryFailures)
+      .where(and(eq(otpEntryFailures.userId, userId), lt(otpEntryFailures.failedAt, before)));
+  },
+
+  async saveDeviceToken(
+    db: Database,
+    values: { familyId: string; userId: string; deviceToken: string; updatedAt: Date },
+  ): Promise<void> {
+    // A push token names one device: registered again (by a new session of it), it moves there.
+    await db.delete(deviceTokens).where(eq(deviceTokens.deviceToken, values.deviceToken));
+    await db
+      .insert(deviceTokens)
+      .values(values)
+      .onConflictDoUpdate({
+        target: deviceTokens.familyId,
+        set: { deviceToken: values.deviceToken, updatedAt: values.updatedAt },
+      });
+  },
+
+  async deviceTokensOf(db: Database, userId: string) {
+    return db.select().from(deviceTokens).where(eq(deviceTokens.userId, userId));
   },
 };

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@parallax/core/contracts/auth';
 import { authEndpoints as endpoints } from '@parallax/core/endpoints/auth';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { languageOf } from '../../http/language.js';
@@ -139,7 +139,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         .send({ errorType: 'InvalidRefreshToken', message: 'No refresh token' });
     }
     try {
-      const session = await auth.refresh(token);
+      const session = await auth.refresh(token, {
+        clientIdentifier: request.body?.clientIdentifier,
+      });
       sessionHttp.setSessionCookies(reply, session);
       return {
         accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
@@ -206,24 +208,67 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   route(
     app,
     endpoints.pollOtp,
-    // Polled every second (spec 1 §9), so it has a wider allowance.
-    { onRequest: limit(endpoints.pollOtp.path, 120) },
+    // Polled every second (spec 1 §9) by each device behind an address, so it has ten times the
+    // allowance (300 a minute by default); polling faster than the interval is answered slow_down.
+    { onRequest: limit(endpoints.pollOtp.path, { times: 10 }) },
     async (request, reply) => {
-      const outcome = await auth.pollOtp(request.body.code);
-      if (outcome === 'pending') return { status: 'PENDING' as const };
+      const outcome = await auth.pollOtp(request.body.code, request.body.deviceCode);
+      if (outcome.kind === 'pending') {
+        return {
+          status: 'PENDING' as const,
+          error: 'authorization_pending' as const,
+          interval: outcome.interval,
+        };
+      }
       return signedIn(reply, outcome, outcome.session.clientType);
+    },
+  );
+
+  const signedInOnly = {
+    preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
+  };
+
+  route(
+    app,
+    endpoints.approveOtp,
+    { onRequest: limit(endpoints.approveOtp.path), ...signedInOnly },
+    async (request) => auth.approveOtp(signedInUser(request), request.body.code),
+  );
+
+  route(
+    app,
+    endpoints.denyOtp,
+    { onRequest: limit(endpoints.denyOtp.path), ...signedInOnly },
+    async (request, reply) => {
+      await auth.denyOtp(signedInUser(request).userId, request.body.code);
+      return reply.code(204).send(null);
+    },
+  );
+
+  route(app, endpoints.listDevices, signedInOnly, async (request) => {
+    const user = signedInUser(request);
+    return auth.listDevices(user.userId, user.familyId);
+  });
+
+  route(
+    app,
+    endpoints.signOutDevice,
+    { onRequest: limit(endpoints.signOutDevice.path), ...signedInOnly },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await auth.signOutDevice(user.userId, request.params.id);
+      if (request.params.id === user.familyId) sessionHttp.clearSessionCookies(reply);
+      return reply.code(204).send(null);
     },
   );
 
   route(
     app,
-    endpoints.approveOtp,
-    {
-      onRequest: limit(endpoints.approveOtp.path),
-      preHandler: (request) => sessionHttp.requireUser(request),
-    },
+    endpoints.saveDeviceToken,
+    { onRequest: limit(endpoints.saveDeviceToken.path), ...signedInOnly },
     async (request) => {
-      await auth.approveOtp(signedInUser(request).userId, request.body.code);
+      const user = signedInUser(request);
+      await auth.saveDeviceToken(user.userId, user.familyId, request.body.deviceToken);
       return { ok: true as const };
     },
   );

@@ -133,23 +133,72 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * One-time login (spec 1 §3, §4 Otp): a headset or desktop client asks for a six-character code,
- * shows it, and polls; a signed-in user enters it on the pair-headset page, which approves it.
+ * One-time login and headset pairing (spec 1 §3, §4 Otp; spec 2 §2 pair headset), a device
+ * authorization grant after RFC 8628: a device asks for a code and gets a short user code to show
+ * and a secret device code to poll with; a signed-in user enters the user code on the pair-headset
+ * page, which approves it (or declines the pairing afterwards); the device's next poll, proven by
+ * the device code, receives its own session. The user code is six characters of a 32-letter
+ * alphabet (about 10^9 values) that live five minutes, and each user has few wrong entries.
  */
 export const otpLogins = pgTable(
   'otp_logins',
   {
     code: text().primaryKey(),
+    /** SHA-256 of the device code, the secret only the asking device holds. */
+    deviceCodeHash: text().notNull().unique(),
     clientIdentifier: uuid().notNull(),
     clientType: text().notNull(),
     source: text(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     approvedAt: instant(),
+    /** The user declined the pairing: the device's poll answers access_denied. */
+    deniedAt: instant(),
     consumedAt: instant(),
+    /** The session the device received, so declining afterwards signs the device out. */
+    familyId: uuid(),
+    /** Seconds the device waits between polls; a poll sooner answers slow_down. */
+    intervalSeconds: integer().notNull().default(1),
+    lastPolledAt: instant(),
     expiresAt: instant().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('otp_logins_code', sql`${t.code} ~ '^[A-Z0-9]{6}$'`)],
+  (t) => [
+    check('otp_logins_code', sql`${t.code} ~ '^[A-Z0-9]{6}$'`),
+    check('otp_logins_interval', sql`${t.intervalSeconds} between 1 and 60`),
+    index('otp_logins_expires').on(t.expiresAt),
+    index('otp_logins_family').on(t.familyId),
+  ],
+);
+
+/** Wrong pair codes a user entered: past the limit within the window, entries are refused. */
+export const otpEntryFailures = pgTable(
+  'otp_entry_failures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAt: instant().notNull(),
+  },
+  (t) => [index('otp_entry_failures_user').on(t.userId, t.failedAt)],
+);
+
+/**
+ * The push token a device client registered for its session (spec 1 §7 device token,
+ * `deviceTokenDto`): one per session, gone with it.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    familyId: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One device, one token: registered by another session, it moves there. */
+    deviceToken: text().notNull().unique(),
+    updatedAt: instant().notNull(),
+  },
+  (t) => [index('device_tokens_user').on(t.userId)],
 );
 
 /** Server secrets generated on first start and shared by every instance (JWT signing key). */

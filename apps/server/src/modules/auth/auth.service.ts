@@ -1,3 +1,4 @@
+import { createDevicesService } from './devices.service.js';
 import { createOneTimeLoginService } from './one-time-login.service.js';
 import { createPasswordsService } from './passwords.service.js';
 import { createRegistrationService } from './registration.service.js';
@@ -18,6 +19,7 @@ export function createAuthService(deps: AuthDeps) {
     ...createSignInService(deps, users),
     ...createPasswordsService(deps, users),
     ...createOneTimeLoginService(deps, users),
+    ...createDevicesService(deps),
     userById: users.userById,
     userByEmail: users.userByEmail,
     lockUser: users.lockUser,

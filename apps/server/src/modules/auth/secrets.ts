@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { OTP_CODE_ALPHABET, OTP_CODE_LENGTH } from '@parallax/core/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appSecrets } from './auth.schema.js';
@@ -12,10 +13,12 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 
 export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-// No 0/O, 1/I: a code read off a headset screen is typed by hand.
-const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A pair code, uniformly drawn from the alphabet without look-alikes. */
 export const otpCode = (): string =>
-  Array.from({ length: 6 }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
+  Array.from(
+    { length: OTP_CODE_LENGTH },
+    () => OTP_CODE_ALPHABET[randomInt(OTP_CODE_ALPHABET.length)],
+  ).join('');
 
 /**
  * A six-digit code has only a million values, so a plain hash would be reversed at once; it is

@@ -2,7 +2,6 @@ import {
   CodeChallenge,
   type DevOutboxMessage,
   LoginResult,
-  OtpCode,
   SessionTokens,
   UserInfo,
 } from '@parallax/core/contracts/auth';
@@ -326,7 +325,7 @@ describe('tokens', () => {
       method: 'POST',
       url: '/api/v1/auth/refresh',
       headers: bearer,
-      payload: { refreshToken: result.refreshToken },
+      payload: { refreshToken: result.refreshToken, clientIdentifier: device },
     });
     const tokens = SessionTokens.parse(rotated.json());
     expect(tokens.accessToken).toBeDefined();
@@ -444,57 +443,5 @@ describe('passwords', () => {
       LoginResult.parse((await signIn(new BrowserClient(app), user.username, 'better2027')).json())
         .status,
     ).toBe('ACTIVE');
-  });
-});
-
-describe('one-time login (headset shows a code, a signed-in user approves it)', () => {
-  it('polls PENDING until approved, then signs the headset in once', async () => {
-    const user = await account();
-    const headset = new BrowserClient(app);
-    const otp = OtpCode.parse(
-      (
-        await headset.post('/api/v1/auth/otp', { clientIdentifier: device, clientType: 'quest3' })
-      ).json(),
-    );
-    expect(otp.code).toMatch(/^[A-Z0-9]{6}$/);
-    expect((await headset.post('/api/v1/auth/otp/poll', { code: otp.code })).json()).toEqual({
-      status: 'PENDING',
-    });
-
-    const guest = await new BrowserClient(app).post('/api/v1/auth/otp/verify', { code: otp.code });
-    expect(errorOf(guest).status).toBe(401);
-    const phone = new BrowserClient(app);
-    await signIn(phone, user.username, user.password);
-    expect(errorOf(await phone.post('/api/v1/auth/otp/verify', { code: 'ZZZZZZ' })).errorType).toBe(
-      'InvalidTokenId',
-    );
-    expect(
-      (await phone.post('/api/v1/auth/otp/verify', { code: otp.code.toLowerCase() })).statusCode,
-    ).toBe(200);
-
-    const result = LoginResult.parse(
-      (await headset.post('/api/v1/auth/otp/poll', { code: otp.code })).json(),
-    );
-    expect(result.status === 'ACTIVE' && result.user.email).toBe(user.email);
-    expect(result.status === 'ACTIVE' && result.accessToken).toBeTruthy();
-    expect(errorOf(await headset.post('/api/v1/auth/otp/poll', { code: otp.code })).errorType).toBe(
-      'InvalidTokenId',
-    );
-  });
-
-  it('expires an unapproved code after five minutes', async () => {
-    const headset = new BrowserClient(app);
-    const otp = OtpCode.parse(
-      (
-        await headset.post('/api/v1/auth/otp', {
-          clientIdentifier: device,
-          clientType: 'desktop_app',
-        })
-      ).json(),
-    );
-    advance(5 * 60 + 1);
-    expect(errorOf(await headset.post('/api/v1/auth/otp/poll', { code: otp.code })).errorType).toBe(
-      'TokenExpiration',
-    );
   });
 });

@@ -19,6 +19,9 @@ export type IssuedSession = {
 
 export type Client = { clientIdentifier: string; clientType: Platform };
 
+/** Headsets, desktop apps and scripts: every client but the website's browser tabs. */
+export const isDeviceClient = (clientType: string): boolean => clientType !== 'web_app';
+
 /**
  * Two tabs refreshing at once both present the same token; the second within this window gets a
  * sibling token instead of being taken for a thief.
@@ -29,10 +32,14 @@ export function createSessions(deps: {
   db: Database;
   accessTokens: AccessTokens;
   refreshTtlDays: number;
+  /** Device clients (anything but the website) keep a longer session. */
+  deviceRefreshTtlDays: number;
   now: () => Date;
 }) {
   const { db, accessTokens, now } = deps;
-  const refreshTtlMs = deps.refreshTtlDays * 24 * 60 * 60 * 1000;
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const refreshTtlMs = (client: Client) =>
+    (isDeviceClient(client.clientType) ? deps.deviceRefreshTtlDays : deps.refreshTtlDays) * DAY_MS;
 
   async function issueInFamily(
     tx: Database,
@@ -41,7 +48,7 @@ export function createSessions(deps: {
     client: Client,
   ): Promise<IssuedSession> {
     const refreshToken = randomToken();
-    const refreshTokenExpiresAt = new Date(now().getTime() + refreshTtlMs);
+    const refreshTokenExpiresAt = new Date(now().getTime() + refreshTtlMs(client));
     await repo.insertRefreshToken(tx, {
       tokenHash: sha256(refreshToken),
       familyId,
@@ -70,13 +77,28 @@ export function createSessions(deps: {
 
     /**
      * Rotates a refresh token. A token presented again after it was replaced (outside the grace
-     * window) or after revocation means it leaked: the whole family is revoked.
+     * window) or after revocation means it leaked: the whole family is revoked. A device client's
+     * token (anything but the website's) is bound to the device that signed in: however it comes
+     * (body or cookie), it must come with that device's clientIdentifier. Without one the refresh
+     * is refused and nothing is revoked; with another one the token was taken from the device and
+     * the family is revoked.
      */
-    async refresh(refreshToken: string): Promise<IssuedSession> {
+    async refresh(
+      refreshToken: string,
+      presentedBy: { clientIdentifier: string | undefined },
+    ): Promise<IssuedSession> {
       const outcome = await db.transaction(async (tx) => {
         const row = await repo.refreshTokenByHash(tx, sha256(refreshToken));
         const at = now();
         if (!row || row.revokedAt || row.expiresAt <= at) return null;
+        if (isDeviceClient(row.clientType)) {
+          const given = presentedBy.clientIdentifier?.toLowerCase();
+          if (given === undefined) return 'unnamed' as const;
+          if (given !== row.clientIdentifier.toLowerCase()) {
+            await repo.revokeFamily(tx, row.familyId, at);
+            return null;
+          }
+        }
         if (row.replacedAt && at.getTime() - row.replacedAt.getTime() > REUSE_GRACE_MS) {
           await repo.revokeFamily(tx, row.familyId, at);
           return null;
@@ -87,6 +109,9 @@ export function createSessions(deps: {
           clientType: row.clientType as Platform,
         });
       });
+      if (outcome === 'unnamed') {
+        throw new DomainError('BadRequest', 'A device refreshes with its clientIdentifier');
+      }
       if (!outcome) throw new DomainError('InvalidRefreshToken', 'The session has ended');
       return outcome;
     },
@@ -103,6 +128,16 @@ export function createSessions(deps: {
 
     isLive(familyId: string): Promise<boolean> {
       return repo.isFamilyLive(db, familyId, now());
+    },
+
+    /** The user's live sessions, newest activity first (the control panel's devices). */
+    listLive(userId: string) {
+      return repo.liveFamilies(db, userId, now());
+    },
+
+    /** Ends one of the user's sessions; false when it is not theirs or already ended. */
+    async revokeOwn(userId: string, familyId: string): Promise<boolean> {
+      return repo.revokeUserFamily(db, userId, familyId, now());
     },
   };
 }

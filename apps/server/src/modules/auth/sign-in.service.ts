@@ -105,7 +105,8 @@ export function createSignInService(deps: AuthDeps, users: Users) {
       return token;
     },
 
-    refresh: (refreshToken: string) => sessions.refresh(refreshToken),
+    refresh: (refreshToken: string, presentedBy: { clientIdentifier: string | undefined }) =>
+      sessions.refresh(refreshToken, presentedBy),
     logout: (familyId: string) => sessions.revokeFamily(familyId),
     familyOfRefreshToken: (refreshToken: string) => sessions.familyOfRefreshToken(refreshToken),
 

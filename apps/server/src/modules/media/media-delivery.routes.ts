@@ -10,7 +10,7 @@ import {
   type MediaRequestLog,
 } from './media-delivery-log.js';
 import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.js';
-import { GUEST_HOLDER, type MediaLinks } from './media-links.js';
+import { feedLinkIdOf, GUEST_HOLDER, type MediaLinks } from './media-links.js';
 import { isSafeMediaKey, mimeTypeOf, type MediaStore } from './media-store.js';
 
 // Optional, so a link missing a part is MediaLinkInvalid (403) rather than a validation error.
@@ -36,9 +36,11 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
   store: MediaStore;
   links: MediaLinks;
   linkHolderOf: LinkHolderOf;
+  /** Whether a feed link is live (not revoked): its media links stop with it. */
+  isFeedLinkLive: (feedLinkId: string) => Promise<boolean>;
   /** Development only: where each request is recorded (null in production: nothing is). */
   requestLog: MediaRequestLog | null;
-}> = async (app, { store, links, linkHolderOf, requestLog }) => {
+}> = async (app, { store, links, linkHolderOf, isFeedLinkLive, requestLog }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
@@ -78,7 +80,12 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
       const check = links.check({ key, ...request.query });
       if (check === 'invalid') throw new DomainError('MediaLinkInvalid', 'The link is not valid');
       if (check === 'expired') throw new DomainError('MediaLinkExpired', 'The link has expired');
-      if (u !== GUEST_HOLDER && (await linkHolderOf(request)) !== u) {
+      const feedLinkId = u ? feedLinkIdOf(u) : null;
+      if (feedLinkId !== null) {
+        if (!(await isFeedLinkLive(feedLinkId))) {
+          throw new DomainError('MediaLinkInvalid', 'The feed link was revoked');
+        }
+      } else if (u !== GUEST_HOLDER && (await linkHolderOf(request)) !== u) {
         throw new DomainError('MediaLinkInvalid', 'The link was made for another user');
       }
       const stat = await store.stat(key);

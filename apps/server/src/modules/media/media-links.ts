@@ -6,7 +6,16 @@ export const MEDIA_LINK_TTL_SECONDS = 60 * 60;
 /** The holder of a link anyone may use (demo and trial scenes fetched by a guest). */
 export const GUEST_HOLDER = 'guest';
 
-const HOLDER = /^(guest|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const HOLDER = new RegExp(`^(guest|${UUID}|feed\\.${UUID})$`);
+
+/**
+ * The holder of a link handed to a VR player through a feed link (which sends no session): the
+ * link stays good while that feed link is not revoked (checked by the delivery route).
+ */
+export const feedHolderOf = (feedLinkId: string): string => `feed.${feedLinkId}`;
+export const feedLinkIdOf = (holder: string): string | null =>
+  holder.startsWith('feed.') ? holder.slice('feed.'.length) : null;
 const EXPIRY = /^[0-9]{1,12}$/;
 
 /** The signing key of media URLs, derived from the server secret (none is kept in the repo). */
@@ -21,7 +30,8 @@ export const mediaPathOf = (key: string): string =>
 export type LinkCheck = 'valid' | 'invalid' | 'expired';
 
 /**
- * Signed, short-lived media URLs: `/media/<key>?u=<user id | guest>&exp=<unix s>&sig=<base64url>`,
+ * Signed, short-lived media URLs: `/media/<key>?u=<user id | guest | feed.<feed link id>>&exp=<unix
+ * s>&sig=<base64url>`,
  * the signature an HMAC-SHA256 over the key, the holder and the expiry, so none of them can be
  * changed. The holder binds the URL to the user it was minted for (checked by the delivery route).
  */

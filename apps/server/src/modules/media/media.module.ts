@@ -10,7 +10,7 @@ import { mediaDeliveryDevRoutes } from './media-delivery-dev.routes.js';
 import { createMediaRequestLog } from './media-delivery-log.js';
 import { mediaDeliveryRoutes } from './media-delivery.routes.js';
 import { createMediaHashes } from './media-hashes.js';
-import { createMediaLinks, deriveMediaLinkSecret } from './media-links.js';
+import { createMediaLinks, deriveMediaLinkSecret, feedHolderOf } from './media-links.js';
 import { createLocalMediaStore } from './media-store.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
@@ -30,6 +30,8 @@ export function createMediaModule(deps: {
   now: () => Date;
   /** Development only: the log of media requests (`/api/dev/media/requests`). */
   hasDevRoutes: boolean;
+  /** The feeds module's (`createFeedLinkCheck`): whether a feed link is live. */
+  isFeedLinkLive: (feedLinkId: string) => Promise<boolean>;
 }) {
   const { secret, sessionHttp } = deps;
   const requestLog = deps.hasDevRoutes
@@ -46,6 +48,9 @@ export function createMediaModule(deps: {
   });
   return {
     service: media,
+    /** A link to a stored file for a VR player holding a feed link, good while that link lives. */
+    signFeedMediaLink: (key: string, feedLinkId: string, expiresAt: number): string =>
+      links.sign(key, feedHolderOf(feedLinkId), expiresAt),
     api: accountApi(mediaRoutes, { media, sessionHttp }),
     routes: async (app) => {
       const linkHolderOf = createLinkHolderOf({
@@ -54,7 +59,13 @@ export function createMediaModule(deps: {
         sessions: deps.sessions,
         accessCookie: sessionHttp.cookieNames.access,
       });
-      await app.register(mediaDeliveryRoutes, { store, links, linkHolderOf, requestLog });
+      await app.register(mediaDeliveryRoutes, {
+        store,
+        links,
+        linkHolderOf,
+        isFeedLinkLive: deps.isFeedLinkLive,
+        requestLog,
+      });
       if (requestLog) await app.register(mediaDeliveryDevRoutes, { requestLog, linkHolderOf });
     },
   } satisfies AppModule;

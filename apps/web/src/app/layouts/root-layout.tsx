@@ -30,6 +30,7 @@ import {
 } from '@/features/subscription/components/subscription-entry';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
+import { AppUpdateEntry } from './app-update-entry';
 import { BootstrapBanner } from './bootstrap-banner';
 import {
   ContentButtonEntry,
@@ -112,6 +113,7 @@ export function RootLayout() {
             <PromoCodeParamEntry />
             <PlayerEntry />
             <DownloadToastsEntry />
+            <AppUpdateEntry />
           </DownloadAppProvider>
         </AuthModalProvider>
       </StoreActionsContext>

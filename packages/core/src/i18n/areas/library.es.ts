@@ -70,6 +70,8 @@ export const libraryEs: Widen<typeof libraryEn> = {
       remove: 'Eliminar',
       removeLabel: 'Eliminar {{title}} de este dispositivo',
       offlineLimit: 'Packs sin conexión en este dispositivo',
+      folder:
+        'Los packs se guardan en el almacenamiento de este navegador. Elegir una carpeta de descargas requiere la aplicación de escritorio de Parallax.',
       offlineLimitHint:
         'Cuando haya este número de packs en el dispositivo, elimina uno para descargar otro.',
     },

@@ -79,6 +79,8 @@ export const libraryEn = {
       remove: 'Remove',
       removeLabel: 'Remove {{title}} from this device',
       offlineLimit: 'Packs kept offline on this device',
+      folder:
+        "Packs are kept in this browser's storage. Choosing a downloads folder needs the Parallax desktop app.",
       offlineLimitHint: 'Once this many packs are on the device, remove one to download another.',
     },
   },

@@ -3,7 +3,7 @@ import { accountEndpoints } from '@parallax/core/endpoints/account';
 import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { normalizeEmail } from '@parallax/core/rules/auth';
 import { callEndpoint } from '@/lib/api-client';
-import { getDeviceId, PLATFORM } from '@/lib/platform';
+import { getDeviceId, VARIANT } from '@/lib/platform';
 
 /** DELETE /settings/user (spec 2 §5: refused with 409 ActiveSubscription while subscribed). */
 export async function deleteAccount(): Promise<void> {
@@ -34,7 +34,7 @@ export function confirmQuickRegistration(
       newPassword,
       ...(email ? { email: normalizeEmail(email) } : {}),
       clientIdentifier: getDeviceId(),
-      clientType: PLATFORM,
+      clientType: VARIANT.platform,
     },
   });
 }

@@ -103,7 +103,11 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
             )}
             {section === 'purchases' && <PurchasesSection transactions={transactions} />}
             {section === 'vr' && (
-              <VrSettingsSection user={settings.user} onUpdate={settings.update} />
+              <VrSettingsSection
+                user={settings.user}
+                onUpdate={settings.update}
+                onClose={onClose}
+              />
             )}
             {section === 'downloads' && downloadsSection?.()}
           </div>

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Switch } from '@/components/ui/switch';
 import type { SettingsPatch } from '../model/profile-patch';
+import { DevicesBlock } from './devices-block';
+import { FeedsBlock } from './feeds-block';
 
 const VR_CONTROLS: (keyof VrControls)[] = [
   'autoSwitchingScenes',
@@ -10,13 +12,19 @@ const VR_CONTROLS: (keyof VrControls)[] = [
   'handsRendering',
 ];
 
-/** In-VR settings: dominant hand, quick menu and the VR controls (spec 1 §3 user). */
+/**
+ * In-VR settings: dominant hand, quick menu and the VR controls (spec 1 §3 user); then the devices
+ * signed in to the account and the way to pair a headset.
+ */
 export function VrSettingsSection({
   user,
   onUpdate,
+  onClose,
 }: {
   user: UserInfo;
   onUpdate: (patch: SettingsPatch) => void;
+  /** Leaving the panel for the pair headset page closes it. */
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const handLabelId = useId();
@@ -56,6 +64,8 @@ export function VrSettingsSection({
           testId={`setting-${control}`}
         />
       ))}
+      <DevicesBlock onNavigate={onClose} />
+      <FeedsBlock />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { z } from 'zod';
 import { callEndpoint } from '@/lib/api-client';
 import { readAttribution } from '@/lib/marketing';
-import { getDeviceId, PLATFORM } from '@/lib/platform';
+import { getDeviceId, VARIANT } from '@/lib/platform';
 import { LoginResponse } from '../model/login-result';
 import { callSignIn } from './login-call';
 
@@ -14,15 +14,30 @@ export function requestOneTimeCode(): Promise<OtpCode> {
   const { source } = readAttribution();
   return callEndpoint(authEndpoints.requestOtp, {
     prefix: 'store',
-    body: { clientIdentifier: getDeviceId(), clientType: PLATFORM, ...(source ? { source } : {}) },
+    body: {
+      clientIdentifier: getDeviceId(),
+      clientType: VARIANT.platform,
+      ...(source ? { source } : {}),
+    },
   });
 }
 
-const PollAnswer = z.union([z.object({ status: z.literal('PENDING') }), LoginResponse]);
+const Pending = z.object({ status: z.literal('PENDING'), interval: z.number().int().positive() });
+const PollAnswer = z.union([Pending, LoginResponse]);
 
-/** null while the code waits for approval, then the login answer. */
-export function pollOneTimeCode(code: string): Promise<LoginResponse | null> {
-  return callSignIn(authEndpoints.pollOtp, { code }, PollAnswer).then((answer) =>
-    answer.status === 'PENDING' ? null : answer,
-  );
+export type PollAnswer =
+  { kind: 'pending'; intervalMs: number } | { kind: 'signedIn'; answer: LoginResponse };
+
+/** Pending (with the interval the server asks for) until approved, then the login answer. */
+export function pollOneTimeCode(otp: Pick<OtpCode, 'code' | 'deviceCode'>): Promise<PollAnswer> {
+  return callSignIn(
+    authEndpoints.pollOtp,
+    { code: otp.code, deviceCode: otp.deviceCode },
+    PollAnswer,
+  ).then((answer) => {
+    const pending = Pending.safeParse(answer);
+    return pending.success
+      ? { kind: 'pending', intervalMs: Math.max(OTP_POLL_MS, pending.data.interval * 1000) }
+      : { kind: 'signedIn', answer };
+  });
 }

@@ -3,7 +3,7 @@ import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { normalizeEmail } from '@parallax/core/rules/auth';
 import { callEndpoint } from '@/lib/api-client';
 import { readAttribution } from '@/lib/marketing';
-import { getDeviceId, PLATFORM } from '@/lib/platform';
+import { getDeviceId, VARIANT } from '@/lib/platform';
 import { LoginResponse } from '../model/login-result';
 import { callSignIn } from './login-call';
 
@@ -32,7 +32,7 @@ export function register(registration: Registration): Promise<CodeChallenge> {
 export function confirmRegistration(token: string, confirmation: string): Promise<LoginResponse> {
   return callSignIn(
     authEndpoints.confirmRegistration,
-    { token, confirmation, clientIdentifier: getDeviceId(), clientType: PLATFORM },
+    { token, confirmation, clientIdentifier: getDeviceId(), clientType: VARIANT.platform },
     LoginResponse,
   );
 }

@@ -1,5 +1,5 @@
 import { authEndpoints } from '@parallax/core/endpoints/auth';
-import { getDeviceId, PLATFORM } from '@/lib/platform';
+import { getDeviceId, VARIANT } from '@/lib/platform';
 import { LoginResponse } from '../model/login-result';
 import { callSignIn } from './login-call';
 
@@ -11,7 +11,7 @@ export function signIn(identifier: string, password: string): Promise<LoginRespo
       identifier: identifier.trim(),
       password,
       clientIdentifier: getDeviceId(),
-      clientType: PLATFORM,
+      clientType: VARIANT.platform,
     },
     LoginResponse,
   );
@@ -21,7 +21,7 @@ export function signIn(identifier: string, password: string): Promise<LoginRespo
 export function signInWithToken(token: string): Promise<LoginResponse> {
   return callSignIn(
     authEndpoints.tokenSignIn,
-    { token, clientIdentifier: getDeviceId(), clientType: PLATFORM },
+    { token, clientIdentifier: getDeviceId(), clientType: VARIANT.platform },
     LoginResponse,
   );
 }

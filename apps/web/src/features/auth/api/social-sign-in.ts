@@ -3,7 +3,7 @@ import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import { socialEndpoints } from '@parallax/core/endpoints/social';
 import { endpointUrl } from '@/lib/api-client';
 import { readAttribution } from '@/lib/marketing';
-import { getDeviceId, PLATFORM } from '@/lib/platform';
+import { getDeviceId, VARIANT } from '@/lib/platform';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 const START_ENDPOINTS = {
@@ -18,7 +18,7 @@ export function socialSignInUrl(
   returnPath: string,
 ): string {
   const { source, clientId, affiliateProgram } = readAttribution();
-  const query = new URLSearchParams({ platform: PLATFORM });
+  const query = new URLSearchParams({ platform: VARIANT.platform });
   if (source) query.set('source', source);
   if (clientId) query.set('clientId', clientId);
   if (affiliateProgram) query.set('affiliateProgram', affiliateProgram);

@@ -29,17 +29,34 @@ const renderModal = (...actions: AuthModalAction[]) => renderAuthModal(session, 
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('Otp mode (spec 1 §4: poll every second until success)', () => {
+  const PENDING = { status: 'PENDING', error: 'authorization_pending', interval: 1 };
+  let issued = 0;
+  const issue = () => {
+    issued += 1;
+    return json({
+      code: issued === 1 ? 'K7M2QX' : 'P4W9ZB',
+      deviceCode: `device-code-${issued}`,
+      expiresInSeconds: 300,
+      interval: 1,
+      verificationUri: 'https://parallax.example/pair-headset',
+      verificationUriComplete: 'https://parallax.example/pair-headset?code=K7M2QX',
+    });
+  };
+  beforeEach(() => {
+    issued = 0;
+  });
+
   it('shows the issued code and polls it every 1000 ms until a device approves it', async () => {
     vi.useFakeTimers();
     const user = aUser();
     const answers = [
-      json({ status: 'PENDING' }),
-      json({ status: 'PENDING' }),
+      json(PENDING),
+      json(PENDING),
       json({ status: 'ACTIVE', user, accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' }),
     ];
     const api = stubFetch({
-      [`POST ${API}/auth/otp`]: () => json({ code: 'K7M2QX', expiresInSeconds: 300 }),
-      [`POST ${API}/auth/otp/poll`]: () => answers.shift() ?? json({ status: 'PENDING' }),
+      [`POST ${API}/auth/otp`]: issue,
+      [`POST ${API}/auth/otp/poll`]: () => answers.shift() ?? json(PENDING),
     });
     const polls = () => api.callsTo(`POST ${API}/auth/otp/poll`);
 
@@ -47,12 +64,13 @@ describe('Otp mode (spec 1 §4: poll every second until success)', () => {
     await elapse(0);
     expect(byTestId('otp-code')?.textContent).toBe('K7M2QX');
     expect(document.body.textContent).toContain('The code expires in 05:00');
+    expect(document.body.textContent).toContain('go to parallax.example/pair-headset');
 
     await elapse(999);
     expect(polls()).toHaveLength(0);
     await elapse(1);
     expect(polls()).toHaveLength(1);
-    expect(polls()[0]?.body).toEqual({ code: 'K7M2QX' });
+    expect(polls()[0]?.body).toEqual({ code: 'K7M2QX', deviceCode: 'device-code-1' });
 
     await elapse(1000);
     expect(polls()).toHaveLength(2);
@@ -68,16 +86,62 @@ describe('Otp mode (spec 1 §4: poll every second until success)', () => {
     expect(polls()).toHaveLength(3);
   });
 
-  it('keeps polling after a failed poll', async () => {
+  it('keeps polling after a failed poll, and waits longer when told to slow down', async () => {
     vi.useFakeTimers();
-    const answers = [apiError(503, 'Unavailable'), json({ status: 'PENDING' })];
+    const answers = [apiError(503, 'Unavailable'), apiError(400, 'slow_down'), json(PENDING)];
     const api = stubFetch({
-      [`POST ${API}/auth/otp`]: () => json({ code: 'K7M2QX', expiresInSeconds: 300 }),
-      [`POST ${API}/auth/otp/poll`]: () => answers.shift() ?? json({ status: 'PENDING' }),
+      [`POST ${API}/auth/otp`]: issue,
+      [`POST ${API}/auth/otp/poll`]: () => answers.shift() ?? json(PENDING),
     });
     await renderModal({ type: 'opened', mode: 'Otp' });
-    await elapse(3000);
+    await elapse(2000);
+    expect(api.callsTo(`POST ${API}/auth/otp/poll`)).toHaveLength(2);
+    // After slow_down the next poll comes 2 s later, not 1 s.
+    await elapse(1000);
+    expect(api.callsTo(`POST ${API}/auth/otp/poll`)).toHaveLength(2);
+    await elapse(1000);
     expect(api.callsTo(`POST ${API}/auth/otp/poll`)).toHaveLength(3);
+  });
+
+  it('shows a new code as soon as the old one expires', async () => {
+    vi.useFakeTimers();
+    const api = stubFetch({
+      [`POST ${API}/auth/otp`]: issue,
+      [`POST ${API}/auth/otp/poll`]: () => json(PENDING),
+    });
+    await renderModal({ type: 'opened', mode: 'Otp' });
+    await elapse(0);
+    expect(byTestId('otp-code')?.textContent).toBe('K7M2QX');
+    await elapse(303_000);
+    await elapse(0);
+    expect(api.callsTo(`POST ${API}/auth/otp`)).toHaveLength(2);
+    expect(byTestId('otp-code')?.textContent).toBe('P4W9ZB');
+  });
+
+  it('shows a new code at once when the server says the code ran out', async () => {
+    vi.useFakeTimers();
+    const api = stubFetch({
+      [`POST ${API}/auth/otp`]: issue,
+      [`POST ${API}/auth/otp/poll`]: () => apiError(400, 'expired_token'),
+    });
+    await renderModal({ type: 'opened', mode: 'Otp' });
+    await elapse(1000);
+    await elapse(0);
+    expect(api.callsTo(`POST ${API}/auth/otp`)).toHaveLength(2);
+    expect(byTestId('otp-code')?.textContent).toBe('P4W9ZB');
+  });
+
+  it('stops and says so when the pairing is declined (access_denied)', async () => {
+    vi.useFakeTimers();
+    const api = stubFetch({
+      [`POST ${API}/auth/otp`]: issue,
+      [`POST ${API}/auth/otp/poll`]: () => apiError(400, 'access_denied'),
+    });
+    await renderModal({ type: 'opened', mode: 'Otp' });
+    await elapse(1000);
+    expect(document.body.textContent).toContain('The pairing was declined');
+    await elapse(5000);
+    expect(api.callsTo(`POST ${API}/auth/otp/poll`)).toHaveLength(1);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type AuthModalEntry,
   type OpenAuthModalOptions,
 } from '@/lib/auth-modal-context';
+import { VARIANT } from '@/lib/platform';
 import { useSession } from '@/lib/session-context';
 import { authModalReducer, initialAuthModalState } from '../model/auth-modal-machine';
 
@@ -43,7 +44,8 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     setIsAuthRequiredOpen(false);
     dispatch({
       type: 'opened',
-      mode,
+      // On a headset nobody types a password: logging in shows a code to pair instead.
+      mode: mode === 'login' && VARIANT.isHeadset ? 'Otp' : mode,
       ...(options.isPermanent ? { isPermanent: true } : {}),
       ...(options.errorKey ? { error: options.errorKey } : {}),
     });

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthModal } from '@/lib/auth-modal-context';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 import { useSession } from '@/lib/session-context';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
 
@@ -48,8 +48,8 @@ export function SocialReturnPage() {
       void navigate('/', { replace: true });
       return;
     }
-    const platform = params.get('platform') ?? PLATFORM;
-    if (platform !== PLATFORM && (PLATFORMS as readonly string[]).includes(platform)) {
+    const platform = params.get('platform') ?? VARIANT.platform;
+    if (platform !== VARIANT.platform && (PLATFORMS as readonly string[]).includes(platform)) {
       void navigate(`${pagePath('authResult')}?${params.toString()}`, { replace: true });
       return;
     }

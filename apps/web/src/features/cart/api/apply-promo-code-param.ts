@@ -3,13 +3,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import { callEndpoint } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/http';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 import { showToast } from '@/lib/toast';
 import { SERVER_CART_KEY } from '../model/cart-presence';
 import { guestRequestOf, localCart, readLocalCart } from '../model/local-cart';
 import { promoCodeOutcomeOf, type PromoCodeOutcome } from '../model/promo-code-param';
 
-const query = { platform: PLATFORM };
+// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
+const query = {
+  get platform() {
+    return VARIANT.platform;
+  },
+};
 
 /** Long enough to read after landing on a page from a link. */
 const NOTICE_MS = 5000;

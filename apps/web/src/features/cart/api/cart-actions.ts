@@ -2,7 +2,7 @@ import type { LocalCartItem } from '@parallax/core/contracts/cart';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 import { SERVER_CART_KEY } from '../model/cart-presence';
 import { localCart } from '../model/local-cart';
 
@@ -14,7 +14,7 @@ export async function addToCart(
   if (!isServerCart) return localCart.add(item);
   const cart = await callEndpoint(cartEndpoints.addItems, {
     prefix: 'store',
-    query: { platform: PLATFORM },
+    query: { platform: VARIANT.platform },
     body: { items: [item] },
   });
   queryClient.setQueryData(SERVER_CART_KEY, cart);

@@ -3,7 +3,7 @@ import type { CheckoutEmailConfirmation } from '@parallax/core/contracts/payment
 import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
 import { callEndpoint } from '@/lib/api-client';
 import { readAttribution } from '@/lib/marketing';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { guestRequestOf } from '../model/local-cart';
 
@@ -27,7 +27,7 @@ export async function startCheckout(
 ): Promise<CheckoutEmailConfirmation | void> {
   const result = await callEndpoint(paymentsEndpoints.checkout, {
     prefix: 'store',
-    query: { platform: PLATFORM },
+    query: { platform: VARIANT.platform },
     body: {
       ...choice,
       ...(buyer.localCart ? { cart: guestRequestOf(buyer.localCart) } : {}),

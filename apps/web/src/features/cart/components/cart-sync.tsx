@@ -3,12 +3,17 @@ import { useEffect, useRef } from 'react';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import type { LocalCartItem } from '@parallax/core/contracts/cart';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { cartQueries, useCart } from '../api/use-cart';
 import { localCart, readLocalCart } from '../model/local-cart';
 
-const query = { platform: PLATFORM };
+// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
+const query = {
+  get platform() {
+    return VARIANT.platform;
+  },
+};
 const addItems = (items: LocalCartItem[]) =>
   callEndpoint(cartEndpoints.addItems, { prefix: 'store', query, body: { items } });
 

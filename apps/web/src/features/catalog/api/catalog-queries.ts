@@ -2,9 +2,14 @@ import { catalogEndpoints } from '@parallax/core/endpoints/catalog';
 import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 
-const query = { platform: PLATFORM };
+// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
+const query = {
+  get platform() {
+    return VARIANT.platform;
+  },
+};
 
 /** Key factory: all → store | faq(language) | content(slug) → additional. */
 export const catalogQueries = {

@@ -1,4 +1,5 @@
 import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-downloads';
+import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -6,8 +7,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { useAuthModal } from '@/lib/auth-modal-context';
+import { latestReleaseQuery } from '@/lib/release-queries';
 import { useSession } from '@/lib/session-context';
 import { useAppDownloads, useIsMetaStoreSignUpEnabled } from '../api/app-downloads';
+import { windowsInstallerHref } from '../api/windows-installer';
 import { installPrompt, useCanInstall } from '../model/install-prompt';
 import '../download-app.css';
 
@@ -66,6 +69,16 @@ function DownloadCard({ platform, onLeave }: { platform: GuidePlatform; onLeave:
   const { auth } = useSession();
   const { openAuthModal } = useAuthModal();
   const isSignUpFirst = useIsMetaStoreSignUpEnabled();
+  // spec 2 §7 Windows installer link: with no PC VR address configured, this server's installer
+  // (when it hands one out), named with the visitor's attribution (spec 1 §9), downloaded in place.
+  const { data: release } = useQuery({
+    ...latestReleaseQuery(),
+    enabled: platform === 'PCVR' && links.PCVR === null,
+  });
+  const installerHref =
+    platform === 'PCVR' && links.PCVR === null && release?.hasDesktopInstaller === true
+      ? windowsInstallerHref()
+      : null;
   const href = links[platform];
   const name = t(`downloadApp.platforms.${platform}.title`);
 
@@ -85,7 +98,17 @@ function DownloadCard({ platform, onLeave }: { platform: GuidePlatform; onLeave:
     >
       <h3 id={headingId}>{name}</h3>
       <p className="download-card-text">{t(`downloadApp.platforms.${platform}.text`)}</p>
-      {href ? (
+      {installerHref ? (
+        <a
+          className="button"
+          href={installerHref}
+          download
+          aria-label={t('downloadApp.downloadFor', { platform: name })}
+        >
+          <DownloadIcon />
+          {t('downloadApp.download')}
+        </a>
+      ) : href ? (
         <a
           className="button"
           href={href}

@@ -1,7 +1,7 @@
 import { catalogEndpoints } from '@parallax/core/endpoints/catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 
 /** How many packs the welcome popup lists (spec 2 §7 "Source welcome content list"). */
 export const WELCOME_CONTENT_COUNT = 3;
@@ -19,7 +19,7 @@ export const gateQueries = {
         callEndpoint(catalogEndpoints.section, {
           prefix: 'store',
           params: { section: 'new' },
-          query: { platform: PLATFORM, source },
+          query: { platform: VARIANT.platform, source },
           signal,
         }),
       select: (section) =>

@@ -1,9 +1,14 @@
 import { libraryEndpoints } from '@parallax/core/endpoints/library';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 
-const query = { platform: PLATFORM };
+// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
+const query = {
+  get platform() {
+    return VARIANT.platform;
+  },
+};
 
 /**
  * The library's calls (spec 2 §7 add content to collection, collection lists). Key factory:

@@ -48,6 +48,10 @@ export function DownloadsSection() {
           })}
         </p>
       )}
+      {/* spec 2 §4: choosing the downloads directory is the desktop app's (native) alone. */}
+      <p className="settings-text" data-testid="downloads-folder">
+        {t('library.downloads.folder')}
+      </p>
       {records.length === 0 ? (
         <p data-testid="downloads-empty">{t('library.downloads.empty')}</p>
       ) : (

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
 import { downloadsOwner, onDownloadsOwnerChange } from '@/lib/downloads-owner';
 import { apiGet, hasErrorType, isNotFound } from '@/lib/http';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import {
   DOWNLOADS_DIRECTORY,
@@ -33,7 +33,7 @@ function fetchMetadataBody(contentId: string): Promise<unknown> {
   const url = endpointUrl(playerEndpoints.metadata, {
     prefix: 'plain',
     params: { contentId },
-    query: { platform: PLATFORM },
+    query: { platform: VARIANT.platform },
   });
   return apiGet(url, z.unknown());
 }
@@ -43,7 +43,7 @@ function fetchLinks(contentId: string) {
   return callEndpoint(playerEndpoints.links, {
     prefix: 'plain',
     params: { contentId },
-    query: { platform: PLATFORM },
+    query: { platform: VARIANT.platform },
   });
 }
 
@@ -269,7 +269,7 @@ export class DownloadManager {
     try {
       const library = await callEndpoint(libraryEndpoints.listShort, {
         prefix: 'plain',
-        query: { platform: PLATFORM },
+        query: { platform: VARIANT.platform },
       });
       const pack = library.find((item) => item.id === contentId);
       if (pack) {

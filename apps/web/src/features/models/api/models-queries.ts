@@ -1,9 +1,14 @@
 import { modelsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 
-const query = { userPlatform: PLATFORM };
+// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
+const query = {
+  get userPlatform() {
+    return VARIANT.platform;
+  },
+};
 
 /** Key factory: all → list | detail(slug). spec 2 §7: GET /model/list, GET /model/{modelId}. */
 export const modelQueries = {

@@ -1,7 +1,7 @@
 import { originsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 
 /** Key factory: all → detail(slug). spec 2 §7 origins pack check by slug. */
 export const originsQueries = {
@@ -13,7 +13,7 @@ export const originsQueries = {
         callEndpoint(originsEndpoints.pack, {
           prefix: 'store',
           params: { slug },
-          query: { userPlatform: PLATFORM },
+          query: { userPlatform: VARIANT.platform },
           signal,
         }),
     }),

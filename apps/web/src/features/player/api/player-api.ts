@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
 import { apiGet } from '@/lib/http';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 
 /** The player's calls (spec 2 §7: content metadata, links per part and asset, feedback). */
 export const playerKeys = {
@@ -22,7 +22,12 @@ export const playerKeys = {
     [...playerKeys.all, 'positions', contentId, viewer] as const,
 };
 
-const query = { platform: PLATFORM };
+// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
+const query = {
+  get platform() {
+    return VARIANT.platform;
+  },
+};
 
 /**
  * The metadata is parsed by the caller (not here): a body that does not validate is a session

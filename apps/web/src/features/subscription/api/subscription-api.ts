@@ -5,7 +5,7 @@ import type {
 import { subscriptionEndpoints } from '@parallax/core/endpoints/subscriptions';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { PLATFORM } from '@/lib/platform';
+import { VARIANT } from '@/lib/platform';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { subscriptionQueries } from '@/lib/subscription-queries';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ const plain = { prefix: 'plain' } as const;
 /** spec 1 §7 personal discount: the platform and the stored marketing source. */
 export function personalDiscountQuery(): { userPlatform: string; userSource?: string } {
   const source = readStorage(STORAGE_KEYS.source)?.trim();
-  return { userPlatform: PLATFORM, ...(source ? { userSource: source } : {}) };
+  return { userPlatform: VARIANT.platform, ...(source ? { userSource: source } : {}) };
 }
 
 export const subscriptionApi = {
@@ -34,7 +34,7 @@ export const subscriptionApi = {
       queryFn: ({ signal }) =>
         callEndpoint(subscriptionEndpoints.tariffs, {
           ...plain,
-          query: { platform: PLATFORM },
+          query: { platform: VARIANT.platform },
           signal,
         }),
       staleTime: 60_000,

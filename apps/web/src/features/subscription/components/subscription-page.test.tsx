@@ -13,6 +13,7 @@ import {
   TARIFF_IDS,
 } from '../subscription-fixtures';
 import { SubscriptionPage } from './subscription-page';
+import { detectVariant, VARIANT } from '@/lib/platform';
 
 const ACTIVE = 'GET /api/v1/subscriptions/active';
 const TARIFFS = 'GET /api/v1/subscriptions/tariffs';
@@ -198,11 +199,24 @@ describe('subscription page for a subscriber (spec 1 §2, §4, §9)', () => {
 
 describe('subscription page where payment is unsupported (spec 1 §6)', () => {
   it('goes to main inside the viewer (a headset browser running the installed app)', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('standalone') }));
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 OculusBrowser/30.0' });
-    const api = stubFetch({ [TARIFFS]: () => json([aTariff()]) });
-    await renderPage();
-    expect(document.body.textContent).toContain('store page');
-    expect(api.callsTo(TARIFFS)).toHaveLength(0);
+    const website = { ...VARIANT };
+    // The variant a headset's installed app is detected as (lib/platform.test.ts).
+    Object.assign(
+      VARIANT,
+      detectVariant({
+        named: null,
+        userAgent: 'Mozilla/5.0 OculusBrowser/30.0',
+        isStandalone: true,
+        isFramed: false,
+      }),
+    );
+    try {
+      const api = stubFetch({ [TARIFFS]: () => json([aTariff()]) });
+      await renderPage();
+      expect(document.body.textContent).toContain('store page');
+      expect(api.callsTo(TARIFFS)).toHaveLength(0);
+    } finally {
+      Object.assign(VARIANT, website);
+    }
   });
 });

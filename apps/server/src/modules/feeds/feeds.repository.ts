@@ -1,0 +1,67 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { feedLinks } from './feeds.schema.js';
+
+export type FeedLinkRow = typeof feedLinks.$inferSelect;
+
+/** Feed links: the user's list, and the live link a token's hash names. */
+export function createFeedsRepository(db: Database) {
+  return {
+    async insert(link: { userId: string; tokenHash: string; label: string; createdAt: Date }) {
+      const [row] = await db.insert(feedLinks).values(link).returning();
+      if (!row) throw new Error('The feed link was not stored');
+      return row;
+    },
+
+    /** The user's live links, newest first. */
+    live(userId: string) {
+      return db
+        .select()
+        .from(feedLinks)
+        .where(and(eq(feedLinks.userId, userId), isNull(feedLinks.revokedAt)))
+        .orderBy(desc(feedLinks.createdAt), feedLinks.id);
+    },
+
+    /** The live link whose token has this hash, or null (unknown or revoked). */
+    async liveByTokenHash(tokenHash: string): Promise<FeedLinkRow | null> {
+      const [row] = await db
+        .select()
+        .from(feedLinks)
+        .where(and(eq(feedLinks.tokenHash, tokenHash), isNull(feedLinks.revokedAt)));
+      return row ?? null;
+    },
+
+    /**
+     * Revokes the user's link (a revoked one keeps its first date); whether the user has that
+     * link at all.
+     */
+    async revoke(userId: string, id: string, at: Date): Promise<boolean> {
+      const [link] = await db
+        .select({ revokedAt: feedLinks.revokedAt })
+        .from(feedLinks)
+        .where(and(eq(feedLinks.id, id), eq(feedLinks.userId, userId)));
+      if (!link) return false;
+      if (link.revokedAt === null) {
+        await db
+          .update(feedLinks)
+          .set({ revokedAt: at })
+          .where(and(eq(feedLinks.id, id), isNull(feedLinks.revokedAt)));
+      }
+      return true;
+    },
+
+    async isLive(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: feedLinks.id })
+        .from(feedLinks)
+        .where(and(eq(feedLinks.id, id), isNull(feedLinks.revokedAt)));
+      return row !== undefined;
+    },
+
+    async touch(id: string, at: Date): Promise<void> {
+      await db.update(feedLinks).set({ lastUsedAt: at }).where(eq(feedLinks.id, id));
+    },
+  };
+}
+
+export type FeedsRepository = ReturnType<typeof createFeedsRepository>;

@@ -1,0 +1,134 @@
+import type { CreatedFeedLink } from '@parallax/core/contracts/feeds';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { createFeedLink, feedLinksQuery, revokeFeedLink } from '../api/devices';
+
+/**
+ * Feed links for VR players: DeoVR and HereSphere read the user's library through one (its
+ * token is in the URL, shown once when made), until it is revoked here.
+ */
+export function FeedsBlock() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const links = useQuery(feedLinksQuery());
+  const [label, setLabel] = useState('');
+  const [created, setCreated] = useState<CreatedFeedLink | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const labelId = useId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: feedLinksQuery().queryKey });
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    const name = label.trim() || t('feeds.labelPlaceholder');
+    setIsBusy(true);
+    createFeedLink(name).then(
+      (link) => {
+        setIsBusy(false);
+        setCreated(link);
+        setLabel('');
+        void refresh();
+      },
+      () => {
+        setIsBusy(false);
+        showToast('feeds.failed', { tone: 'error' });
+      },
+    );
+  };
+
+  const revoke = (id: string) => {
+    revokeFeedLink(id).then(
+      () => {
+        if (created?.id === id) setCreated(null);
+        showToast('feeds.revoked');
+        void refresh();
+      },
+      () => showToast('feeds.failed', { tone: 'error' }),
+    );
+  };
+
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(iso));
+
+  return (
+    <section className="settings-block" aria-labelledby="feeds-title" data-testid="feeds">
+      <h4 id="feeds-title" className="settings-title">
+        {t('feeds.title')}
+      </h4>
+      <p className="settings-text">{t('feeds.intro')}</p>
+      {created && (
+        <div className="feed-urls" role="status" data-testid="feed-urls">
+          <p className="settings-text">{t('feeds.created')}</p>
+          <FeedUrl name={t('feeds.deovr')} url={created.deovrUrl} />
+          <FeedUrl name={t('feeds.heresphere')} url={created.heresphereUrl} />
+        </div>
+      )}
+      {links.isSuccess &&
+        (links.data.items.length === 0 ? (
+          <p className="settings-text">{t('feeds.empty')}</p>
+        ) : (
+          <ul className="device-list">
+            {links.data.items.map((link) => (
+              <li key={link.id} className="device-row" data-testid="feed-row">
+                <span className="device-name">
+                  <strong>{link.label}</strong>
+                  <small>
+                    {link.lastUsedAt
+                      ? t('feeds.lastUsed', { date: dateOf(link.lastUsedAt) })
+                      : t('feeds.neverUsed')}
+                  </small>
+                </span>
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => revoke(link.id)}
+                >
+                  {t('feeds.revoke')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <form className="feed-create" onSubmit={create}>
+        <label className="settings-label" htmlFor={labelId}>
+          {t('feeds.label')}
+        </label>
+        <input
+          id={labelId}
+          className="field-input"
+          value={label}
+          maxLength={100}
+          placeholder={t('feeds.labelPlaceholder')}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+        <button type="submit" className="button button-secondary" disabled={isBusy}>
+          {t('feeds.create')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function FeedUrl({ name, url }: { name: string; url: string }) {
+  const { t } = useTranslation();
+  const [isCopied, setIsCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(url).then(() => setIsCopied(true));
+  };
+  return (
+    <div className="feed-url">
+      <span className="settings-label">{name}</span>
+      <input
+        className="field-input"
+        readOnly
+        value={url}
+        aria-label={name}
+        onFocus={(e) => e.target.select()}
+      />
+      <button type="button" className="button button-small" onClick={copy}>
+        {isCopied ? t('feeds.copied') : t('feeds.copy')}
+      </button>
+    </div>
+  );
+}

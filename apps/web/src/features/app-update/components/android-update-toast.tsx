@@ -1,0 +1,176 @@
+import { ANDROID_IN_APP_UPDATE_FLAG } from '@parallax/core/contracts/releases';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { flagQueries } from '@/lib/flag-queries';
+import { useTranslation } from '@/lib/i18n';
+import { readAttribution } from '@/lib/marketing';
+import { APP_VERSION } from '@/lib/platform';
+import { releaseQueries } from '../api/release-queries';
+import { downloadPackage } from '../lib/download-package';
+import { androidUpdateReducer, INITIAL_ANDROID_UPDATE } from '../model/android-update';
+import '../app-update.css';
+
+/** spec 1 §2, spec 2 §2: the check shows only when enabled in configuration (a feature flag). */
+function useIsEnabled(): boolean {
+  const { data } = useQuery({
+    ...flagQueries.list(),
+    select: (flags) =>
+      flags.some((flag) => flag.name === ANDROID_IN_APP_UPDATE_FLAG && flag.isEnabled),
+  });
+  return data ?? false;
+}
+
+/**
+ * The Android package's in-app update toast (spec 2 §2, §4): it asks `/android/{source}/latest.json`
+ * (the visitor's marketing source) for the package, and when it is newer than this app offers it;
+ * Download fetches it with its progress, Install hands it to Android's package installer — the
+ * WebView shell receives the object URL of the downloaded package as a download and opens it. A
+ * failed download or install is the update error (spec 2 §8), with Retry. It never closes by
+ * itself.
+ */
+export function AndroidUpdateToast() {
+  const isEnabled = useIsEnabled();
+  return isEnabled ? <AndroidUpdateCheck /> : null;
+}
+
+function AndroidUpdateCheck() {
+  const { t } = useTranslation();
+  const { data } = useQuery(releaseQueries.android(readAttribution().source));
+  const [state, dispatch] = useReducer(androidUpdateReducer, INITIAL_ANDROID_UPDATE);
+  const packageRef = useRef<{ blob: Blob; url: string | null } | null>(null);
+
+  useEffect(() => {
+    if (data) dispatch({ type: 'checked', manifest: data, installed: APP_VERSION });
+  }, [data]);
+
+  // The download runs while the state says so: started by Download or Retry.
+  const downloading = state.status === 'downloading' ? state.release : null;
+  useEffect(() => {
+    if (!downloading) return;
+    const controller = new AbortController();
+    downloadPackage(
+      downloading.url,
+      downloading.fileSizeInBytes,
+      (received, total) => dispatch({ type: 'progress', received, total }),
+      controller.signal,
+    ).then(
+      (blob) => {
+        packageRef.current = { blob, url: null };
+        dispatch({ type: 'downloaded' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('The app update could not be downloaded', error);
+        dispatch({ type: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [downloading]);
+
+  useEffect(
+    () => () => {
+      const url = packageRef.current?.url;
+      if (url) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  const handleInstall = () => {
+    const downloaded = packageRef.current;
+    if (!downloaded || state.status !== 'downloaded') return;
+    try {
+      downloaded.url ??= URL.createObjectURL(downloaded.blob);
+      const link = document.createElement('a');
+      link.href = downloaded.url;
+      link.download = `Parallax-${state.release.version}.apk`;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (error) {
+      console.error('The app update could not be installed', error);
+      dispatch({ type: 'failed' });
+    }
+  };
+
+  if (state.status === 'idle' || state.status === 'closed') return null;
+  const { version } = state.release;
+  const closeButton = state.status !== 'downloading' && (
+    <button
+      type="button"
+      className="app-update-close"
+      onClick={() => dispatch({ type: 'close' })}
+      aria-label={t('updates.android.close')}
+    >
+      <CloseIcon size={16} />
+    </button>
+  );
+
+  return (
+    <section
+      className="app-update"
+      role="status"
+      aria-label={t('updates.android.label')}
+      data-testid="android-update-toast"
+      data-status={state.status}
+    >
+      {closeButton}
+      {state.status === 'available' && (
+        <>
+          <p className="app-update-title">{t('updates.android.availableTitle')}</p>
+          <p className="app-update-text">{t('updates.android.availableText', { version })}</p>
+          <div className="app-update-actions">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => dispatch({ type: 'download' })}
+            >
+              {t('updates.android.download')}
+            </button>
+          </div>
+        </>
+      )}
+      {state.status === 'downloading' && (
+        <>
+          <p className="app-update-title">{t('updates.android.downloadingTitle')}</p>
+          <progress
+            className="app-update-progress"
+            max={100}
+            value={state.percent}
+            aria-label={t('updates.android.progressLabel')}
+          />
+          <p className="app-update-text">
+            {t('updates.android.progress', { percent: Math.floor(state.percent) })}
+          </p>
+        </>
+      )}
+      {state.status === 'downloaded' && (
+        <>
+          <p className="app-update-title">{t('updates.android.downloadedTitle')}</p>
+          <p className="app-update-text">{t('updates.android.downloadedText', { version })}</p>
+          <div className="app-update-actions">
+            <button type="button" className="button button-small" onClick={handleInstall}>
+              {t('updates.android.install')}
+            </button>
+          </div>
+        </>
+      )}
+      {state.status === 'failed' && (
+        <>
+          <p className="app-update-title">{t('updates.android.errorTitle')}</p>
+          <p className="app-update-text">{t('updates.android.errorText')}</p>
+          <div className="app-update-actions">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => dispatch({ type: 'retry' })}
+            >
+              {t('updates.android.retry')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

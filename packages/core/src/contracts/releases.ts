@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { AffiliateProgram } from './auth.js';
+import { text } from './common.js';
+
+/** A release version as the apps compare them (rules/version.ts): `1.2.3`. */
+export const ReleaseVersion = z.string().regex(/^\d+\.\d+\.\d+$/, 'a version looks like 1.2.3');
+
+/** spec 2 §3 release info: the latest version of the web app, which the app compares with its own. */
+export const ReleaseInfo = z
+  .object({
+    version: ReleaseVersion,
+    releaseDate: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('when the served build was made, where known'),
+    /** Whether this server hands out the Windows installer (the download-app modal's PC VR card). */
+    hasDesktopInstaller: z.boolean().default(false),
+  })
+  .meta({ id: 'ReleaseInfo' });
+export type ReleaseInfo = z.infer<typeof ReleaseInfo>;
+
+/** spec 2 §3 Android update manifest: the package to install, and its size for the progress. */
+export const AndroidUpdateManifest = z
+  .object({
+    version: ReleaseVersion,
+    platforms: z.object({
+      android: z.object({
+        url: z.string().min(1).describe('where the package is downloaded (absolute, or a path)'),
+        fileSizeInBytes: z.number().int().nonnegative(),
+      }),
+    }),
+  })
+  .meta({ id: 'AndroidUpdateManifest' });
+export type AndroidUpdateManifest = z.infer<typeof AndroidUpdateManifest>;
+
+/** A marketing source in a path or a query: the characters of CatalogQuery's source. */
+const Source = text()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.-]+$/, 'source may hold letters, digits, dot, dash and underscore only');
+
+/** spec 2 §7 Android update: `/android/{source}/latest.json`. */
+export const AndroidSourceParams = z.object({ source: Source });
+
+/**
+ * spec 1 §9: the visitor's marketing attribution, carried by the installer's file name
+ * (rules/installer.ts sanitizes each part).
+ */
+export const WindowsInstallerQuery = z.object({
+  source: Source.optional(),
+  clientId: text({ trim: true }).max(128).optional(),
+  affiliateProgram: AffiliateProgram.optional(),
+});
+
+export const InstallerFileParams = z.object({
+  fileName: text().max(200).describe('the installer’s plain file name, as latest.yml names it'),
+});
+
+/** Bytes, not JSON: the installer or the package, or the YAML update file. */
+export const ReleaseFile = z.string().describe('the file itself');
+
+/** spec 1 §2, spec 2 §2: the feature flag that turns the Android in-app update check on. */
+export const ANDROID_IN_APP_UPDATE_FLAG = 'androidInAppUpdate';
