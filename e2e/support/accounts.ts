@@ -38,9 +38,18 @@ export async function readMail(browser: Browser, to: string) {
 
 export const authModal = (page: Page) => page.getByTestId('auth-modal');
 
+/**
+ * Opens the password login. On a headset (the emulated Quest 3 says it is one) logging in shows a
+ * code to pair first: this switches to the password form.
+ */
 export async function openLogin(page: Page) {
   await page.getByTestId('login-button').click();
   await expect(authModal(page)).toBeVisible();
+  const withPassword = authModal(page).getByRole('button', {
+    name: /^(Log in with a password|Iniciar sesión con contraseña)$/,
+  });
+  await expect(page.getByTestId('auth-toggle').or(withPassword)).toBeVisible();
+  if (await withPassword.isVisible()) await withPassword.click();
 }
 
 /** Signs up through the modal and confirms the e-mailed code; ends signed in. */

@@ -235,3 +235,34 @@ test('a pair link fills the code in but pairs only when the user confirms', asyn
     await headset.context.close();
   }
 });
+
+test('the how-to-watch modal shows the ways to watch and leads to the headset app’s info', async ({
+  page,
+}) => {
+  await page.goto('/content/alpine-dawn');
+  await appIsReady(page);
+  await page.getByRole('button', { name: 'How to watch in VR?' }).click();
+  const modal = page.getByTestId('how-to-watch-modal');
+  await expect(modal.getByRole('heading', { level: 3 })).toHaveText([
+    'In your headset’s browser',
+    'On a PC VR headset',
+    'With the headset app',
+  ]);
+  await expect(modal.getByRole('link', { name: 'Set up PC VR' })).toHaveAttribute(
+    'href',
+    '/how-to-watch-in-vr?platform=PCVR',
+  );
+  await modal.getByRole('button', { name: 'Get the headset app' }).click();
+  const info = page.getByTestId('install-viewer-app-modal');
+  await expect(info).toContainText('it shows a six-character code');
+  await expect(info).toContainText('/pair-headset');
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+
+  // Where this browser has no VR, the failed session offers the same modal.
+  await page.getByRole('button', { name: 'Play in VR' }).click();
+  const failure = page.getByTestId('player-failure');
+  await expect(failure).toContainText('No VR headset found');
+  await failure.getByRole('button', { name: 'How to watch in VR' }).click();
+  await expect(page.getByTestId('how-to-watch-modal')).toBeVisible();
+});

@@ -12,6 +12,10 @@ export type DownloadAppContextValue = {
    * no app link configured the modal opens at once.
    */
   openAppOrDownload: () => void;
+  /** spec 2 §2: the how-to-watch-in-VR modal (the guide in short, with links to each platform). */
+  openHowToWatch: () => void;
+  /** spec 2 §2: the install-viewer-app info modal (Parallax on a headset, and how to get it). */
+  openInstallViewerApp: () => void;
 };
 
 export const DownloadAppContext = createContext<DownloadAppContextValue | null>(null);
@@ -21,4 +25,9 @@ export function useDownloadApp(): DownloadAppContextValue {
   if (!value)
     throw new Error('useDownloadApp needs the DownloadAppProvider (features/download-app)');
   return value;
+}
+
+/** The same, or null where no provider is (a part shown in a test or outside the app's layout). */
+export function useOptionalDownloadApp(): DownloadAppContextValue | null {
+  return useContext(DownloadAppContext);
 }

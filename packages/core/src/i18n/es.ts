@@ -104,6 +104,37 @@ export const es: Messages = {
     howToInstall: 'Cómo instalarla',
     howToInstallFor: 'Cómo instalarla en {{platform}}',
     webAppTitle: 'Instala la app web',
+    howToWatch: {
+      title: 'Cómo ver en VR',
+      here: 'Este dispositivo reproduce en VR: pulsa Reproducir en VR en un pack.',
+      pair: 'Vincular un visor',
+      fullGuide: 'Leer la guía completa',
+      browser: {
+        title: 'En el navegador de tu visor',
+        text: 'En Meta Quest o Pico, abre {{address}} en el navegador, inicia sesión con un código y pulsa Reproducir en VR.',
+      },
+      pcvr: {
+        title: 'En un visor de PC VR',
+        text: 'Con Meta Quest Link, SteamVR o Virtual Desktop, Chrome o Edge en tu PC reproducen en tu visor.',
+        guide: 'Configurar PC VR',
+      },
+      app: {
+        title: 'Con la aplicación del visor',
+        text: 'La aplicación de Parallax guarda packs en el visor para reproducirlos sin red.',
+        get: 'Obtener la aplicación del visor',
+      },
+    },
+    viewerApp: {
+      title: 'Parallax en tu visor',
+      intro:
+        'La aplicación de Parallax en Meta Quest y Pico reproduce tu biblioteca en VR, guarda packs para verlos sin conexión e inicia sesión con un código: sin escribir contraseñas en VR.',
+      stepInstall: 'Instala la aplicación en tu visor:',
+      stepInstallWeb:
+        'En el navegador de tu visor, abre {{address}} y elige Instalar aplicación en el menú del navegador.',
+      stepOpen: 'Ábrela y elige Iniciar sesión: muestra un código de seis caracteres.',
+      stepPair: 'En tu teléfono u ordenador, ve a {{address}} e introduce el código.',
+      allDownloads: 'Todas las descargas',
+    },
     platforms: {
       PCVR: {
         title: 'PC VR',

@@ -3,6 +3,7 @@ import type { playerEn } from './player.js';
 
 export const playerEs: Widen<typeof playerEn> = {
   player: {
+    howToWatch: '¿Cómo ver en VR?',
     playVr: 'Reproducir en VR',
     play2d: 'Ver en 2D',
     playTrialVr: 'Probar en VR',
@@ -59,6 +60,7 @@ export const playerEs: Widen<typeof playerEn> = {
       title: 'No se pudo iniciar la sesión',
       close: 'Cerrar',
       retry: 'Reintentar',
+      howToWatch: 'Cómo ver en VR',
       play2d: 'Ver en 2D',
       code: 'Código {{code}}',
       unknown: {

@@ -1,6 +1,7 @@
 /** The player: play buttons, the 2D viewer, the VR session, failures and feedback (spec 2 §4). */
 export const playerEn = {
   player: {
+    howToWatch: 'How to watch in VR?',
     playVr: 'Play in VR',
     play2d: 'Watch in 2D',
     playTrialVr: 'Try in VR',
@@ -57,6 +58,7 @@ export const playerEn = {
       title: 'The session could not start',
       close: 'Close',
       retry: 'Try again',
+      howToWatch: 'How to watch in VR',
       play2d: 'Watch in 2D instead',
       code: 'Code {{code}}',
       unknown: {

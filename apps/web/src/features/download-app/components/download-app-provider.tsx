@@ -13,36 +13,56 @@ import { useAppDownloads } from '../api/app-downloads';
 import { installPrompt } from '../model/install-prompt';
 import { browserEnvironment, openAppThenDownload } from '../model/open-app';
 
-// The modal loads on first opening: the store page only carries this provider.
+// The modals load on first opening: the store page only carries this provider.
 const DownloadAppModal = lazy(() =>
   import('./download-app-modal').then((module) => ({ default: module.DownloadAppModal })),
 );
+const HowToWatchModal = lazy(() =>
+  import('./guide-modals').then((module) => ({ default: module.HowToWatchModal })),
+);
+const InstallViewerAppModal = lazy(() =>
+  import('./guide-modals').then((module) => ({ default: module.InstallViewerAppModal })),
+);
 
-/** Owns the download-app modal and the browser's install prompt; supplies `useDownloadApp()`. */
+type OpenModal = 'download' | 'howToWatch' | 'installViewerApp' | null;
+
+/**
+ * Owns the download-app, how-to-watch and install-viewer-app modals (one open at a time) and the
+ * browser's install prompt; supplies `useDownloadApp()`.
+ */
 export function DownloadAppProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [open, setOpen] = useState<OpenModal>(null);
+  const close = useCallback(() => setOpen(null), []);
   const { appLink } = useAppDownloads();
   const cancelWait = useRef<() => void>(() => {});
 
   useEffect(() => installPrompt.listen(window), []);
   useEffect(() => () => cancelWait.current(), []);
 
-  const openDownloadApp = useCallback(() => setIsOpen(true), []);
+  const openDownloadApp = useCallback(() => setOpen('download'), []);
+  const openHowToWatch = useCallback(() => setOpen('howToWatch'), []);
+  const openInstallViewerApp = useCallback(() => setOpen('installViewerApp'), []);
   const openAppOrDownload = useCallback(() => {
     cancelWait.current();
     cancelWait.current = openAppThenDownload(appLink, openDownloadApp, browserEnvironment);
   }, [appLink, openDownloadApp]);
   const value = useMemo<DownloadAppContextValue>(
-    () => ({ openDownloadApp, openAppOrDownload }),
-    [openDownloadApp, openAppOrDownload],
+    () => ({ openDownloadApp, openAppOrDownload, openHowToWatch, openInstallViewerApp }),
+    [openDownloadApp, openAppOrDownload, openHowToWatch, openInstallViewerApp],
   );
 
   return (
     <DownloadAppContext value={value}>
       {children}
-      {isOpen && (
+      {open !== null && (
         <Suspense fallback={null}>
-          <DownloadAppModal onClose={() => setIsOpen(false)} />
+          {open === 'download' && <DownloadAppModal onClose={close} />}
+          {open === 'howToWatch' && (
+            <HowToWatchModal onClose={close} onInstallViewerApp={openInstallViewerApp} />
+          )}
+          {open === 'installViewerApp' && (
+            <InstallViewerAppModal onClose={close} onDownloadApp={openDownloadApp} />
+          )}
         </Suspense>
       )}
     </DownloadAppContext>

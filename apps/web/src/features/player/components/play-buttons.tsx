@@ -1,6 +1,7 @@
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { sessionButtonState, type SessionContent } from '@parallax/core/rules/session';
 import { useQuery } from '@tanstack/react-query';
+import { useOptionalDownloadApp } from '@/lib/download-app-context';
 import { useSession } from '@/lib/session-context';
 import { metadataQuery } from '../api/player-api';
 import { usePlayerTranslation } from '../i18n';
@@ -14,6 +15,8 @@ import { dispatchSession, stopSession, usePlayerSession } from '../model/session
  * one does (playing_other).
  */
 export function PlayButtons({ pack }: { pack: ContentPack }) {
+  // spec 2 §2 how-to-watch-in-VR modal, offered beside the buttons.
+  const guides = useOptionalDownloadApp();
   const { t, language } = usePlayerTranslation();
   const session = useSession();
   const player = usePlayerSession();
@@ -74,6 +77,11 @@ export function PlayButtons({ pack }: { pack: ContentPack }) {
       {has2d && (
         <button type="button" className="button button-secondary" onClick={() => start('2D')}>
           {isTrialOnly ? t('player.playTrial2d') : t('player.play2d')}
+        </button>
+      )}
+      {guides && (
+        <button type="button" className="link-button" onClick={guides.openHowToWatch}>
+          {t('player.howToWatch')}
         </button>
       )}
     </div>

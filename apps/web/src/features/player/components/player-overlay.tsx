@@ -28,6 +28,7 @@ import {
   playerKeys,
   positionsQuery,
 } from '../api/player-api';
+import { useOptionalDownloadApp } from '@/lib/download-app-context';
 import { usePlayerTranslation } from '../i18n';
 import { guessFormat } from '../lib/projection';
 import type { PlaybackChange, PlaybackState, PlayableScene, VrPlayer } from '../lib/vr-player';
@@ -593,10 +594,14 @@ function FailureScreen({ state }: { state: SessionState }) {
     dispatchSession({ type: 'clear' });
     if (content) dispatchSession({ type: 'start', sessionType, content });
   };
-  const canWatch2d =
-    state.sessionType === 'VR' &&
-    content?.is2DViewerEnabled === true &&
-    ['noHmd', 'openxrFailed'].includes(reason);
+  const isNoVr = state.sessionType === 'VR' && ['noHmd', 'openxrFailed'].includes(reason);
+  const canWatch2d = isNoVr && content?.is2DViewerEnabled === true;
+  // spec 2 §2 how-to-watch-in-VR modal: where this device has no VR, the ways that do.
+  const guides = useOptionalDownloadApp();
+  const showHowToWatch = () => {
+    close();
+    guides?.openHowToWatch();
+  };
   return (
     <Dialog
       labelledBy={titleId}
@@ -617,6 +622,11 @@ function FailureScreen({ state }: { state: SessionState }) {
           {canWatch2d && (
             <button type="button" className="button" onClick={() => retry('2D')}>
               {t('player.failed.play2d')}
+            </button>
+          )}
+          {isNoVr && guides && (
+            <button type="button" className="button button-secondary" onClick={showHowToWatch}>
+              {t('player.failed.howToWatch')}
             </button>
           )}
           {content && reason !== 'updateRequired' && (
