@@ -213,7 +213,6 @@ export const en = {
     otpCodeLabel: 'Your code',
     otpExpiresIn: 'The code expires in {{time}}',
     otpWaiting: 'Waiting for confirmation…',
-    otpExpired: 'The code has expired.',
     otpNewCode: 'Get a new code',
     withPassword: 'Log in with a password',
     otpWhere: 'On your phone or computer, go to {{address}} and enter this code.',

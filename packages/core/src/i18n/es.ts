@@ -212,7 +212,6 @@ export const es: Messages = {
     otpCodeLabel: 'Tu código',
     otpExpiresIn: 'El código caduca dentro de {{time}}',
     otpWaiting: 'Esperando la confirmación…',
-    otpExpired: 'El código ha caducado.',
     otpNewCode: 'Obtener un código nuevo',
     withPassword: 'Iniciar sesión con contraseña',
     otpWhere: 'En tu teléfono u ordenador, ve a {{address}} e introduce este código.',

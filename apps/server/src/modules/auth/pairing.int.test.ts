@@ -83,6 +83,26 @@ function headset() {
   };
 }
 
+/** A headset paired by a signed-in browser, with the headset's own tokens and its code. */
+async function pairedHeadset() {
+  const { browser } = await signedInBrowser();
+  const device = headset();
+  const otp = await device.ask();
+  await browser.post('/api/v1/auth/otp/verify', { code: otp.code });
+  advance(1);
+  const signedIn = LoginResult.parse((await device.poll(otp)).json());
+  if (signedIn.status !== 'ACTIVE' || !signedIn.accessToken || !signedIn.refreshToken) {
+    throw new Error('no session');
+  }
+  return {
+    browser,
+    device,
+    code: otp.code,
+    accessToken: signedIn.accessToken,
+    refreshToken: signedIn.refreshToken,
+  };
+}
+
 const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   status: response.statusCode,
   ...ErrorBody.parse(response.json()),
@@ -201,17 +221,11 @@ describe('pairing a headset (device authorization grant)', () => {
   });
 
   it('signs the headset out when the user declines after it signed in', async () => {
-    const { browser } = await signedInBrowser();
-    const device = headset();
-    const otp = await device.ask();
-    await browser.post('/api/v1/auth/otp/verify', { code: otp.code });
-    advance(1);
-    const signedIn = LoginResult.parse((await device.poll(otp)).json());
-    if (signedIn.status !== 'ACTIVE' || !signedIn.accessToken) throw new Error('no session');
-    await browser.post('/api/v1/auth/otp/deny', { code: otp.code });
+    const { browser, code, accessToken } = await pairedHeadset();
+    await browser.post('/api/v1/auth/otp/deny', { code });
     const info = await app.inject({
       url: '/api/v1/settings/user/info',
-      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+      headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(info.statusCode).toBe(401);
   });
@@ -233,18 +247,12 @@ describe('pairing a headset (device authorization grant)', () => {
   });
 
   it('does not let a paired device pair more devices', async () => {
-    const { browser } = await signedInBrowser();
-    const first = headset();
-    const otp = await first.ask();
-    await browser.post('/api/v1/auth/otp/verify', { code: otp.code });
-    advance(1);
-    const signedIn = LoginResult.parse((await first.poll(otp)).json());
-    if (signedIn.status !== 'ACTIVE' || !signedIn.accessToken) throw new Error('no session');
+    const { accessToken } = await pairedHeadset();
     const second = await headset().ask();
     const refused = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/otp/verify',
-      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+      headers: { authorization: `Bearer ${accessToken}` },
       payload: { code: second.code },
     });
     expect(errorOf(refused)).toMatchObject({ status: 403, errorType: 'Forbidden' });
@@ -270,24 +278,6 @@ describe('pairing a headset (device authorization grant)', () => {
 });
 
 describe('device sessions', () => {
-  async function pairedHeadset() {
-    const { browser } = await signedInBrowser();
-    const device = headset();
-    const otp = await device.ask();
-    await browser.post('/api/v1/auth/otp/verify', { code: otp.code });
-    advance(1);
-    const signedIn = LoginResult.parse((await device.poll(otp)).json());
-    if (signedIn.status !== 'ACTIVE' || !signedIn.accessToken || !signedIn.refreshToken) {
-      throw new Error('no session');
-    }
-    return {
-      browser,
-      device,
-      accessToken: signedIn.accessToken,
-      refreshToken: signedIn.refreshToken,
-    };
-  }
-
   const bearerRefresh = (accessToken: string, body: object) =>
     app.inject({
       method: 'POST',

@@ -1,15 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { OTP_CODE_ALPHABET, OTP_CODE_LENGTH } from '@parallax/core/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { randomToken, sha256 } from '../../opaque-tokens.js';
 import { appSecrets } from './auth.schema.js';
 
-/** A random opaque token (URL-safe), for links, refresh tokens and one-time sign-in. */
-export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
-
-/** Tokens are stored as SHA-256 hashes: a leaked table does not sign anyone in. */
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export { randomToken, sha256 };
 
 export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { CreatedFeedLink, FeedLinkList } from '@parallax/core/contracts/feeds';
 import { DomainError } from '@parallax/core/errors';
 import type { Platform } from '@parallax/core/platform';
@@ -6,6 +5,7 @@ import { isPackEntitled, type SubscriptionAccess } from '@parallax/core/rules/en
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { feedUrlsOf, isFeedPlayable, type FeedPack, type FeedVideo } from './feeds.presenter.js';
 import type { FeedsRepository } from './feeds.repository.js';
+import { randomToken, sha256 } from '../../opaque-tokens.js';
 
 /**
  * How long the media URLs of a feed are honoured: a player reads a video's JSON when it opens
@@ -20,12 +20,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** The platform whose packs the feeds list: the players run on headsets. */
 const FEED_PLATFORM: Platform = 'quest3';
 
-// 32 random bytes, base64url: what `randomToken()` of auth/secrets.ts makes.
-const TOKEN_BYTES = 32;
+/** The shape of `randomToken()`: 32 random bytes, base64url. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/** Tokens are kept as SHA-256 hashes, as auth/secrets.ts keeps its tokens. */
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const notFound = () => new DomainError('NotFound', 'No such feed');
 
@@ -55,7 +51,7 @@ export function createFeedsService(deps: {
   /** The live link a token names; an unknown, revoked or malformed token is 404. */
   async function linkOfToken(token: string): Promise<{ id: string; userId: string }> {
     if (!TOKEN_SHAPE.test(token)) throw notFound();
-    const link = await repository.liveByTokenHash(hashOf(token));
+    const link = await repository.liveByTokenHash(sha256(token));
     if (!link) throw notFound();
     const at = now();
     if (link.lastUsedAt === null || at.getTime() - link.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
@@ -89,10 +85,10 @@ export function createFeedsService(deps: {
   return {
     /** A new link for the user; its token is in the feed URLs answered here, and only here. */
     async create(userId: string, label: string): Promise<CreatedFeedLink> {
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const token = randomToken();
       const link = await repository.insert({
         userId,
-        tokenHash: hashOf(token),
+        tokenHash: sha256(token),
         label,
         createdAt: now(),
       });
