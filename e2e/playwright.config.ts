@@ -61,6 +61,8 @@ export default defineConfig({
           localStorage: [
             { name: 'parallax_accepted_restricted_content', value: 'true' },
             { name: 'parallax_accepted_cookies', value: 'true' },
+            // The push prompt's answer (spec 2 §4): only tests of the prompt start without it.
+            { name: 'parallax_push_notifications', value: 'false' },
           ],
         },
       ],

@@ -1,10 +1,20 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_PORT } from './media.js';
 
 /**
- * A visitor who has answered nothing yet: the suite's default state (playwright.config.ts) has
- * the age gate and the cookie banner answered, tests of them start from this one.
+ * A visitor who has answered neither the age gate nor the cookie banner: the suite's default
+ * state (playwright.config.ts) has both answered, tests of them start from this one. The push
+ * prompt is answered, as in the default state: it would otherwise join them on a second page.
  */
-export const FRESH_VISITOR = { cookies: [], origins: [] };
+export const FRESH_VISITOR = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${E2E_PORT}`,
+      localStorage: [{ name: 'parallax_push_notifications', value: 'false' }],
+    },
+  ],
+};
 
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

@@ -313,7 +313,7 @@ test.describe('footer', () => {
       );
       await expect(handy.getByRole('link', { name: 'Support' })).toHaveAttribute(
         'href',
-        'mailto:support@parallax.example',
+        '/support',
       );
       await expect(handy.getByRole('link', { name: 'Affiliate program' })).toHaveAttribute(
         'href',

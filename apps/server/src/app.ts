@@ -44,6 +44,7 @@ import { createSocialModule } from './modules/social/social.module.js';
 import { unlinkSocialIdentities } from './modules/social/social.service.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createMailModule } from './modules/mail/mail.module.js';
+import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createBlogModule } from './modules/blog/blog.module.js';
 import type { BlogService } from './modules/blog/blog.service.js';
@@ -85,6 +86,7 @@ import { createPlaybackModule } from './modules/playback/playback.module.js';
 import { createReleasesModule } from './modules/releases/releases.module.js';
 import { createOffsetClock } from './modules/subscriptions/billing-clock.js';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { createSupportModule } from './modules/support/support.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createTagsModule } from './modules/tags/tags.module.js';
 import type { TagsService } from './modules/tags/tags.service.js';
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     log,
     unlinkSocialIdentities,
+    hasDevRoutes,
   });
   const testAcquirer = config.testAcquirer
     ? createTestAcquirerModule({
@@ -245,11 +248,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const providers = new Map<string, PaymentProvider>(
     testAcquirer ? [['test', testAcquirer.provider]] : [],
   );
+  // Payments, subscriptions and support tell their events to the notifier.
+  const notifications = await createNotificationsModule({
+    db,
+    config,
+    jobs,
+    mailer,
+    auth: auth.service,
+    sessionHttp,
+    rateLimited,
+    now,
+    log,
+  });
+  const { notifier } = notifications;
   const subscriptionsModule = createSubscriptionsModule({
     db,
     snapshot,
     auth: auth.service,
     mailer,
+    notifier,
     jobs,
     providers,
     sessionHttp,
@@ -271,6 +288,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The tariff of the subscription that gives access now.
     subscriberTariff: async (userId) => (await subscriptionAccessOf(userId)).tariff,
     userSourceOf: async (userId) => (await auth.service.userById(db, userId))?.source ?? null,
+    isModerator: (userId) => auth.service.isModerator(userId),
     sessionHttp,
     now,
   });
@@ -295,17 +313,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     subscriptions,
     providers,
     mailer,
+    notifier,
     sessionHttp,
     rateLimited,
     publicUrl,
     now,
     log,
   });
+  const support = createSupportModule({
+    db,
+    auth: auth.service,
+    catalog: catalog.service,
+    mailer,
+    notifier,
+    sessionHttp,
+    rateLimited,
+    supportEmail: config.support.email,
+    publicUrl,
+    now,
+  });
   const account = createAccountModule({
     db,
     auth: auth.service,
     subscriptions,
     payments: payments.service,
+    support: support.service,
     sessionHttp,
     rateLimited,
     now,
@@ -379,6 +411,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     feedback,
     playback,
     ageCheck,
+    notifications,
+    support,
   ];
   for (const prefix of API_PREFIXES) {
     for (const module of apiModules) if (module.api) await app.register(module.api, { prefix });
@@ -390,7 +424,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     account,
     social,
     mail,
+    notifications,
     ownership,
+    auth,
     subscriptionsModule,
     ...(testAcquirer ? [testAcquirer] : []),
     system,

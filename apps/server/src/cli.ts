@@ -5,6 +5,13 @@ import { openDatabase } from './db/client.js';
 import { withoutQueryValues } from './db/query-errors.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import { pairDevice } from './device-client.js';
+import { ROLE_USAGE, roleCommandOn } from './role-command.js';
+import {
+  NOTIFY_USAGE,
+  notifyCommand,
+  publishPackCommand,
+  UsageError,
+} from './notification-commands.js';
 
 const USAGE = `usage: parallax <command>
   migrate   apply the database migrations
@@ -14,7 +21,9 @@ const USAGE = `usage: parallax <command>
             due (PUBLIC_URL, or http://localhost:$PORT); without a number, show the clock
   pair [--save FILE]
             sign this terminal in as a device (desktop_app): shows a code to enter on the pair
-            headset page of a signed-in browser, then prints (or saves) the device's tokens`;
+            headset page of a signed-in browser, then prints (or saves) the device's tokens
+${ROLE_USAGE}
+${NOTIFY_USAGE}`;
 
 /** `pair`: the device authorization grant from a terminal (src/device-client.ts). */
 async function pairTerminal(args: string[]): Promise<void> {
@@ -71,6 +80,41 @@ async function moveClock(args: string[]): Promise<void> {
   console.log(body);
 }
 
+/**
+ * `role`: grants or revokes a role in the configured database (migrated first), directly (the
+ * embedded database is locked while a server runs on it: stop that server first; PostgreSQL is
+ * shared).
+ */
+async function changeRole(args: string[]): Promise<void> {
+  const result = await roleCommandOn(loadConfig().database, args);
+  if (result.exitCode === 0) console.log(result.message);
+  else console.error(result.message);
+  process.exitCode = result.exitCode;
+}
+
+/**
+ * `notify` and `publish-pack`: written to the configured database directly, their pushes and
+ * e-mails queued for the server's job workers (the embedded database is locked while a server runs
+ * on it: stop that server first, and the jobs go out when it starts again; PostgreSQL is shared).
+ */
+async function notificationCommand(
+  command: typeof notifyCommand | typeof publishPackCommand,
+  args: string[],
+): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    await command(args, { config, database, print: (line) => console.log(line) });
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(command: string | undefined): Promise<void> {
   if (command === 'clock') {
     await moveClock(process.argv.slice(3));
@@ -78,6 +122,15 @@ async function run(command: string | undefined): Promise<void> {
   }
   if (command === 'pair') {
     await pairTerminal(process.argv.slice(3));
+    return;
+  }
+  if (command === 'role') {
+    await changeRole(process.argv.slice(3));
+    return;
+  }
+  if (command === 'notify' || command === 'publish-pack') {
+    const handler = command === 'notify' ? notifyCommand : publishPackCommand;
+    await notificationCommand(handler, process.argv.slice(3));
     return;
   }
   if (command !== 'migrate' && command !== 'seed') {

@@ -55,6 +55,16 @@ const EnvSchema = z.object({
     .optional()
     .describe('smtp://user:pass@host:port; unset: mail goes to the development outbox'),
   MAIL_FROM: z.string().min(3).default('Parallax <no-reply@parallax.localhost>'),
+  UNSUBSCRIBE_MAILTO: z
+    .email()
+    .optional()
+    .describe(
+      'a mailbox whose unsubscribe requests are processed, offered in List-Unsubscribe; unset: the one-click link only',
+    ),
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .describe('where reports and support requests are copied to (sent only with SMTP_URL)'),
   AUTH_SECRET: z
     .string()
     .min(32, 'AUTH_SECRET must be at least 32 characters')
@@ -168,7 +178,10 @@ export type Config = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   catalogCacheTtlMs: number;
-  mail: { smtpUrl: string | null; from: string };
+  /** `unsubscribeMailto`: a mailbox whose unsubscribe requests someone processes, or null. */
+  mail: { smtpUrl: string | null; from: string; unsubscribeMailto: string | null };
+  /** The support address reports and support requests are copied to; null: the desk only. */
+  support: { email: string | null };
   /** The built-in stand-in for an age-verification provider (anyone may verify themselves). */
   ageCheckStub: boolean;
   /** The built-in test card acquirer (hosted page with test cards, signed webhooks). */
@@ -265,7 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      unsubscribeMailto: e.UNSUBSCRIBE_MAILTO ?? null,
+    },
+    support: { email: e.SUPPORT_EMAIL ?? null },
     ageCheckStub: e.AGE_CHECK_STUB ?? e.NODE_ENV !== 'production',
     testAcquirer: e.TEST_ACQUIRER ?? e.NODE_ENV !== 'production',
     billing: {

@@ -22,6 +22,8 @@ export const ERROR_TYPES = {
   OriginsPackNotFound: { status: 404, messageKey: 'something_went_wrong' },
   UserNotFound: { status: 404, messageKey: 'user_not_found' },
   TooManyRequests: { status: 429, messageKey: 'early_resend' },
+  // Reports and support requests sent per hour, counted in the database (modules/support).
+  SupportLimitReached: { status: 429, messageKey: 'support_limit' },
   // Accounts (spec 1 §8). 403 is kept for an expired access token: the client refreshes on it.
   UsernameNotUnique: { status: 409, messageKey: 'username_exists' },
   EmailNotUnique: { status: 409, messageKey: 'email_exists' },

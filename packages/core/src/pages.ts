@@ -66,6 +66,10 @@ export const PAGES = {
   subscription: { path: '/subscription', visibility: 'indexed' },
   /** spec 1 §2, §4: where the payment provider's subscription management page returns. */
   subscriptionCancelResult: { path: '/subscription/cancel-result', visibility: 'hidden' },
+  /** spec 2 §3 support request: the form (`?contentId=` names the content it is about). */
+  support: { path: '/support', visibility: 'indexed' },
+  /** spec 2 §6: the moderator's desk (ROLE_MODERATOR; anyone else gets the not-found page). */
+  moderation: { path: '/moderation', visibility: 'hidden' },
   /** Development tools; the server answers it only outside production. */
   dev: { path: '/dev', visibility: 'hidden' },
 } as const satisfies Record<string, PageDefinition>;

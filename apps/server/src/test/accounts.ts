@@ -5,7 +5,10 @@ import { codeIn, lastMailTo } from './mail.js';
 
 let serial = 0;
 
-/** Signs a new account up through the API, as the web app does; the client holds its cookies. */
+/**
+ * Signs a new account up through the API, as the web app does; the client holds its cookies, and
+ * `email` is the account's address.
+ */
 export async function signedUpClient(app: FastifyInstance, prefix = 'viewer') {
   serial += 1;
   const id = `${serial}${Math.floor(Math.random() * 1e6)}`;
@@ -24,5 +27,5 @@ export async function signedUpClient(app: FastifyInstance, prefix = 'viewer') {
   });
   if (confirmed.statusCode !== 200) throw new Error(`sign-up failed: ${confirmed.body}`);
   const info = UserInfo.parse((await client.get('/api/v1/settings/user/info')).json());
-  return { client, userId: info.id };
+  return { client, userId: info.id, email: info.email };
 }

@@ -69,6 +69,10 @@ const NAMED_SAMPLES: Record<string, string> = {
   code: 'ABC234',
   redirectUrl: '/store',
   returnPath: '/store',
+  // A browser's push subscription: a push service's address, a P-256 point and 16 random bytes.
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+  p256dh: 'BE9-S5f32kUMn3B2ymWQa8WgpcefOFSHoNwcYmn44jOdSHJNANpO_UpuJ9o2o4aHziNML0wZWoxtrEMvNAO2ISw',
+  auth: 'Bt2OBfXUh6CbdPkQA8B3-A',
 };
 const STRING_CANDIDATES = ['fuzz', 'alpine-dawn', '1.0.0', 'ABC234', 'fuzz_user'];
 const UUID = '6f1c2a7e-4b1d-4c8e-9a3f-2d5e8b7c1a90';

@@ -302,6 +302,18 @@ function pageRoutes(
         };
       },
     },
+    support: {
+      lazy: async () => {
+        const { SupportPage } = await import('@/features/support/components/support-page');
+        return { element: <SupportPage /> };
+      },
+    },
+    moderation: {
+      lazy: async () => {
+        const { ModerationPage } = await import('@/features/moderation/components/moderation-page');
+        return { element: <ModerationPage notFound={<NotFoundPage />} /> };
+      },
+    },
     dev: {
       lazy: async () => {
         const { DevPage } = await import('@/features/dev/components/dev-page');

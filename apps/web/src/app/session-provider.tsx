@@ -14,6 +14,7 @@ import {
   onSessionEnded,
   readSessionMarker,
   refreshSession,
+  runBeforeLogout,
   tokenState,
 } from '@/lib/session';
 import { SessionContext, type SessionContextValue } from '@/lib/session-context';
@@ -156,6 +157,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback<SessionContextValue['logout']>(
     async ({ isServerDone = false } = {}) => {
+      await runBeforeLogout();
       if (!isServerDone) {
         await callEndpoint(authEndpoints.logout, { prefix: 'store', body: {} }).catch(
           (error: unknown) => console.error('Logout failed; forgetting the session locally', error),

@@ -1,5 +1,5 @@
 import { AffiliateProgram } from '@parallax/core/contracts/auth';
-import { readStorage, STORAGE_KEYS } from './storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export type Attribution = {
   source?: string;
@@ -27,4 +27,28 @@ export function readAttribution(): Attribution {
     }
   }
   return attribution;
+}
+
+/** The lengths the sign-up contracts accept (core contracts/auth.ts attribution). */
+const MAX_SOURCE = 64;
+const MAX_CLIENT_ID = 128;
+
+/**
+ * spec 1 §1, §7: a visitor who arrives with marketing parameters (`source`, `clientId`,
+ * `affiliateProgram`, the names the social sign-in redirects carry) has them kept, replacing
+ * the ones stored before: the latest campaign is the one that brought them.
+ */
+export function rememberAttribution(search: URLSearchParams): void {
+  const source = search.get('source')?.trim();
+  if (source) writeStorage(STORAGE_KEYS.source, source.slice(0, MAX_SOURCE));
+  const clientId = search.get('clientId')?.trim();
+  if (!clientId) return;
+  const program = AffiliateProgram.safeParse(search.get('affiliateProgram'));
+  writeStorage(
+    STORAGE_KEYS.client,
+    JSON.stringify({
+      id: clientId.slice(0, MAX_CLIENT_ID),
+      ...(program.success ? { affiliateProgram: program.data } : {}),
+    }),
+  );
 }

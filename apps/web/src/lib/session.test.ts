@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  BEFORE_LOGOUT_MAX_MS,
+  beforeLogout,
   csrfHeaders,
   msUntilRefresh,
   parseSessionMarker,
   readSessionMarker,
+  runBeforeLogout,
   tokenState,
 } from './session';
 
@@ -63,5 +66,42 @@ describe('the readable auth cookies', () => {
     cookies('parallax_language=es');
     expect(csrfHeaders()).toEqual({});
     expect(readSessionMarker()).toBeNull();
+  });
+});
+
+describe('the work done before a logout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('runs every registered task and waits for them, a failure included', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const done: string[] = [];
+    const stopA = beforeLogout(async () => {
+      await Promise.resolve();
+      done.push('a');
+    });
+    const stopB = beforeLogout(() => Promise.reject(new Error('offline')));
+    await runBeforeLogout();
+    expect(done).toEqual(['a']);
+    stopA();
+    stopB();
+    await runBeforeLogout();
+    expect(done).toEqual(['a']);
+  });
+
+  it('does not hold the logout up past its limit', async () => {
+    vi.useFakeTimers();
+    const stop = beforeLogout(() => new Promise<void>(() => undefined));
+    let isFinished = false;
+    void runBeforeLogout().then(() => {
+      isFinished = true;
+    });
+    await vi.advanceTimersByTimeAsync(BEFORE_LOGOUT_MAX_MS - 1);
+    expect(isFinished).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(isFinished).toBe(true);
+    stop();
   });
 });

@@ -65,6 +65,38 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => endedListeners.delete(listener);
 }
 
+/** How long a sign-out waits for the work to be done before it (see `beforeLogout`). */
+export const BEFORE_LOGOUT_MAX_MS = 3000;
+
+const beforeLogoutTasks = new Set<() => Promise<void>>();
+
+/**
+ * Work a feature must do while the session is still on, just before a sign-out ends it (the
+ * browser's push subscription stops being the user's). The returned function unregisters it.
+ */
+export function beforeLogout(task: () => Promise<void>): () => void {
+  beforeLogoutTasks.add(task);
+  return () => beforeLogoutTasks.delete(task);
+}
+
+/**
+ * Runs the registered tasks together; a failure is logged, and none holds the sign-out up longer
+ * than BEFORE_LOGOUT_MAX_MS.
+ */
+export async function runBeforeLogout(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tasks = [...beforeLogoutTasks].map((task) =>
+    task().catch((error: unknown) => console.warn('A task before logout failed', error)),
+  );
+  await Promise.race([
+    Promise.all(tasks),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, BEFORE_LOGOUT_MAX_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 let inFlight: Promise<boolean> | null = null;
 
 /**

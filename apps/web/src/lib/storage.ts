@@ -38,6 +38,17 @@ export const STORAGE_KEYS = {
   hasDownloads: storageKey('has_downloads'),
   /** The user whose downloads this browser shows and fetches (see lib/downloads-owner.ts). */
   downloadsOwner: storageKey('downloads_owner'),
+  /** spec 1 §3, §9 `_push_notifications`: a guest's answer to the push prompt, 'true' or 'false'. */
+  pushNotifications: storageKey('push_notifications'),
+  /**
+   * spec 1 §9 `_firebase_device_token`: this browser's push subscription as last sent to the
+   * server (endpoint, when, for whom), sent again after 7 days (features/notifications).
+   */
+  pushDeviceToken: storageKey('firebase_device_token'),
+  /** spec 2 §4: the notifications already shown as toasts, so none is shown twice. */
+  notificationToastsShown: storageKey('notification_toasts_shown'),
+  /** spec 1 §7 marketing notification: the client id whose attribution was sent. */
+  marketingNotified: storageKey('marketing_notified'),
 } as const;
 
 /** Keys kept in sessionStorage: they last for the browser tab's session only. */
@@ -46,6 +57,8 @@ export const SESSION_KEYS = {
   noAge: storageKey('no_age'),
   /** The variant named by the `variant` query parameter (lib/platform.ts), for the session. */
   variant: storageKey('variant'),
+  /** spec 2 §4 push prompt: the main, content and promo paths visited in this tab's session. */
+  pushPromptPaths: storageKey('push_prompt_paths'),
 } as const;
 
 /** spec 1 §4: account deletion clears local storage but keeps the stored source values. */

@@ -23,6 +23,10 @@ export type StoreActions = {
   profileSubscription?: () => ReactNode;
   /** The control panel's Downloads section (spec 2 §2). */
   downloadsSection?: () => ReactNode;
+  /** The push notifications setting in the control panel's profile settings (spec 1 §3). */
+  pushSetting?: () => ReactNode;
+  /** Report the pack and contact support about it, on its page (spec 2 §3). */
+  contentSupport?: (pack: ContentPack) => ReactNode;
 };
 
 export const StoreActionsContext = createContext<StoreActions>({});

@@ -6,6 +6,8 @@
  *   the current viewer (a user or guests), served when the network fails and marked so the page
  *   shows 'No internet connection';
  * - the public demo images, cache-first.
+ * It also shows web pushes (spec 2 §2-§4 notifications, push-rules.ts) and opens their link when
+ * one is clicked.
  * Built on its own into dist/sw.js (vite.config.ts), registered by lib/service-worker.ts.
  */
 import {
@@ -28,6 +30,15 @@ import {
   STATE_CACHE,
   withoutFirstScreen,
 } from './cache-rules';
+import {
+  clickTarget,
+  GENERIC_PUSH_TITLE,
+  parsePushPayload,
+  PUSH_RECEIVED_MESSAGE,
+  pushDisplay,
+  readNotificationData,
+  type PushDisplay,
+} from './push-rules';
 
 /** Injected by the build: the entry's assets and the public files, and a hash of them. */
 declare const __SW_PRECACHE__: string[];
@@ -40,16 +51,34 @@ type FetchEvent = ExtendableEvent & {
   respondWith: (response: Promise<Response>) => void;
 };
 type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
+type PushEvent = ExtendableEvent & { data: { text: () => string } | null };
+type NotificationEvent = ExtendableEvent & { notification: Notification };
+type WindowClient = {
+  url: string;
+  postMessage: (message: unknown) => void;
+  focus: () => Promise<WindowClient>;
+  navigate: (url: string) => Promise<WindowClient | null>;
+};
 type WorkerScope = {
   location: { origin: string };
+  registration: ServiceWorkerRegistration;
   skipWaiting: () => Promise<void>;
-  clients: { claim: () => Promise<void> };
+  clients: {
+    claim: () => Promise<void>;
+    matchAll: (options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }) => Promise<WindowClient[]>;
+    openWindow: (url: string) => Promise<WindowClient | null>;
+  };
   addEventListener: ((
     type: 'install' | 'activate',
     listener: (event: ExtendableEvent) => void,
   ) => void) &
     ((type: 'fetch', listener: (event: FetchEvent) => void) => void) &
-    ((type: 'message', listener: (event: ExtendableMessageEvent) => void) => void);
+    ((type: 'message', listener: (event: ExtendableMessageEvent) => void) => void) &
+    ((type: 'push', listener: (event: PushEvent) => void) => void) &
+    ((type: 'notificationclick', listener: (event: NotificationEvent) => void) => void);
 };
 
 const worker = self as unknown as WorkerScope;
@@ -141,6 +170,71 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(publicFileFromNetworkFirst(event, url));
   }
 });
+
+/**
+ * spec 2 §3-§4 web push: a push carries a notification (core PushPayload); it is shown with its
+ * image and icon, tagged with its id (the same notification pushed twice shows once) and keeps
+ * its link for the click. Every push shows a notification (browsers require it of a subscription
+ * made to show them all): one the worker cannot read shows the generic one, and one the browser
+ * refuses to show as it is (its image) shows without its pictures. The site's open windows are
+ * told, so they read their notifications again (the bell's count).
+ */
+worker.addEventListener('push', (event) => {
+  const display = pushDisplay(parsePushPayload(event.data?.text()), ORIGIN);
+  event.waitUntil(Promise.all([showPush(display), tellWindowsOfPush()]));
+});
+
+async function showPush(display: PushDisplay): Promise<void> {
+  const plain = {
+    body: display.body,
+    ...(display.tag ? { tag: display.tag } : {}),
+    data: display.data,
+  };
+  try {
+    await worker.registration.showNotification(display.title, {
+      ...plain,
+      icon: display.icon,
+      // Not in TypeScript's DOM library yet; Chromium shows it large under the text.
+      ...(display.image ? { image: display.image } : {}),
+    });
+  } catch (error) {
+    console.warn('The push could not be shown with its pictures; showing it without', error);
+    await worker.registration.showNotification(display.title || GENERIC_PUSH_TITLE, plain);
+  }
+}
+
+async function tellWindowsOfPush(): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    if (new URL(client.url).origin === ORIGIN) client.postMessage(PUSH_RECEIVED_MESSAGE);
+  }
+}
+
+/**
+ * A click on a pushed notification: it closes, and its link opens — a link of the site in an
+ * open window of the site (focused, then taken there), else in a new window, as does a link
+ * elsewhere.
+ */
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = readNotificationData(event.notification.data);
+  event.waitUntil(openNotificationLink(data?.link ?? null));
+});
+
+async function openNotificationLink(link: string | null): Promise<void> {
+  const target = clickTarget(link, ORIGIN);
+  if (target.isSameOrigin) {
+    const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const open = windows.find((client) => new URL(client.url).origin === ORIGIN);
+    if (open) {
+      // Focusing needs the click's user activation; without it the window is still taken there.
+      const focused = await open.focus().catch(() => open);
+      const navigated = await focused.navigate(target.url).catch(() => null);
+      if (navigated) return;
+    }
+  }
+  await worker.clients.openWindow(target.url);
+}
 
 async function pageFromNetworkFirst(event: FetchEvent, url: URL): Promise<Response> {
   const cache = await caches.open(SHELL);

@@ -133,7 +133,18 @@ export const PersonalDiscountQuery = z.object({
   userSource: text().max(100).optional(),
 });
 
-export const BannerParams = z.object({ bannerId: text().min(1).max(100) });
+/** spec 1 §7 banner ids: `discord_community`, `personal-discount-PayAsYouGo`, `subscription-upgrade` … */
+export const BannerParams = z.object({
+  bannerId: text()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9][\w.-]*$/, 'a banner id holds letters, digits, dot, dash and underscore'),
+});
+/**
+ * spec 2 §7 check banner seen "also by user id": whose banner to check (the caller's own, or
+ * anyone's for a moderator); absent, the caller's.
+ */
+export const BannerSeenQuery = z.object({ userId: z.uuid().optional() });
 export const BannerSeen = z
   .object({ bannerId: z.string(), seen: z.boolean() })
   .meta({ id: 'BannerSeen' });

@@ -13,11 +13,13 @@ import { devEndpoints } from './dev.js';
 import type { Endpoint } from './endpoint.js';
 import { feedsEndpoints } from './feeds.js';
 import { libraryEndpoints } from './library.js';
+import { notificationsEndpoints } from './notifications.js';
 import { playerEndpoints } from './player.js';
 import { releasesEndpoints } from './releases.js';
 import { cartEndpoints, paymentsEndpoints } from './shop.js';
 import { socialEndpoints } from './social.js';
 import { clockEndpoints, subscriptionEndpoints } from './subscriptions.js';
+import { supportEndpoints } from './support.js';
 import { systemEndpoints } from './system.js';
 
 const areas: readonly Readonly<Record<string, Endpoint>>[] = [
@@ -34,6 +36,8 @@ const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   libraryEndpoints,
   feedsEndpoints,
   analyticsEndpoints,
+  notificationsEndpoints,
+  supportEndpoints,
   authEndpoints,
   accountEndpoints,
   socialEndpoints,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DevOutboxMessage } from '../contracts/auth.js';
 import { ErrorBody, IsoDateTime, text } from '../contracts/common.js';
+import { DevNotificationCreate, DevPushDelivery } from '../contracts/notifications.js';
 import { defineEndpoint } from './endpoint.js';
 
 const tags = ['dev'];
@@ -97,5 +98,34 @@ export const devEndpoints = {
     responses: { 200: SavedCardOutcome, 400: ErrorBody, 404: ErrorBody },
     tags,
     summary: 'Development: make a saved card approve or decline its later (renewal) charges',
+  }),
+  grantModerator: defineEndpoint({
+    method: 'POST',
+    base: '/api',
+    path: '/dev/roles/moderator',
+    responses: { 200: z.object({ roles: z.array(z.string()) }), 401: ErrorBody, 403: ErrorBody },
+    tags,
+    summary: 'Development: make the signed-in user a moderator (the CLI’s `role grant`, for tests)',
+    description:
+      'Browser tests run the server on an in-memory database the command line cannot reach.',
+  }),
+  createNotification: defineEndpoint({
+    method: 'POST',
+    base: '/api',
+    path: '/dev/notifications',
+    body: DevNotificationCreate,
+    responses: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    tags,
+    summary: 'Development: notify the signed-in user (its web pushes are queued as for any event)',
+  }),
+  pushDeliveries: defineEndpoint({
+    method: 'GET',
+    base: '/api',
+    path: '/dev/push/deliveries',
+    responses: { 200: z.array(DevPushDelivery) },
+    tags,
+    summary: 'Development: the last 200 web pushes this process tried to deliver, oldest first',
+    description:
+      'Browser tests hand a payload to the service worker themselves (the DevTools protocol), as no push service is reachable from them.',
   }),
 };

@@ -3,6 +3,7 @@ import {
   ActiveSubscription,
   BannerParams,
   BannerSeen,
+  BannerSeenQuery,
   CancelSubscriptionBody,
   CardOwnershipResponse,
   ClockAdvance,
@@ -64,9 +65,12 @@ export const subscriptionEndpoints = {
     method: 'GET',
     path: '/banners/:bannerId/seen',
     params: BannerParams,
+    query: BannerSeenQuery,
     responses: { 200: BannerSeen, ...errors },
     tags,
     summary: 'Whether the signed-in user has seen (dismissed) a banner',
+    description:
+      'With `userId`: whether that user has seen it; allowed for the caller’s own id and for moderators (ROLE_MODERATOR), anyone else gets 403 Forbidden.',
   }),
   markBannerSeen: defineEndpoint({
     method: 'POST',

@@ -5,6 +5,8 @@ import { documentsEn } from './areas/documents.js';
 import { gateEn } from './areas/gate.js';
 import { libraryEn } from './areas/library.js';
 import { subscriptionEn } from './areas/subscription.js';
+import { supportEn } from './areas/support.js';
+import { notificationsEn } from './areas/notifications.js';
 import { updatesEn } from './areas/updates.js';
 import type { Widen } from './widen.js';
 
@@ -67,6 +69,17 @@ export const en = {
     payment_unsupported: 'Purchases are made on the website, not in the headset app.',
     password_required: 'Password is required.',
     control_characters: 'Remove the control characters (invisible symbols) from this field',
+    // spec 2 §5 report content and support form (the last two limits are ours: rules/support.ts).
+    content_required: 'Content is required',
+    message_required: 'Message is required',
+    message_too_long: 'Max length is 1000 characters',
+    email_required: 'Email is required',
+    invalid_email: 'Invalid email',
+    describe_problem_required: 'Describe problem is required',
+    describe_problem_too_long: 'Max length is 4000 characters',
+    field_too_long: 'Max length is 200 characters',
+    answer_too_long: 'Max length is 4000 characters',
+    support_limit: 'You have sent us a lot of messages in the last hour. Please try again later.',
   },
   common: {
     productName: 'Parallax',
@@ -521,6 +534,8 @@ export const en = {
   ...libraryEn,
   ...devicesEn,
   ...updatesEn,
+  ...supportEn,
+  ...notificationsEn,
 } as const;
 
 export type Messages = Widen<typeof en>;

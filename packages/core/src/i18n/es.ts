@@ -5,6 +5,8 @@ import { documentsEs } from './areas/documents.es.js';
 import { gateEs } from './areas/gate.es.js';
 import { libraryEs } from './areas/library.es.js';
 import { subscriptionEs } from './areas/subscription.es.js';
+import { supportEs } from './areas/support.es.js';
+import { notificationsEs } from './areas/notifications.es.js';
 import { updatesEs } from './areas/updates.es.js';
 import type { Messages } from './en.js';
 
@@ -65,6 +67,17 @@ export const es: Messages = {
     payment_unsupported: 'Las compras se hacen en el sitio web, no en la app del visor.',
     password_required: 'La contraseña es obligatoria.',
     control_characters: 'Quita los caracteres de control (símbolos invisibles) de este campo',
+    content_required: 'El contenido es obligatorio',
+    message_required: 'El mensaje es obligatorio',
+    message_too_long: 'La longitud máxima es de 1000 caracteres',
+    email_required: 'El correo electrónico es obligatorio',
+    invalid_email: 'Correo electrónico no válido',
+    describe_problem_required: 'Es obligatorio describir el problema',
+    describe_problem_too_long: 'La longitud máxima es de 4000 caracteres',
+    field_too_long: 'La longitud máxima es de 200 caracteres',
+    answer_too_long: 'La longitud máxima es de 4000 caracteres',
+    support_limit:
+      'Nos has enviado muchos mensajes en la última hora. Inténtalo de nuevo más tarde.',
   },
   common: {
     productName: 'Parallax',
@@ -521,4 +534,6 @@ export const es: Messages = {
   ...libraryEs,
   ...devicesEs,
   ...updatesEs,
+  ...supportEs,
+  ...notificationsEs,
 };

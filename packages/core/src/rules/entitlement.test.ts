@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isPackEntitled,
+  isPackVisible,
   isSceneEntitled,
   isUnlockedBySubscription,
   NO_SUBSCRIPTION,
@@ -62,6 +63,21 @@ describe('entitlement (spec 1 §6)', () => {
     expect(isSceneEntitled(exclusive, { isTrial: true }, none, NO_SUBSCRIPTION)).toBe(true);
     expect(isSceneEntitled(exclusive, { isTrial: false }, none, NO_SUBSCRIPTION)).toBe(false);
     expect(isSceneEntitled(exclusive, { isTrial: false }, none, lifetime)).toBe(true);
+  });
+
+  it('keeps a hidden pack (out of the store) for its owners only', () => {
+    const hidden = pack({ hiddenAt: new Date('2026-01-02T00:00:00Z') });
+    expect(isPackEntitled(hidden, new Set(['pack']), NO_SUBSCRIPTION)).toBe(true);
+    expect(isSceneEntitled(hidden, { isTrial: false }, new Set(['pack']), NO_SUBSCRIPTION)).toBe(
+      true,
+    );
+    expect(isPackEntitled(hidden, none, lifetime)).toBe(false);
+    expect(isPackEntitled({ ...hidden, isDemo: true }, none, NO_SUBSCRIPTION)).toBe(false);
+    expect(isSceneEntitled(hidden, { isTrial: true }, none, NO_SUBSCRIPTION)).toBe(false);
+    expect(isPackEntitled(pack({ hiddenAt: null }), none, monthly)).toBe(true);
+    expect(isPackVisible(hidden, new Set(['pack']))).toBe(true);
+    expect(isPackVisible(hidden, none)).toBe(false);
+    expect(isPackVisible(pack(), none)).toBe(true);
   });
 
   it('says a pack is unlocked by the subscription whatever the user owns', () => {

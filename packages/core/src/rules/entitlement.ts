@@ -8,6 +8,9 @@
  * - A subscription that gives access (active, a trial, in grace, or cancelled until its end
  *   date) opens every pack, except the packs exclusive for year and lifetime, which need an
  *   annual or lifetime tariff; during a trial it opens the tariff's trial content packs only.
+ * - A pack a moderator took out of the store (hidden) stays its owners' only: it is no longer
+ *   in the store the subscription, the demo and the trial scenes open, and a presale category
+ *   bought once it was hidden does not bring it (the server leaves it out of `ownedPackIds`).
  */
 import { givesExclusiveAccess } from './subscription.js';
 
@@ -29,7 +32,19 @@ export type EntitlementPack = {
   id: string;
   isDemo: boolean;
   isExclusiveForYearAndLifetime: boolean;
+  /** Set while a moderator keeps the pack out of the store (spec 2 §3 contentModerationDto). */
+  hiddenAt?: Date | null;
 };
+
+const isHidden = (pack: EntitlementPack) => pack.hiddenAt != null;
+
+/**
+ * Whether the user finds the pack at all (its page, metadata, library): a pack a moderator hid is
+ * out of the store, and only its owners still see it.
+ */
+export function isPackVisible(pack: EntitlementPack, ownedPackIds: ReadonlySet<string>): boolean {
+  return !isHidden(pack) || ownedPackIds.has(pack.id);
+}
 
 /** Whether the subscription alone opens the pack (whatever the user owns). */
 export function isUnlockedBySubscription(
@@ -48,7 +63,8 @@ export function isPackEntitled(
   ownedPackIds: ReadonlySet<string>,
   access: SubscriptionAccess,
 ): boolean {
-  return ownedPackIds.has(pack.id) || pack.isDemo || isUnlockedBySubscription(pack, access);
+  if (ownedPackIds.has(pack.id)) return true;
+  return !isHidden(pack) && (pack.isDemo || isUnlockedBySubscription(pack, access));
 }
 
 /** Whether the user may play and download this scene: a trial scene is everyone's. */
@@ -58,5 +74,5 @@ export function isSceneEntitled(
   ownedPackIds: ReadonlySet<string>,
   access: SubscriptionAccess,
 ): boolean {
-  return scene.isTrial || isPackEntitled(pack, ownedPackIds, access);
+  return (scene.isTrial && !isHidden(pack)) || isPackEntitled(pack, ownedPackIds, access);
 }

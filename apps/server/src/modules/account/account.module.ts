@@ -5,6 +5,7 @@ import type { SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { SupportService } from '../support/support.service.js';
 import { accountRoutes } from './account.routes.js';
 import { createAccountService } from './account.service.js';
 import { ageProviderRoutes } from './age-provider.routes.js';
@@ -14,6 +15,7 @@ export function createAccountModule(deps: {
   auth: AuthService;
   subscriptions: SubscriptionsService;
   payments: PaymentsService;
+  support: Pick<SupportService, 'deleteOfUser'>;
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
   now: () => Date;
@@ -26,6 +28,7 @@ export function createAccountModule(deps: {
     auth,
     subscriptions: deps.subscriptions,
     payments: deps.payments,
+    support: deps.support,
     now: deps.now,
     isAgeCheckAvailable: deps.hasAgeProviderStub,
   });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { toUserInfo } from '../auth/user.presenter.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import type { SupportService } from '../support/support.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { accountRepository as repo } from './account.repository.js';
 
@@ -17,11 +18,12 @@ export function createAccountService(deps: {
   /** Deleting an account asks these for their part, in the deletion's transaction. */
   subscriptions: Pick<SubscriptionsService, 'hasLiveSubscription' | 'deleteOfUser'>;
   payments: Pick<PaymentsService, 'deleteOrdersOfUser'>;
+  support: Pick<SupportService, 'deleteOfUser'>;
   now: () => Date;
   /** No real provider is integrated; only the built-in stand-in can verify. */
   isAgeCheckAvailable: boolean;
 }) {
-  const { db, auth, subscriptions, payments, now } = deps;
+  const { db, auth, subscriptions, payments, support, now } = deps;
 
   async function user(userId: string) {
     const row = await auth.userById(db, userId);
@@ -65,9 +67,11 @@ export function createAccountService(deps: {
             'Delete account is disabled while a subscription is active',
           );
         }
-        // Subscriptions and orders keep their user (restrict); the rest goes with it (cascade).
+        // Subscriptions and orders keep their user (restrict), and support requests outlive it
+        // (set null) unless deleted here; the rest goes with it (cascade).
         await subscriptions.deleteOfUser(tx, userId);
         await payments.deleteOrdersOfUser(tx, userId);
+        await support.deleteOfUser(tx, userId);
         await auth.deleteUser(tx, userId);
       });
     },

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createChallenges } from './challenges.js';
+import { rolesDevRoutes } from './roles-dev.routes.js';
 import type { Sessions } from './sessions.js';
 
 /** Accounts and sign-in; sessions are built before any module (app.ts), every route reads them. */
@@ -22,6 +23,8 @@ export function createAuthModule(deps: {
   log: FastifyBaseLogger;
   /** The social module's (social.service.ts): proving an address ends a stranger's links. */
   unlinkSocialIdentities: (tx: Database, userId: string) => Promise<void>;
+  /** Development only: the signed-in user may make themselves a moderator (browser tests). */
+  hasDevRoutes: boolean;
 }) {
   const { db, secret, sessions, sessionHttp, rateLimited, mailer, publicUrl, now, log } = deps;
   const auth = createAuthService({
@@ -37,5 +40,9 @@ export function createAuthModule(deps: {
   return {
     service: auth,
     api: accountApi(authRoutes, { auth, sessionHttp, rateLimited }),
+    routes: async (app) => {
+      if (!deps.hasDevRoutes) return;
+      await app.register(rolesDevRoutes, { db, auth, sessionHttp });
+    },
   } satisfies AppModule;
 }

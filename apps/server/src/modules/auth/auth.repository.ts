@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from '@parallax/core/contracts/auth';
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -17,12 +17,52 @@ export type NewUser = typeof users.$inferInsert;
 export type ChallengeRow = typeof emailChallenges.$inferSelect;
 export type ChallengePurpose = 'registration' | 'password_reset';
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+/**
+ * What a broadcast needs of an account: whom to write to, in which language, and whether it may
+ * (consent to e-mail, and an address proved by a code or a social sign-in).
+ */
+export type AudienceMember = Pick<
+  UserRow,
+  'id' | 'email' | 'language' | 'emailConsent' | 'emailToken' | 'emailConfirmed' | 'isSocialAuth'
+>;
 
 /** Queries of accounts and sessions. Every function takes the database or an open transaction. */
 export const authRepository = {
   async userById(db: Database, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
+  },
+
+  /**
+   * A page of accounts in id order (an operator's broadcast), optionally of one language or
+   * marketing source; sign-ups whose code was never confirmed are not accounts yet (see
+   * `isPendingSignUp`).
+   */
+  async audiencePage(
+    db: Database,
+    query: { afterId: string | null; limit: number; language?: string; source?: string },
+  ): Promise<AudienceMember[]> {
+    return db
+      .select({
+        id: users.id,
+        email: users.email,
+        language: users.language,
+        emailConsent: users.emailConsent,
+        emailToken: users.emailToken,
+        emailConfirmed: users.emailConfirmed,
+        isSocialAuth: users.isSocialAuth,
+      })
+      .from(users)
+      .where(
+        and(
+          query.afterId ? gt(users.id, query.afterId) : undefined,
+          query.language ? eq(users.language, query.language) : undefined,
+          query.source ? eq(users.source, query.source) : undefined,
+          sql`not (${users.emailConfirmed} = false and ${users.isSocialAuth} = false and ${users.status} = 'Active' and ${users.passwordHash} is not null)`,
+        ),
+      )
+      .orderBy(users.id)
+      .limit(query.limit);
   },
 
   async userByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -114,6 +154,43 @@ export const authRepository = {
       .where(eq(users.emailToken, token))
       .returning({ id: users.id });
     return rows.length > 0;
+  },
+
+  async usersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+  },
+
+  /**
+   * Gives the account of `email` a role, or takes it away, in one statement (idempotent: a role
+   * is held once); the account's id, e-mail and roles after it, or undefined for an unknown
+   * e-mail.
+   */
+  async changeRole(
+    db: Database,
+    email: string,
+    role: string,
+    change: 'grant' | 'revoke',
+  ): Promise<Pick<UserRow, 'id' | 'email' | 'roles'> | undefined> {
+    const roles =
+      change === 'grant'
+        ? sql`case when ${users.roles} ? ${role} then ${users.roles}
+            else ${users.roles} || jsonb_build_array(${role}::text) end`
+        : sql`${users.roles} - ${role}::text`;
+    const [row] = await db
+      .update(users)
+      .set({ roles })
+      .where(eq(users.email, email))
+      .returning({ id: users.id, email: users.email, roles: users.roles });
+    return row;
+  },
+
+  async rolesOf(db: Database, id: string): Promise<string[] | undefined> {
+    const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
+    return row?.roles;
   },
 
   async markAgeVerified(db: Database, id: string): Promise<void> {

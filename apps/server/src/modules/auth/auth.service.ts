@@ -1,12 +1,22 @@
+import { authRepository } from './auth.repository.js';
 import { createDevicesService } from './devices.service.js';
 import { createOneTimeLoginService } from './one-time-login.service.js';
 import { createPasswordsService } from './passwords.service.js';
 import { createRegistrationService } from './registration.service.js';
+import { createRolesService } from './roles.service.js';
 import { createSignInService } from './sign-in.service.js';
 import { createUsers, type AuthDeps } from './users.js';
 
 /** Accounts as this service hands them out: other modules take the types from here. */
 export type { SignedIn, UserRow } from './users.js';
+export type { AudienceMember } from './auth.repository.js';
+
+/**
+ * Accounts a page at a time, for an operator's broadcast (which the command line runs: it needs
+ * nothing of the service's dependencies).
+ */
+export const audiencePage: typeof authRepository.audiencePage = (db, query) =>
+  authRepository.audiencePage(db, query);
 
 /**
  * Auth as routes and other modules see it: one service made of one part per job, built on the
@@ -20,8 +30,10 @@ export function createAuthService(deps: AuthDeps) {
     ...createPasswordsService(deps, users),
     ...createOneTimeLoginService(deps, users),
     ...createDevicesService(deps),
+    ...createRolesService(deps.db),
     userById: users.userById,
     userByEmail: users.userByEmail,
+    usersByIds: users.usersByIds,
     lockUser: users.lockUser,
     updateProfile: users.updateProfile,
     setEmailConsentByToken: users.setEmailConsentByToken,

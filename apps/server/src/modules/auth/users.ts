@@ -90,6 +90,9 @@ export function createUsers(deps: AuthDeps) {
 
     userByEmail: (tx: Database, email: string) => repo.userByEmail(tx, email),
 
+    /** The accounts of these ids that exist, in no particular order. */
+    usersByIds: (tx: Database, ids: readonly string[]) => repo.usersByIds(tx, ids),
+
     /** Serializes work on one user (one checkout at a time) until the caller's transaction ends. */
     lockUser: (tx: Database, id: string) => repo.lockUser(tx, id),
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   categories,
@@ -70,6 +70,33 @@ export function createCatalogRepository(db: Database) {
       return row !== undefined;
     },
 
+    async packSummaries(ids: readonly string[], executor: Database = db) {
+      if (ids.length === 0) return [];
+      return executor
+        .select({
+          id: contentPacks.id,
+          title: contentPacks.title,
+          slug: contentPacks.slug,
+          hiddenAt: contentPacks.hiddenAt,
+        })
+        .from(contentPacks)
+        .where(inArray(contentPacks.id, [...new Set(ids)]));
+    },
+
+    /**
+     * Sets `hidden_at` (a pack hidden already keeps its time) or clears it; false when no pack has
+     * the id. The time is the database's, the clock presale purchases are stamped with
+     * (owned_presale_categories.granted_at): the two are compared to tell who had the pack first.
+     */
+    async setHidden(executor: Database, id: string, hidden: boolean): Promise<boolean> {
+      const rows = await executor
+        .update(contentPacks)
+        .set({ hiddenAt: hidden ? sql`coalesce(${contentPacks.hiddenAt}, now())` : null })
+        .where(eq(contentPacks.id, id))
+        .returning({ id: contentPacks.id });
+      return rows.length > 0;
+    },
+
     /** The pack a part belongs to; null for an unknown part. */
     async packIdOfPart(partId: string): Promise<string | null> {
       const [row] = await db
@@ -88,8 +115,39 @@ export function createCatalogRepository(db: Database) {
       const rows = await executor
         .select({ id: contentPacks.id })
         .from(contentPacks)
-        .where(inArray(contentPacks.categoryId, [...categoryIds]));
+        .where(
+          and(inArray(contentPacks.categoryId, [...categoryIds]), isNull(contentPacks.hiddenAt)),
+        );
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * A coming-soon pack comes out (COMING_SOON → PUBLISHED, no longer a preview, published now),
+     * with its category; null when no pack has the slug or it is out already.
+     */
+    async publishPack(executor: Database, slug: string, at: Date) {
+      const [pack] = await executor
+        .update(contentPacks)
+        .set({ status: 'PUBLISHED', isPreview: false, publishDate: at })
+        .where(and(eq(contentPacks.slug, slug), eq(contentPacks.status, 'COMING_SOON')))
+        .returning({
+          id: contentPacks.id,
+          slug: contentPacks.slug,
+          title: contentPacks.title,
+          image: contentPacks.storePreviewBack,
+          categoryId: contentPacks.categoryId,
+        });
+      if (!pack) return null;
+      const [category] = await executor
+        .select({
+          title: categories.title,
+          isPresaleEnabled: categories.isPresaleEnabled,
+          translations: categories.translations,
+        })
+        .from(categories)
+        .where(eq(categories.id, pack.categoryId));
+      if (!category) throw new Error(`the pack ${slug} has no category`);
+      return { pack, category };
     },
   };
 }

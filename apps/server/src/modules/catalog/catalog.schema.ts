@@ -151,6 +151,11 @@ export const contentPacks = pgTable(
     buttonText: text(),
     assetsSizeBytes: bigint({ mode: 'number' }).notNull().default(0),
     translations: jsonb().$type<Translations<PackTexts>>().notNull().default({}),
+    /**
+     * Set while a moderator keeps the pack out of the store (spec 2 §3 contentModerationDto
+     * HIDDEN); READY clears it. Written only through the catalog service.
+     */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('content_packs_category_idx').on(t.categoryId, t.position),

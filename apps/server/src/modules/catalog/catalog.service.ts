@@ -10,6 +10,7 @@ import {
 } from '@parallax/core/contracts/catalog';
 import { DomainError } from '@parallax/core/errors';
 import { localized } from '@parallax/core/rules/translations';
+import { isPackVisible } from '@parallax/core/rules/entitlement';
 import { isUuid } from '@parallax/core/rules/ids';
 import type { Database } from '../../db/client.js';
 import type { CatalogRepository, CategoryRow, PackRow } from './catalog.repository.js';
@@ -31,35 +32,54 @@ const short = (packs: readonly PackRow[], viewer: Viewer) =>
 const inCollection = (packs: readonly PackRow[], showInCollection: boolean) =>
   showInCollection ? packs.filter((pack) => pack.showInCollection) : packs;
 
-const packsOf = (snapshot: CatalogSnapshot, category: CategoryRow) =>
-  snapshot.packs.filter((pack) => pack.categoryId === category.id);
+const packsOf = (packs: readonly PackRow[], category: CategoryRow) =>
+  packs.filter((pack) => pack.categoryId === category.id);
 
-/** Only the packs with these ids when given (the library's, spec 2 §7 collection lists). */
-const withIds = (packs: readonly PackRow[], packIds: ReadonlySet<string> | undefined) =>
-  packIds ? packs.filter((pack) => packIds.has(pack.id)) : packs;
+/**
+ * A pack a moderator hid is out of the store, not taken from its owners (spec 2 §3
+ * contentModerationDto): they still see it in their library and on its page.
+ */
+const isVisibleTo = (pack: PackRow, viewer: Viewer) => isPackVisible(pack, viewer.ownedPackIds);
 
-/** The category's cards: all its packs, or those of `packIds`; its own figures count them all. */
+/**
+ * The store's packs; given `packIds` (the library's, spec 2 §7 collection lists), only those,
+ * the hidden ones the viewer owns included.
+ */
+function shownPacks(
+  snapshot: CatalogSnapshot,
+  viewer: Viewer,
+  packIds: ReadonlySet<string> | undefined,
+): readonly PackRow[] {
+  if (!packIds) return snapshot.packs;
+  return snapshot.withHidden.packs.filter(
+    (pack) => packIds.has(pack.id) && isVisibleTo(pack, viewer),
+  );
+}
+
+/** The category's cards: all its packs, or those of `packIds`; its own figures count the store's. */
 function categoryWithContent(
   snapshot: CatalogSnapshot,
   category: CategoryRow,
   viewer: Viewer,
   packIds?: ReadonlySet<string>,
 ): CategoryWithContent {
-  const packs = packsOf(snapshot, category);
   return {
-    ...toCategory(category, packs, viewer),
+    ...toCategory(category, packsOf(snapshot.packs, category), viewer),
     contentItems: placeBonusContent(
-      short(withIds(packs, packIds), viewer),
+      short(packsOf(shownPacks(snapshot, viewer, packIds), category), viewer),
       category.bonusContentPlacing as 'first' | 'last',
     ),
   };
 }
 
-function packOrThrow(snapshot: CatalogSnapshot, identifier: string): PackRow {
+function packOrThrow(snapshot: CatalogSnapshot, identifier: string, viewer: Viewer): PackRow {
+  const { packById, packBySlug } = snapshot.withHidden;
   const pack = isUuid(identifier)
-    ? snapshot.packById.get(identifier.toLowerCase())
-    : snapshot.packBySlug.get(identifier);
-  if (!pack) throw new DomainError('ContentNotFound', `No content ${identifier}`);
+    ? packById.get(identifier.toLowerCase())
+    : packBySlug.get(identifier);
+  if (!pack || !isVisibleTo(pack, viewer)) {
+    throw new DomainError('ContentNotFound', `No content ${identifier}`);
+  }
   return pack;
 }
 
@@ -91,7 +111,7 @@ export function createCatalogService(
       packIds?: ReadonlySet<string>,
     ): Promise<ContentPack[]> {
       const snapshot = await snapshots.get();
-      return withIds(inCollection(snapshot.packs, showInCollection), packIds).map((pack) =>
+      return inCollection(shownPacks(snapshot, viewer, packIds), showInCollection).map((pack) =>
         toContentPack(pack, viewer, snapshot.yearAndLifetimeTariffs),
       );
     },
@@ -101,8 +121,8 @@ export function createCatalogService(
       showInCollection = false,
       packIds?: ReadonlySet<string>,
     ): Promise<ContentShortItem[]> {
-      const { packs } = await snapshots.get();
-      return short(withIds(inCollection(packs, showInCollection), packIds), viewer);
+      const snapshot = await snapshots.get();
+      return short(inCollection(shownPacks(snapshot, viewer, packIds), showInCollection), viewer);
     },
 
     categoriesWithContent,
@@ -120,7 +140,7 @@ export function createCatalogService(
     async listCategories(viewer: Viewer): Promise<Category[]> {
       const snapshot = await snapshots.get();
       return snapshot.categories.map((category) =>
-        toCategory(category, packsOf(snapshot, category), viewer),
+        toCategory(category, packsOf(snapshot.packs, category), viewer),
       );
     },
 
@@ -172,7 +192,7 @@ export function createCatalogService(
     async content(identifier: string, viewer: Viewer): Promise<ContentPack> {
       const snapshot = await snapshots.get();
       return toContentPack(
-        packOrThrow(snapshot, identifier),
+        packOrThrow(snapshot, identifier, viewer),
         viewer,
         snapshot.yearAndLifetimeTariffs,
       );
@@ -180,7 +200,7 @@ export function createCatalogService(
 
     async contentAdditional(identifier: string, viewer: Viewer): Promise<ContentAdditional> {
       const snapshot = await snapshots.get();
-      const pack = packOrThrow(snapshot, identifier);
+      const pack = packOrThrow(snapshot, identifier, viewer);
       const category = snapshot.categories.find((row) => row.id === pack.categoryId);
       if (!category) throw new DomainError('CategoryNotFound', `No category ${pack.categoryId}`);
       const modelIds = new Set(pack.models.map(({ model }) => model.id));
@@ -198,7 +218,7 @@ export function createCatalogService(
           name: category.name,
           title: localized(category, viewer.language).title,
         },
-        relatedContent: short(others(packsOf(snapshot, category)), viewer),
+        relatedContent: short(others(packsOf(snapshot.packs, category)), viewer),
         sameModelsContent: short(others(sameModels), viewer),
       };
     },
@@ -206,15 +226,31 @@ export function createCatalogService(
     // For other modules, read from the database rather than the snapshot: a pack or part
     // written a moment ago (by a seed, an import or another instance) counts at once.
 
-    /** Feedback rates an existing pack. */
+    /** Feedback rates an existing pack; reports and support requests name one (hidden or not). */
     packExists: (id: string) => repository.packExists(id),
+
+    /** The moderator's desk: the title, slug and store state of these packs now. */
+    packSummaries: (ids: readonly string[], executor?: Database) =>
+      repository.packSummaries(ids, executor),
+
+    /**
+     * Takes a pack out of the store (`hidden`) or puts it back (spec 2 §3 contentModerationDto),
+     * in the caller's transaction; false for an unknown pack. Once the transaction commits, call
+     * `refresh()`: this process's store shows the change at once, other instances within their
+     * snapshot's TTL.
+     */
+    setHidden: (tx: Database, id: string, hidden: boolean) => repository.setHidden(tx, id, hidden),
+
+    /** Drops this process's snapshot, so the next read sees what was just committed. */
+    refresh: () => snapshots.invalidate(),
 
     /** Playback positions are kept per part, with the pack the part belongs to. */
     packIdOfPart: (partId: string) => repository.packIdOfPart(partId),
 
     /**
-     * The packs of these categories now (a presale bought adds them to the library), read in the
-     * caller's transaction: the snapshot may not reload while the transaction holds PGlite.
+     * The store's packs of these categories now (a presale bought adds them to the library; one a
+     * moderator hid does not come with it), read in the caller's transaction: the snapshot may not
+     * reload while the transaction holds PGlite.
      */
     packIdsInCategories: (categoryIds: readonly string[], executor?: Database) =>
       repository.packIdsInCategories(categoryIds, executor),

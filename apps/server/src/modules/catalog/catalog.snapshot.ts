@@ -3,16 +3,34 @@ import type { CatalogRepository, CategoryRow, PackRow, TariffRow } from './catal
 /** A pack as the snapshot hands it out: other modules take the type from here. */
 export type { PackRow };
 
-export type CatalogSnapshot = {
-  /** Every pack with its parts, models and tags, in store order. */
+/** Packs in store order, and by id and by slug. */
+type PackIndex = {
   packs: readonly PackRow[];
+  packById: ReadonlyMap<string, PackRow>;
+  packBySlug: ReadonlyMap<string, PackRow>;
+};
+
+/**
+ * `packs`, `packById` and `packBySlug` are the store's: a pack a moderator hid (spec 2 §3
+ * contentModerationDto HIDDEN) is not among them, so no list, page, cart or search offers it.
+ * `withHidden` holds every pack, for what users already have: an owner keeps a hidden pack in
+ * their library, player and feeds (core/rules/entitlement.ts: it stays its owners' only).
+ */
+export type CatalogSnapshot = PackIndex & {
+  withHidden: PackIndex;
   categories: readonly CategoryRow[];
   yearAndLifetimeTariffs: readonly TariffRow[];
   /** Every tariff on sale, in display order. */
   activeTariffs: readonly TariffRow[];
-  packById: ReadonlyMap<string, PackRow>;
-  packBySlug: ReadonlyMap<string, PackRow>;
 };
+
+function indexed(packs: readonly PackRow[]): PackIndex {
+  return {
+    packs,
+    packById: new Map(packs.map((pack) => [pack.id, pack])),
+    packBySlug: new Map(packs.map((pack) => [pack.slug, pack])),
+  };
+}
 
 export type CatalogSnapshotOptions = {
   /** How long a loaded catalog is served before the next request reloads it; 0 disables. */
@@ -44,12 +62,11 @@ export function createCatalogSnapshot(
       repository.findActiveTariffs(),
     ]);
     return {
-      packs,
+      ...indexed(packs.filter((pack) => pack.hiddenAt === null)),
+      withHidden: indexed(packs),
       categories,
       yearAndLifetimeTariffs,
       activeTariffs,
-      packById: new Map(packs.map((pack) => [pack.id, pack])),
-      packBySlug: new Map(packs.map((pack) => [pack.slug, pack])),
     };
   }
 
@@ -82,7 +99,7 @@ export function createCatalogSnapshot(
 
 export type CatalogSnapshotSource = ReturnType<typeof createCatalogSnapshot>;
 
-/** The packs with these ids, in store order. */
+/** The store's packs with these ids, in store order. */
 export function packsWithIds(snapshot: CatalogSnapshot, ids: readonly string[]): PackRow[] {
   const wanted = new Set(ids);
   return snapshot.packs.filter((pack) => wanted.has(pack.id));

@@ -17,6 +17,8 @@ export function createDiscountsModule(deps: {
   subscriberTariff: (userId: string) => Promise<SubscriberTariff | null>;
   /** The marketing source the user signed up from (the auth service). */
   userSourceOf: (userId: string) => Promise<string | null>;
+  /** Whether the user holds ROLE_MODERATOR now (the auth service): who may check others' banners. */
+  isModerator: (userId: string) => Promise<boolean>;
   sessionHttp: SessionHttp;
   now: () => Date;
 }) {
@@ -31,6 +33,10 @@ export function createDiscountsModule(deps: {
   });
   return {
     service: discounts,
-    api: accountApi(discountsRoutes, { discounts, sessionHttp: deps.sessionHttp }),
+    api: accountApi(discountsRoutes, {
+      discounts,
+      isModerator: deps.isModerator,
+      sessionHttp: deps.sessionHttp,
+    }),
   } satisfies AppModule;
 }

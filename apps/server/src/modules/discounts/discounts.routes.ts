@@ -1,11 +1,16 @@
 import { subscriptionEndpoints } from '@parallax/core/endpoints/subscriptions';
+import { DomainError } from '@parallax/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { languageOf } from '../../http/language.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { DiscountsService } from './discounts.service.js';
 
-type Options = { discounts: DiscountsService; sessionHttp: SessionHttp };
+type Options = {
+  discounts: DiscountsService;
+  isModerator: (userId: string) => Promise<boolean>;
+  sessionHttp: SessionHttp;
+};
 
 /**
  * spec 1 §7 personal discount banners and tariffs per type, banner seen check and mark; spec 2 §3
@@ -13,7 +18,7 @@ type Options = { discounts: DiscountsService; sessionHttp: SessionHttp };
  */
 export const discountsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { discounts, sessionHttp },
+  { discounts, isModerator, sessionHttp },
 ) => {
   const signedIn = {
     preHandler: (request: Parameters<SessionHttp['requireUser']>[0]) =>
@@ -33,12 +38,15 @@ export const discountsRoutes: FastifyPluginAsyncZod<Options> = async (
     );
   });
 
+  // spec 2 §7 "check also by user id": the caller's own id, or anyone's for a moderator.
   route(app, subscriptionEndpoints.bannerSeen, signedIn, async (request) => {
     const { bannerId } = request.params;
-    return {
-      bannerId,
-      seen: await discounts.hasSeenBanner(signedInUser(request).userId, bannerId),
-    };
+    const callerId = signedInUser(request).userId;
+    const userId = request.query.userId?.toLowerCase() ?? callerId;
+    if (userId !== callerId && !(await isModerator(callerId))) {
+      throw new DomainError('Forbidden', 'Only moderators check the banners of other users');
+    }
+    return { bannerId, seen: await discounts.hasSeenBanner(userId, bannerId) };
   });
 
   route(app, subscriptionEndpoints.markBannerSeen, signedIn, async (request) => {

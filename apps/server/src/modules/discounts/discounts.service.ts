@@ -154,7 +154,8 @@ export function createDiscountsService(deps: {
         .filter((granted) => granted.source === 'purchase')
         .map((granted) => granted.contentPackId),
     );
-    return (await snapshot.get()).packs.filter((pack) => bought.has(pack.id));
+    // What they paid for counts, a pack since hidden by a moderator too.
+    return (await snapshot.get()).withHidden.packs.filter((pack) => bought.has(pack.id));
   }
 
   async function cardPromoConfig() {

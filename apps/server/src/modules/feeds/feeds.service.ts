@@ -72,7 +72,8 @@ export function createFeedsService(deps: {
       deps.subscriptionAccessOf(userId),
     ]);
     const ownedIds = new Set(owned);
-    return snapshot.packs
+    // Hidden packs too: one a moderator took out of the store stays its owners' (entitlement).
+    return snapshot.withHidden.packs
       .filter(
         (pack) =>
           pack.supportedPlatforms.includes(FEED_PLATFORM) &&

@@ -1,6 +1,10 @@
 import type { LibraryEntry } from '@parallax/core/contracts/library';
 import { DomainError } from '@parallax/core/errors';
-import { isPackEntitled, type SubscriptionAccess } from '@parallax/core/rules/entitlement';
+import {
+  isPackEntitled,
+  isPackVisible,
+  type SubscriptionAccess,
+} from '@parallax/core/rules/entitlement';
 import type { Database } from '../../db/client.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { LibraryRepository } from './library.repository.js';
@@ -31,13 +35,17 @@ export function createLibraryService(deps: {
      * a pack already in the library keeps the date it was first added.
      */
     async add(userId: string, contentPackId: string): Promise<LibraryEntry> {
-      const pack = (await deps.snapshots.get()).packById.get(contentPackId.toLowerCase());
-      if (!pack) throw new DomainError('ContentNotFound', `No content ${contentPackId}`);
-      const [owned, subscription] = await Promise.all([
-        deps.ownedPackIds(userId),
+      const [snapshot, owned, subscription] = await Promise.all([
+        deps.snapshots.get(),
+        deps.ownedPackIds(userId).then((ids) => new Set(ids)),
         deps.subscriptionAccessOf(userId),
       ]);
-      if (!isPackEntitled(pack, new Set(owned), subscription)) {
+      // A pack a moderator hid is out of the store: only its owners still find it.
+      const pack = snapshot.withHidden.packById.get(contentPackId.toLowerCase());
+      if (!pack || !isPackVisible(pack, owned)) {
+        throw new DomainError('ContentNotFound', `No content ${contentPackId}`);
+      }
+      if (!isPackEntitled(pack, owned, subscription)) {
         throw new DomainError('ContentNotEntitled', `Content ${pack.id} is not yours to play`);
       }
       const entry = await repository.add(userId, pack.id);

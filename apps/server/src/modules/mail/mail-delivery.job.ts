@@ -13,6 +13,7 @@ export type MailTransport = {
     text: string;
     html: string;
     messageId: string;
+    headers?: Record<string, string>;
   }): Promise<unknown>;
   close(): void;
 };
@@ -97,6 +98,7 @@ export function mailDeliveryJob({
           text: message.text,
           html: message.html,
           messageId: `<${message.id}@${domain}>`,
+          headers: message.headers,
         });
       } catch (error) {
         const failure = failureOf(error);

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { MailMessage } from './mailer.js';
 import { mailOutbox } from './mail.schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -11,12 +12,12 @@ export function createMailRepository(db: Database) {
   return {
     async insert(
       executor: Writer,
-      message: { to: string; subject: string; text: string; html: string },
+      message: MailMessage,
       status: 'kept' | 'pending',
     ): Promise<string> {
       const [row] = await executor
         .insert(mailOutbox)
-        .values({ ...message, status })
+        .values({ ...message, headers: message.headers ?? {}, status })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('the e-mail was not recorded');
       return row.id;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../db/columns.js';
 
 // Outgoing e-mail (spec 1 §8).
@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** Extra headers of the message (List-Unsubscribe and List-Unsubscribe-Post on marketing). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     status: text().notNull().default('kept'),
     attempts: integer().notNull().default(0),
     lastError: text(),

@@ -9,6 +9,7 @@ import type {
 import { DomainError } from '@parallax/core/errors';
 import type { Language, Platform } from '@parallax/core/platform';
 import {
+  isPackVisible,
   isSceneEntitled,
   NO_SUBSCRIPTION,
   type SubscriptionAccess,
@@ -82,9 +83,16 @@ export function createMediaService(deps: {
     return { userId, ownedPackIds: new Set(owned), subscription };
   }
 
-  async function packFor(contentId: string, platform: Platform): Promise<PackRow> {
-    const pack = (await snapshots.get()).packById.get(contentId.toLowerCase());
-    if (!pack) throw new DomainError('ContentNotFound', `No content ${contentId}`);
+  /** A pack a moderator hid is out of the store: only its owners still find it. */
+  async function packFor(
+    contentId: string,
+    platform: Platform,
+    viewer: MediaViewer,
+  ): Promise<PackRow> {
+    const pack = (await snapshots.get()).withHidden.packById.get(contentId.toLowerCase());
+    if (!pack || !isPackVisible(pack, viewer.ownedPackIds)) {
+      throw new DomainError('ContentNotFound', `No content ${contentId}`);
+    }
     if (!pack.supportedPlatforms.includes(platform)) {
       throw new DomainError('PlatformNotSupported', `Content ${contentId} is not for ${platform}`);
     }
@@ -103,8 +111,8 @@ export function createMediaService(deps: {
      * signed-in user (a guest's are `guest` links, for demo and trial scenes only).
      */
     async links(contentId: string, platform: Platform, userId: string | null) {
-      const pack = await packFor(contentId, platform);
       const viewer = await viewerOf(userId);
+      const pack = await packFor(contentId, platform, viewer);
       const scenes = pack.parts.filter((part) => isEntitled(viewer, pack, part));
       if (scenes.length === 0) {
         throw new DomainError('ContentNotEntitled', `No scene of ${contentId} is yours to play`);
@@ -135,8 +143,8 @@ export function createMediaService(deps: {
       userId: string | null,
       language: Language,
     ): Promise<ContentMetadata> {
-      const pack = await packFor(contentId, platform);
       const viewer = await viewerOf(userId);
+      const pack = await packFor(contentId, platform, viewer);
       const scenes = await Promise.all(
         pack.parts.map(async (part): Promise<SceneMetadata> => ({
           id: part.id,

@@ -15,7 +15,14 @@ export function createModelsRepository(db: Database) {
           contentPacks: {
             with: {
               contentPack: {
-                columns: { id: true, slug: true, title: true, cover: true, position: true },
+                columns: {
+                  id: true,
+                  slug: true,
+                  title: true,
+                  cover: true,
+                  position: true,
+                  hiddenAt: true,
+                },
               },
             },
           },

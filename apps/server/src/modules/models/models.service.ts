@@ -30,6 +30,8 @@ export function createModelsService(models: ModelsRepository, catalog: CatalogSn
         photo: model.photo,
         contents: model.contentPacks
           .map(({ contentPack }) => contentPack)
+          // A pack a moderator hid is out of the store (spec 2 §3 contentModerationDto).
+          .filter((pack) => pack.hiddenAt === null)
           .sort((a, b) => a.position - b.position)
           .map(({ id, slug, title, cover }) => ({ id, slug, title, cover })),
       }));

@@ -38,6 +38,26 @@ export function createOwnershipRepository(db: Database) {
       return rows.map((row) => row.categoryId);
     },
 
+    /** Presale categories bought, with when (a pack hidden before then does not come with it). */
+    async boughtPresales(userId: string): Promise<{ categoryId: string; grantedAt: Date }[]> {
+      return db
+        .select({
+          categoryId: ownedPresaleCategories.categoryId,
+          grantedAt: ownedPresaleCategories.grantedAt,
+        })
+        .from(ownedPresaleCategories)
+        .where(eq(ownedPresaleCategories.userId, userId));
+    },
+
+    /** Who bought a presale category (told when one of its packs comes out). */
+    async presaleBuyerIds(executor: Database, categoryId: string): Promise<string[]> {
+      const rows = await executor
+        .select({ userId: ownedPresaleCategories.userId })
+        .from(ownedPresaleCategories)
+        .where(eq(ownedPresaleCategories.categoryId, categoryId));
+      return rows.map((row) => row.userId);
+    },
+
     /**
      * Idempotent: a pack already owned keeps its first grant. `executor`: the caller's
      * transaction, when the grant must commit with the caller's work.

@@ -17,17 +17,27 @@ export function createOwnershipService(
     ownedPackIds: async (userId: string): Promise<string[]> => {
       const [granted, presales] = await Promise.all([
         ownership.ownedPackIds(userId),
-        ownership.boughtPresaleCategoryIds(userId),
+        ownership.boughtPresales(userId),
       ]);
       if (presales.length === 0) return granted;
-      const bought = new Set(presales);
-      const inPresales = (await catalog.get()).packs
-        .filter((pack) => bought.has(pack.categoryId))
+      const boughtAt = new Map(presales.map((row) => [row.categoryId, row.grantedAt]));
+      const inPresales = (await catalog.get()).withHidden.packs
+        .filter((pack) => {
+          const at = boughtAt.get(pack.categoryId);
+          if (!at) return false;
+          // A pack a moderator hid stays its owners' (spec 2 §3 contentModerationDto), and only
+          // theirs: a presale category bought once the pack was hidden does not bring it.
+          return pack.hiddenAt === null || at.getTime() <= pack.hiddenAt.getTime();
+        })
         .map((pack) => pack.id);
       return [...new Set([...granted, ...inPresales])];
     },
 
     boughtPresaleCategoryIds: (userId: string) => ownership.boughtPresaleCategoryIds(userId),
+
+    /** Who bought a presale category, in the caller's transaction. */
+    presaleBuyerIds: (tx: Database, categoryId: string) =>
+      ownership.presaleBuyerIds(tx, categoryId),
 
     /**
      * What a paid order gives (spec 1 §4): its packs, and its presale categories (every pack of

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, paymentEvents } from './payments.schema.js';
 
@@ -11,6 +11,16 @@ export const ordersRepository = {
     const [row] = await db.insert(orders).values(order).returning();
     if (!row) throw new Error('insert returned no order');
     return row;
+  },
+
+  /** Those of `userIds` with a paid order (an operator's broadcast to buyers). */
+  async buyersAmong(db: Database, userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ userId: orders.userId })
+      .from(orders)
+      .where(and(inArray(orders.userId, [...userIds]), eq(orders.status, 'SUCCESSFUL')));
+    return rows.map((row) => row.userId);
   },
 
   async byId(db: Database, id: string): Promise<OrderRow | undefined> {

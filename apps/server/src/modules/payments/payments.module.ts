@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Notifier } from '../notifications/notifications.types.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.js';
@@ -22,6 +23,7 @@ export function createPaymentsModule(deps: {
   subscriptions: SubscriptionsService;
   providers: ReadonlyMap<string, PaymentProvider>;
   mailer: Mailer;
+  notifier: Notifier;
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
   publicUrl: string;
@@ -38,6 +40,7 @@ export function createPaymentsModule(deps: {
     providers: deps.providers,
     auth: deps.auth,
     mailer: deps.mailer,
+    notifier: deps.notifier,
     publicUrl,
     now: deps.now,
     log: deps.log,

@@ -17,6 +17,8 @@ import type { AuthService, SignedIn } from '../auth/auth.service.js';
 import { cartOfGuestRequest, type CartService } from '../cart/cart.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { receiptEmail } from '../mail/templates.js';
+import { notices } from '../notifications/notifications.service.js';
+import type { Notifier } from '../notifications/notifications.types.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -57,6 +59,17 @@ type PaidWith = {
 const NOTHING_PAID: PaidWith = { cardPan: null, paymentMethodToken: null, providerPaymentId: null };
 
 /**
+ * Those of `userIds` who paid for something (an operator's broadcast to buyers, which the command
+ * line runs: it needs nothing of the service's dependencies).
+ */
+export async function buyerIdsAmong(
+  executor: Database,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  return new Set(await repo.buyersAmong(executor, userIds));
+}
+
+/**
  * Checkout, payment outcomes and transactions (spec 1 §3, §4, §6). An order is the priced cart,
  * written in one transaction; the provider's hosted page takes the money; its webhook (or a
  * status check when the webhook is late) settles the order. Fulfilment — ownership, presales,
@@ -74,6 +87,7 @@ export function createPaymentsService(deps: {
   providers: ReadonlyMap<string, PaymentProvider>;
   auth: AuthService;
   mailer: Mailer;
+  notifier: Notifier;
   publicUrl: string;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
@@ -270,6 +284,11 @@ export function createPaymentsService(deps: {
         }),
         tx,
       );
+      // spec 2 §3: the notification center says so too (and a push, where consented).
+      await deps.notifier.notify(tx, {
+        userId: user.id,
+        ...notices.purchase(order.id, order.lines),
+      });
     }
     return { order: updated, duplicateTariffCents };
   }

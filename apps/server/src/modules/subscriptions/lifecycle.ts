@@ -10,6 +10,8 @@ import type { Database } from '../../db/client.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { subscriptionEmail, type SubscriptionNotice } from '../mail/templates.js';
+import { notices } from '../notifications/notifications.service.js';
+import type { Notifier } from '../notifications/notifications.types.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import {
   subscriptionsRepository as repo,
@@ -22,6 +24,7 @@ export type LifecycleDeps = {
   db: Database;
   auth: Pick<AuthService, 'userById' | 'lockUser'>;
   mailer: Mailer;
+  notifier: Notifier;
   providers: ReadonlyMap<string, PaymentProvider>;
   publicUrl: string;
   now: () => Date;
@@ -73,7 +76,10 @@ export function createLifecycle(deps: LifecycleDeps) {
     return updated;
   }
 
-  /** The subscriber's e-mail about their subscription, in the transaction of the change. */
+  /**
+   * The subscriber's e-mail about their subscription, in the transaction of the change; a trial
+   * about to end and a failed renewal are in their notification center too (spec 2 §3).
+   */
   async function notify(
     tx: Database,
     subscription: SubscriptionRow,
@@ -83,16 +89,29 @@ export function createLifecycle(deps: LifecycleDeps) {
     const user = await deps.auth.userById(tx, subscription.userId);
     if (!user) return;
     const language = subscription.language === 'es' ? 'es' : 'en';
+    const price = formatPrice(fromCents(values.priceCents ?? subscription.renewalPriceCents));
+    const date = values.date ?? null;
     await deps.mailer.send(
       subscriptionEmail(language, user.email, {
         kind,
         tariff: subscription.tariffName,
-        price: formatPrice(fromCents(values.priceCents ?? subscription.renewalPriceCents)),
-        date: values.date ?? null,
+        price,
+        date,
         subscriptionUrl: `${deps.publicUrl}/subscription`,
       }),
       tx,
     );
+    const about = { id: subscription.id, tariff: subscription.tariffName };
+    const notice =
+      kind === 'trialEnding'
+        ? notices.trialEnding(about, { price, date })
+        : kind === 'paymentFailed'
+          ? notices.renewalFailed(
+              { ...about, periodIndex: subscription.periodIndex },
+              { price, date },
+            )
+          : null;
+    if (notice) await deps.notifier.notify(tx, { userId: user.id, ...notice });
   }
 
   function retryAfter(at: Date, graceEndsAt: Date): Date {

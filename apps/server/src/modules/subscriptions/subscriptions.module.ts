@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Notifier } from '../notifications/notifications.types.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { createBilling } from './billing.js';
 import type { OffsetClock } from './billing-clock.js';
@@ -23,6 +24,7 @@ export function createSubscriptionsModule(deps: {
   snapshot: CatalogSnapshotSource;
   auth: AuthService;
   mailer: Mailer;
+  notifier: Notifier;
   jobs: JobQueue;
   providers: ReadonlyMap<string, PaymentProvider>;
   sessionHttp: SessionHttp;

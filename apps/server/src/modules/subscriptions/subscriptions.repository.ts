@@ -78,6 +78,27 @@ export const subscriptionsRepository = {
       .orderBy(desc(subscriptions.createdAt));
   },
 
+  /** The subscriptions of these users that may still give access (a broadcast to subscribers). */
+  async mayGiveAccessOfUsers(
+    db: Database,
+    userIds: readonly string[],
+  ): Promise<Pick<SubscriptionRow, 'userId' | 'status' | 'endDate'>[]> {
+    if (userIds.length === 0) return [];
+    return db
+      .select({
+        userId: subscriptions.userId,
+        status: subscriptions.status,
+        endDate: subscriptions.endDate,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          inArray(subscriptions.userId, [...userIds]),
+          inArray(subscriptions.status, MAY_GIVE_ACCESS),
+        ),
+      );
+  },
+
   async insertEvent(db: Database, values: typeof subscriptionEvents.$inferInsert): Promise<void> {
     await db.insert(subscriptionEvents).values(values);
   },

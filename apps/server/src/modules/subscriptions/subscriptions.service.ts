@@ -54,6 +54,25 @@ type ActivationOutcome = 'activated' | 'upgraded' | 'duplicate';
 type ProviderEventOutcome = 'applied' | 'ignored' | 'not-mine';
 
 /**
+ * Those of `userIds` whose subscription gives access at `at` (an operator's broadcast to
+ * subscribers, which the command line runs: it needs nothing of the service's dependencies).
+ */
+export async function subscriberIdsAmong(
+  executor: Database,
+  userIds: readonly string[],
+  at: Date,
+): Promise<Set<string>> {
+  const rows = await repo.mayGiveAccessOfUsers(executor, userIds);
+  return new Set(
+    rows
+      .filter((row) =>
+        givesAccess({ status: row.status as SubscriptionStatus, endDate: row.endDate }, at),
+      )
+      .map((row) => row.userId),
+  );
+}
+
+/**
  * Subscriptions to tariffs (spec 1 §3 Subscription and Tariff, §4, §9; spec 2 §5): activation
  * in the payment's fulfilment, upgrades, cancel through the provider's management page, the
  * provider's mandate and refund events, what a subscription opens. Every status change goes

@@ -13,14 +13,13 @@ describe('readFooterLinks', () => {
     expect(
       readFooterLinks([
         flag([
-          ['support', 'mailto:support@parallax.example'],
+          ['reportContent', 'mailto:report@parallax.example'],
           ['affiliate', 'https://partners.example/parallax'],
           ['discord', 'https://discord.com/invite/x'],
         ]),
       ]),
     ).toEqual({
-      support: 'mailto:support@parallax.example',
-      reportContent: null,
+      reportContent: 'mailto:report@parallax.example',
       affiliate: 'https://partners.example/parallax',
       twitter: null,
       instagram: null,
@@ -31,14 +30,14 @@ describe('readFooterLinks', () => {
   it('drops unsafe addresses, e-mail addresses as social links, and a disabled flag', () => {
     const links = readFooterLinks([
       flag([
-        ['support', 'javascript:alert(1)'],
+        ['reportContent', 'javascript:alert(1)'],
         ['twitter', 'mailto:x@example.com'],
       ]),
     ]);
-    expect(links.support).toBeNull();
+    expect(links.reportContent).toBeNull();
     expect(links.twitter).toBeNull();
     expect(
-      Object.values(readFooterLinks([flag([['support', 'mailto:a@b.example']], false)])),
-    ).toEqual([null, null, null, null, null, null]);
+      Object.values(readFooterLinks([flag([['reportContent', 'mailto:a@b.example']], false)])),
+    ).toEqual([null, null, null, null, null]);
   });
 });

@@ -7,10 +7,7 @@ export const FOOTER_LINKS_FLAG = 'footerLinks';
 export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'discord'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export type FooterLinks = Record<
-  'support' | 'reportContent' | 'affiliate' | SocialNetwork,
-  string | null
->;
+export type FooterLinks = Record<'reportContent' | 'affiliate' | SocialNetwork, string | null>;
 
 /**
  * Reads the footer's addresses from the flag's params (label → address). Contacts may be e-mail
@@ -24,7 +21,6 @@ export function readFooterLinks(flags: readonly FeatureFlag[]): FooterLinks {
   const value = (label: string) => flag?.params.find((param) => param.label === label)?.value;
   const contact = (label: string) => safeHref(value(label), { allowMailto: true });
   return {
-    support: contact('support'),
     reportContent: contact('reportContent'),
     affiliate: contact('affiliate'),
     twitter: safeHref(value('twitter')),

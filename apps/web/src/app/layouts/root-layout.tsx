@@ -24,6 +24,9 @@ import { SeoTagFooter } from '@/features/tags/components/seo-tag-footer';
 import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
 import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
 import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
+import { PushSetting } from '@/features/notifications/components/push-setting';
+import { ContentSupportActions } from '@/features/support/components/content-support-actions';
+import { SupportProvider } from '@/features/support/components/support-provider';
 import {
   ProfileSubscriptionEntry,
   StoreBannersEntry,
@@ -31,6 +34,7 @@ import {
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { AppUpdateEntry } from './app-update-entry';
+import { NotificationsArea } from './notifications-entry';
 import { BootstrapBanner } from './bootstrap-banner';
 import {
   ContentButtonEntry,
@@ -83,6 +87,8 @@ const STORE_ACTIONS: StoreActions = {
   storeBanner: () => <StoreBannersEntry />,
   profileSubscription: () => <ProfileSubscriptionEntry />,
   downloadsSection: () => <DownloadsSectionEntry />,
+  pushSetting: () => <PushSetting />,
+  contentSupport: (pack: ContentPack) => <ContentSupportActions pack={pack} />,
 };
 
 export function RootLayout() {
@@ -91,29 +97,32 @@ export function RootLayout() {
       <StoreActionsContext value={STORE_ACTIONS}>
         <AuthModalProvider>
           <DownloadAppProvider>
-            <div className="layout">
-              <SiteHeader />
-              <BootstrapBanner />
-              <main className="site-main" id="main">
-                <NotSetPasswordGate>
-                  <Outlet />
-                </NotSetPasswordGate>
-              </main>
-              <SafeModeBanner />
-              <SiteFooter tagFooter={<SeoTagFooter />} />
-            </div>
-            <Toaster />
-            <AgeVerificationReturn />
-            <GateLayer />
-            <OfflineCachePartition />
-            <DownloadsOwnerEntry />
-            <ScrollRestoration />
-            <CartSyncEntry />
-            <PaymentStatusEntry />
-            <PromoCodeParamEntry />
-            <PlayerEntry />
-            <DownloadToastsEntry />
-            <AppUpdateEntry />
+            <SupportProvider>
+              <div className="layout">
+                <SiteHeader />
+                <BootstrapBanner />
+                <main className="site-main" id="main">
+                  <NotSetPasswordGate>
+                    <Outlet />
+                  </NotSetPasswordGate>
+                </main>
+                <SafeModeBanner />
+                <SiteFooter tagFooter={<SeoTagFooter />} />
+              </div>
+              <Toaster />
+              <AgeVerificationReturn />
+              <GateLayer />
+              <OfflineCachePartition />
+              <DownloadsOwnerEntry />
+              <ScrollRestoration />
+              <CartSyncEntry />
+              <PaymentStatusEntry />
+              <PromoCodeParamEntry />
+              <PlayerEntry />
+              <DownloadToastsEntry />
+              <AppUpdateEntry />
+              <NotificationsArea />
+            </SupportProvider>
           </DownloadAppProvider>
         </AuthModalProvider>
       </StoreActionsContext>

@@ -106,7 +106,10 @@ export function SiteFooter({ tagFooter }: { tagFooter?: ReactNode }) {
                 <Link to={pagePath('blog')}>{t('footer.blog')}</Link>
               </li>
             )}
-            {external(links?.support, t('footer.support'))}
+            {/* The support form is the app's own (spec 2 §3 support request). */}
+            <li>
+              <Link to={pagePath('support')}>{t('footer.support')}</Link>
+            </li>
             {external(links?.affiliate, t('footer.affiliate'))}
           </ul>
         </nav>

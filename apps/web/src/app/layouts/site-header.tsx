@@ -8,6 +8,7 @@ import { forgetUserName } from '@/features/account/model/remembered-user-name';
 import { CartEntry } from '@/features/cart/components/cart-entry';
 import { LoginButton } from '@/features/auth/components/login-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
+import { NotificationButton } from '@/features/notifications/components/notification-button';
 import { useDownloadApp } from '@/lib/download-app-context';
 import { readSessionMarker, tokenState } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
@@ -96,6 +97,7 @@ export function SiteHeader() {
           )}
           <CartEntry />
           {!isCompact && <LanguageSwitch />}
+          <NotificationButton isLikelySignedIn={isLikelySignedIn} />
           {(auth.status === 'notAuthenticated' ||
             (auth.status === 'unknown' && !isLikelySignedIn)) && <LoginButton />}
           {user && <UserButton user={user} signedInAt={auth.signedInAt} />}

@@ -1,6 +1,7 @@
 import { DownloadsSection } from '@/features/library/components/downloads-section';
 import { LibraryPage as Library } from '@/features/library/components/library-page';
 import { PlayerPortContext } from '@/features/library/model/player-port';
+import { DiscordBanner } from '@/features/notifications/components/discord-banner';
 import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { playerPort } from '../library-player';
@@ -11,11 +12,13 @@ const OpenFileButton = lazyPart(() =>
 
 /**
  * The library (spec 2 §2) with the player: its packs play through the tab's one session, and a
- * file of the user's own plays from the device.
+ * file of the user's own plays from the device. The Discord community banner (spec 2 §2) opens
+ * above it until closed.
  */
 export function LibraryPage() {
   return (
     <PlayerPortContext value={playerPort}>
+      <DiscordBanner />
       <Library ownFiles={<OpenFileButton />} />
     </PlayerPortContext>
   );

@@ -19,9 +19,17 @@ type TextFieldProps = {
   maxLength?: number;
   /** For a password: a button that shows or hides it, with these accessible names. */
   reveal?: { show: string; hide: string };
+  /**
+   * A multi-line field of this many rows (a textarea). Better without maxLength: a text pasted
+   * past the limit is kept and the message says so, instead of being cut without a word.
+   */
+  rows?: number;
 };
 
-/** A labelled input with its validation message under it (aria-invalid, aria-describedby). */
+/**
+ * A labelled input (or textarea, given `rows`) with its validation message under it
+ * (aria-invalid, aria-describedby).
+ */
 export function TextField({
   label,
   name,
@@ -37,33 +45,41 @@ export function TextField({
   isDisabled = false,
   maxLength,
   reveal,
+  rows,
 }: TextFieldProps) {
   const id = useId();
   const [isRevealed, setIsRevealed] = useState(false);
   // The error takes the hint's place: one message under the field, never two stacked.
   const message = error ? 'error' : hint ? 'hint' : null;
   const describedBy = message ? `${id}-${message}` : undefined;
+  const shared = {
+    id,
+    name,
+    className: 'field-input',
+    value,
+    onBlur,
+    autoFocus,
+    disabled: isDisabled,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
       <div className="field-control">
-        <input
-          id={id}
-          name={name}
-          className="field-input"
-          type={reveal && isRevealed ? 'text' : type}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          disabled={isDisabled}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        {rows ? (
+          <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input
+            {...shared}
+            type={reveal && isRevealed ? 'text' : type}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete={autoComplete}
+          />
+        )}
         {reveal && (
           <button
             type="button"

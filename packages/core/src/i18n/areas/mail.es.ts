@@ -42,6 +42,40 @@ export const mailEs: Widen<typeof mailEn> = {
       notYou: 'Si no has sido tú, tu cuenta está a salvo: el bloqueo detiene los intentos.',
       action: 'Ir a Parallax',
     },
+    desk: {
+      reportReceived: {
+        subject: 'Hemos recibido tu denuncia',
+        body: 'Gracias por avisarnos sobre «{{title}}». Un moderador la revisará y te responderá aquí y en tus notificaciones.',
+      },
+      supportReceived: {
+        subject: 'Hemos recibido tu solicitud de soporte',
+        body: 'Gracias por escribirnos. Te responderemos en esta dirección lo antes posible.',
+      },
+      yourMessage: 'Tu mensaje:',
+      notYou: 'Si no nos has escrito, puedes ignorar este correo.',
+      reference: 'Referencia: {{id}}',
+      reportAnswered: {
+        subject: 'Tu denuncia tiene respuesta',
+        body: 'Un moderador ha respondido a tu denuncia sobre «{{title}}»:',
+      },
+      supportAnswered: {
+        subject: 'Tu solicitud de soporte tiene respuesta',
+        body: 'Nuestro equipo de soporte ha respondido a tu solicitud:',
+      },
+      reportForward: {
+        subject: 'Denuncia de contenido: {{title}}',
+        from: 'De: {{name}} <{{email}}>',
+        content: 'Paquete de contenido: {{title}} ({{id}})',
+      },
+      supportForward: {
+        subject: 'Solicitud de soporte de {{email}}',
+        from: 'De: {{email}}',
+        setup: 'Equipo de VR: {{setup}}. Visor: {{headset}}. GPU: {{gpu}}.',
+        content: 'Enviada desde la página de {{title}} ({{id}})',
+      },
+      notSaid: 'sin indicar',
+      openDesk: 'Abrir el escritorio del moderador',
+    },
     subscription: {
       trialEnding: {
         subject: 'Tu prueba de Parallax termina en 2 días',
@@ -69,6 +103,12 @@ export const mailEs: Widen<typeof mailEn> = {
         lastDay: 'Mantienes el acceso hasta el {{date}}.',
       },
       action: 'Abrir tu suscripción',
+    },
+    marketing: {
+      action: 'Abrir Parallax',
+      why: 'Recibes este correo porque aceptaste recibir novedades de Parallax.',
+      unsubscribe: 'Darse de baja',
+      unsubscribeLine: 'Darse de baja: {{url}}',
     },
   },
 };

@@ -41,6 +41,45 @@ export const mailEn = {
       notYou: 'If it was not you, your account is safe: the block keeps the guessing out.',
       action: 'Go to Parallax',
     },
+    /**
+     * spec 2 §3 Report and support: the acknowledgements, the moderators' answers (the e-mail and
+     * the notification's title) and the copy forwarded to the support address.
+     */
+    desk: {
+      reportReceived: {
+        subject: 'We received your report',
+        body: 'Thank you for telling us about “{{title}}”. A moderator will look at it and answer you here and in your notifications.',
+      },
+      supportReceived: {
+        subject: 'We received your support request',
+        body: 'Thank you for writing to us. We will answer at this address as soon as we can.',
+      },
+      yourMessage: 'Your message:',
+      /** Closes a message to an address nobody proved is the sender's: it quotes nothing of theirs. */
+      notYou: 'If you did not write to us, you can ignore this e-mail.',
+      reference: 'Reference: {{id}}',
+      reportAnswered: {
+        subject: 'Your report was answered',
+        body: 'A moderator answered your report about “{{title}}”:',
+      },
+      supportAnswered: {
+        subject: 'Your support request was answered',
+        body: 'Our support team answered your request:',
+      },
+      reportForward: {
+        subject: 'Content report: {{title}}',
+        from: 'From: {{name}} <{{email}}>',
+        content: 'Content pack: {{title}} ({{id}})',
+      },
+      supportForward: {
+        subject: 'Support request from {{email}}',
+        from: 'From: {{email}}',
+        setup: 'VR setup: {{setup}}. Headset: {{headset}}. GPU: {{gpu}}.',
+        content: 'Sent from the page of {{title}} ({{id}})',
+      },
+      notSaid: 'not given',
+      openDesk: 'Open the moderator’s desk',
+    },
     /** spec 1 §3 Subscription: what happens to a subscription, told to its subscriber. */
     subscription: {
       trialEnding: {
@@ -68,6 +107,13 @@ export const mailEn = {
         lastDay: 'You keep access until {{date}}.',
       },
       action: 'Open your subscription',
+    },
+    /** An operator's news to the users who agreed to e-mail (RFC 8058 one-click unsubscribe). */
+    marketing: {
+      action: 'Open Parallax',
+      why: 'You get this e-mail because you agreed to news from Parallax.',
+      unsubscribe: 'Unsubscribe',
+      unsubscribeLine: 'Unsubscribe: {{url}}',
     },
   },
 } as const;

@@ -1,4 +1,7 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
+import { isModerator } from '@parallax/core/rules/support';
+import { pagePath } from '@parallax/core/pages';
+import { Link } from 'react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
@@ -87,6 +90,22 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
                 </button>
               </li>
             ))}
+            {/* spec 2 §6: moderators reach their desk from here. */}
+            {isModerator(user.roles) && (
+              <li>
+                <Link
+                  className="control-panel-section-link"
+                  to={pagePath('moderation')}
+                  onClick={onClose}
+                  data-testid="moderation-link"
+                >
+                  <span>{t('moderation.link')}</span>
+                  <span className="control-panel-chevron">
+                    <ChevronIcon size={18} />
+                  </span>
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="control-panel-main">

@@ -22,7 +22,7 @@ export function ProfileSection({
 }) {
   const { t } = useTranslation();
   const { logout } = useSession();
-  const { profileSubscription } = useStoreActions();
+  const { profileSubscription, pushSetting } = useStoreActions();
   const [isVerifying, setIsVerifying] = useState(false);
 
   const verifyAge = async () => {
@@ -54,6 +54,7 @@ export function ProfileSection({
         onChange={(isOn) => onUpdate({ emailConsent: isOn })}
         testId="setting-email-consent"
       />
+      {pushSetting?.()}
       <PasswordForm hasPassword={user.hasPassword} email={user.email} />
       <section className="settings-block" aria-labelledby="age-verification-title">
         <h4 id="age-verification-title" className="settings-title">

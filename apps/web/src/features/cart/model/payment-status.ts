@@ -14,8 +14,9 @@ const Status = z.object({ id: z.string(), status: z.string() });
 /**
  * What a settled payment changes on this device. The checkout remembered in
  * `_user_go_to_payment` is forgotten; on success its items leave the local cart (a guest-style
- * cart; the server empties its own) and what shows ownership, the cart, the user's status and
- * the subscription flags (a tariff bought) is fetched again.
+ * cart; the server empties its own) and what shows ownership, the cart, the user's status, the
+ * subscription flags (a tariff bought) and the notifications (the purchase's, spec 2 §3) is
+ * fetched again.
  */
 export async function applySettledPayment(
   queryClient: QueryClient,
@@ -28,8 +29,8 @@ export async function applySettledPayment(
   }
   if (!isSuccess) return;
   await Promise.all(
-    [userQueries.all(), ['catalog'], ['cart'], subscriptionQueries.all()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [userQueries.all(), ['catalog'], ['cart'], subscriptionQueries.all(), ['notifications']].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }

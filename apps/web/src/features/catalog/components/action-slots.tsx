@@ -24,6 +24,12 @@ export function ContentPlaySlot({ pack }: { pack: ContentPack }) {
   return contentPlay ? contentPlay(pack) : null;
 }
 
+/** Report content and contact support about the pack (spec 2 §3). */
+export function ContentSupportSlot({ pack }: { pack: ContentPack }) {
+  const { contentSupport } = useStoreActions();
+  return contentSupport ? contentSupport(pack) : null;
+}
+
 /** The presale button — add to cart, added to cart, in cart (spec 1 §4). */
 export function PresaleCartSlot({ category }: { category: CategoryWithContent }) {
   const { presaleCart } = useStoreActions();

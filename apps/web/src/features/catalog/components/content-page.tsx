@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';
 import { catalogQueries } from '../api/catalog-queries';
+import { ContentSupportSlot } from './action-slots';
 import { CardGrid } from './card-grid';
 import { ContentFacts } from './content-facts';
 import { ContentGallery } from './content-gallery';
@@ -74,6 +75,7 @@ function ContentOverview({ pack }: { pack: ContentPack }) {
           </p>
           <p className="content-description">{pack.description}</p>
           <ContentOffer pack={pack} />
+          <ContentSupportSlot pack={pack} />
         </div>
       </div>
       <div className="content-main">

@@ -1,12 +1,8 @@
-import { shouldShowAgeGate } from '@parallax/core/rules/age-gate';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { isBot } from '@/lib/bot';
-import { useSession } from '@/lib/session-context';
-import { useStoredFlag } from '@/lib/stored-flag';
-import { noAgeMode, restrictedContentAcceptance } from '@/lib/visitor-choices';
+import { useIsAgeGateShown } from '@/lib/age-gate-state';
+import { restrictedContentAcceptance } from '@/lib/visitor-choices';
 import '../gate.css';
 
 /** Where Under 18 leaves to: a general-audience site, set at build time. */
@@ -22,20 +18,8 @@ const ignoreClose = () => {};
  */
 export function AgeGate() {
   const { t } = useTranslation();
-  const { auth } = useSession();
-  const { pathname } = useLocation();
-  const hasAccepted = useStoredFlag(restrictedContentAcceptance);
-  const isNoAgeMode = useStoredFlag(noAgeMode);
   const titleId = useId();
-
-  const isShown = shouldShowAgeGate({
-    // While the session is unknown nobody is a guest yet: no gate flashing for a signed-in user.
-    isGuest: auth.status === 'notAuthenticated',
-    hasAcceptedRestrictedContent: hasAccepted,
-    path: pathname,
-    isBot: isBot(),
-    isNoAgeMode,
-  });
+  const isShown = useIsAgeGateShown();
   if (!isShown) return null;
 
   return (

@@ -1,5 +1,7 @@
+import { pagePath } from '@parallax/core/pages';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import {
   isQuest3Browser,
@@ -52,6 +54,10 @@ export function PcvrGuide() {
       <TipList messageKey="guide.pcvr.gpu.tips" />
       <h3 id="troubleshooting">{t('guide.pcvr.troubleshooting.title')}</h3>
       <TipList messageKey="guide.pcvr.troubleshooting.tips" />
+      <p>
+        {t('supportRequest.stillStuck')}{' '}
+        <Link to={pagePath('support')}>{t('supportRequest.action')}</Link>
+      </p>
     </>
   );
 }

@@ -29,6 +29,7 @@ import {
   positionsQuery,
 } from '../api/player-api';
 import { useOptionalDownloadApp } from '@/lib/download-app-context';
+import { useOptionalSupport } from '@/lib/support-context';
 import { usePlayerTranslation } from '../i18n';
 import { guessFormat } from '../lib/projection';
 import type { PlaybackChange, PlaybackState, PlayableScene, VrPlayer } from '../lib/vr-player';
@@ -376,6 +377,16 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
   const title = prepared?.title ?? sessionContent?.contentName ?? userFile?.name ?? '';
   const titleId = useId();
   const leave = () => (vr ? void vr.end() : dispatchSession({ type: 'clear' }));
+  // spec 2 §3: store content is reported from the player too (not the user's own files).
+  const support = useOptionalSupport();
+  const openReport =
+    support && sessionContent
+      ? () =>
+          support.openReportContent({
+            contentPackId: sessionContent.contentId,
+            title: sessionContent.contentName,
+          })
+      : undefined;
 
   if (prepared && start === null && prepared.resume !== null) {
     const resume = prepared.resume;
@@ -408,6 +419,7 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
           onState={report}
           onFail={fail}
           onClose={(last) => finish(last)}
+          onReport={openReport}
         />
       </div>
     );
@@ -446,6 +458,16 @@ function ActiveSession({ state, isSignedIn }: { state: SessionState; isSignedIn:
         <button type="button" className="button button-secondary" onClick={leave}>
           {vr ? t('player.exitVr') : t('player.uploadWarning.cancel')}
         </button>
+        {openReport && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={openReport}
+            aria-haspopup="dialog"
+          >
+            {t('reportContent.action')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -38,6 +38,8 @@ type Props = PlaybackRun & {
   /** Go on to the next scene when a video ends (the user's automatic scene switching). */
   autoAdvance: boolean;
   onClose: (last: PlaybackState) => void;
+  /** Report the content (spec 2 §3); absent for the user's own files. */
+  onReport?: (() => void) | undefined;
 };
 
 type Media = { sceneId: string; url: string; video: HTMLVideoElement | null };
@@ -103,6 +105,7 @@ export function Viewer2D({
   onState,
   onFail,
   onClose,
+  onReport,
 }: Props) {
   const { t } = usePlayerTranslation();
   const [sceneIndex, setSceneIndex] = useState(startIndex);
@@ -382,6 +385,16 @@ export function Viewer2D({
             </span>
           )}
         </p>
+        {onReport && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onReport}
+            aria-haspopup="dialog"
+          >
+            {t('reportContent.action')}
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={close}>
           {t('player.close')}
         </button>

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useIsAgeGateShown } from '@/lib/age-gate-state';
+import { isBot } from '@/lib/bot';
+import { useTranslation } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
+import { beforeLogout } from '@/lib/session';
+import { useSession } from '@/lib/session-context';
+import { detachPush, refreshPush } from '../lib/web-push';
+import { announcePushPermission, usePushPermission } from '../model/push-permission';
+import { usePushConsent } from '../model/push-consent';
+import { promptPath, shouldShowPushPrompt } from '../model/push-prompt';
+import { useRefetchOnPush } from '../model/push-received';
+import { recordVisitedPath, useVisitedPaths } from '../model/visited-paths';
+import { MAX_NOTIFICATION_TOASTS } from '../model/toast-scheduler';
+import { keepArrivalAttribution, sendMarketingAttribution } from '../lib/marketing-attribution';
+import '../notifications.css';
+
+const NotificationToasts = lazyPart(() =>
+  import('./notification-toasts').then((module) => module.NotificationToasts),
+);
+const PushPrompt = lazyPart(() => import('./push-prompt').then((module) => module.PushPrompt));
+
+/**
+ * What the notifications feature does on every page: the notification area (spec 2 §2, §4: the
+ * push prompt and the notification toasts, at most 3 together, top right under the header, clear
+ * of the general toasts and of the player's controls), the push consent kept in step with the
+ * account and the push subscription with the viewer (spec 1 §9), and the marketing notification
+ * (spec 1 §7). `isPaused` holds new toasts back (the player is open).
+ */
+export function NotificationsEntry({ isPaused }: { isPaused: boolean }) {
+  const { t } = useTranslation();
+  const { bootstrap, user } = useSession();
+  const canSeeNotifications = user !== null && user.status !== 'NotSetPassword';
+  const prompt = usePushPromptGate();
+  useRefetchOnPush(canSeeNotifications);
+  useEffect(keepArrivalAttribution, []);
+  // Sent once bootstrapped: the call carries the CSRF token the bootstrap check handed out.
+  const isBootstrapped = bootstrap.status === 'bootstrapped';
+  useEffect(() => {
+    if (isBootstrapped) sendMarketingAttribution();
+  }, [isBootstrapped]);
+  return (
+    <>
+      <div
+        className="notification-area"
+        role="region"
+        aria-label={t('notifications.toasts')}
+        aria-live="polite"
+        data-testid="notification-area"
+      >
+        {prompt && <PushPrompt owner={prompt.owner} onAnswer={prompt.onAnswer} />}
+        {canSeeNotifications && (
+          <NotificationToasts
+            key={user.id}
+            userId={user.id}
+            isPaused={isPaused}
+            limit={prompt ? MAX_NOTIFICATION_TOASTS - 1 : MAX_NOTIFICATION_TOASTS}
+          />
+        )}
+      </div>
+      <PushSync />
+    </>
+  );
+}
+
+/**
+ * spec 2 §4 push prompt: on the second distinct visited path among main, content and promo
+ * routes, when consent is unset and the browser's permission is `default`; never behind the age
+ * gate, which asks first. Null while it does not show.
+ */
+function usePushPromptGate(): {
+  owner: string;
+  onAnswer: (isConsent: boolean) => Promise<void>;
+} | null {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const { consent, setConsent } = usePushConsent();
+  const permission = usePushPermission();
+  const visited = useVisitedPaths();
+  const isAgeGateShown = useIsAgeGateShown();
+  const currentPath = promptPath(pathname);
+
+  useEffect(() => {
+    if (currentPath !== null) recordVisitedPath(currentPath);
+  }, [currentPath]);
+
+  const isDue = shouldShowPushPrompt({
+    visited,
+    currentPath,
+    consent,
+    permission,
+    isBot: isBot(),
+  });
+  // Once shown, a permission granted meanwhile (in the site settings) does not take it away:
+  // Allow then only completes the set-up.
+  const [wasShown, setWasShown] = useState(false);
+  if (isDue && !isAgeGateShown && !wasShown) setWasShown(true);
+  const isShown =
+    !isAgeGateShown &&
+    (isDue || (wasShown && consent === null && currentPath !== null && permission === 'granted'));
+  if (!isShown) return null;
+  return {
+    owner: user?.id ?? 'guest',
+    onAnswer: async (isConsent) => {
+      await setConsent(isConsent);
+      announcePushPermission();
+    },
+  };
+}
+
+/**
+ * Push consent and subscription in step with the viewer (spec 1 §3, §7, §9): a guest's answer on
+ * this device goes to the account on signing in when the account has none; with consent and
+ * permission, the subscription is sent again when it is 7 days old or was sent for someone else;
+ * without, a subscription last sent for another user is taken off them. Signing out takes it off
+ * the user before the session ends.
+ */
+function PushSync() {
+  const { auth, user } = useSession();
+  const { consent, serverConsent, storedConsent, uploadConsent } = usePushConsent();
+  const permission = usePushPermission();
+  const uploadedFor = useRef<string | null>(null);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null || serverConsent !== null) return;
+    if (storedConsent === null || uploadedFor.current === userId) return;
+    uploadedFor.current = userId;
+    void uploadConsent(storedConsent);
+  }, [userId, serverConsent, storedConsent, uploadConsent]);
+
+  useEffect(() => {
+    if (userId === null) return;
+    return beforeLogout(() => detachPush({ viewer: 'guest', isSignedIn: true }));
+  }, [userId]);
+
+  const viewer = userId ?? 'guest';
+  // The viewer is known (a signed-in user's info has come) and so is their answer.
+  const isSettled =
+    auth.status !== 'unknown' &&
+    (auth.status !== 'authenticated' || userId !== null) &&
+    consent !== undefined;
+  const isOn = consent === true && permission === 'granted';
+  useEffect(() => {
+    if (!isSettled) return;
+    const upkeep = isOn
+      ? refreshPush(viewer)
+      : detachPush({ viewer, isSignedIn: viewer !== 'guest' });
+    upkeep.catch((error: unknown) =>
+      console.warn('The push subscription could not be kept in step', error),
+    );
+  }, [isSettled, isOn, viewer]);
+
+  return null;
+}
