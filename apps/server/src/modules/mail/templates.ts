@@ -34,6 +34,16 @@ function layout(
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p ${small}>${escapeHtml(catalogues[language].signature)}</p>${end}</body></html>`;
 }
 
+/** A message of paragraphs: the text part joins them, the HTML part lays them out. */
+function plainMessage(
+  language: Language,
+  to: string,
+  subject: string,
+  lines: string[],
+): MailMessage {
+  return { to, subject, text: lines.join('\n\n'), html: layout(language, subject, lines) };
+}
+
 type CodePurpose = 'registration' | 'password_reset';
 
 export function codeEmail(
@@ -50,12 +60,7 @@ export function codeEmail(
     fill(copy.expires, { minutes: ttlMinutes }),
     copy.ignore,
   ];
-  return {
-    to,
-    subject: copy[purpose].subject,
-    text: lines.join('\n\n'),
-    html: layout(language, copy[purpose].subject, lines),
-  };
+  return plainMessage(language, to, copy[purpose].subject, lines);
 }
 
 export function userConfirmEmail(language: Language, to: string, url: string): MailMessage {
@@ -190,12 +195,7 @@ export function reportReceivedEmail(
     ...senderWords(copy, report.message),
     fill(copy.reference, { id: report.id }),
   ];
-  return {
-    to,
-    subject: copy.reportReceived.subject,
-    text: lines.join('\n\n'),
-    html: layout(language, copy.reportReceived.subject, lines),
-  };
+  return plainMessage(language, to, copy.reportReceived.subject, lines);
 }
 
 /** The acknowledgement of a support request, to the address it gave (quoting: see above). */
@@ -210,12 +210,7 @@ export function supportReceivedEmail(
     ...senderWords(copy, request.problemDescription),
     fill(copy.reference, { id: request.id }),
   ];
-  return {
-    to,
-    subject: copy.supportReceived.subject,
-    text: lines.join('\n\n'),
-    html: layout(language, copy.supportReceived.subject, lines),
-  };
+  return plainMessage(language, to, copy.supportReceived.subject, lines);
 }
 
 /** A moderator's answer to a report (the reporter is notified of it too). */
@@ -230,12 +225,7 @@ export function reportAnsweredEmail(
     ...quoted(report.answer),
     fill(copy.reference, { id: report.id }),
   ];
-  return {
-    to,
-    subject: copy.reportAnswered.subject,
-    text: lines.join('\n\n'),
-    html: layout(language, copy.reportAnswered.subject, lines),
-  };
+  return plainMessage(language, to, copy.reportAnswered.subject, lines);
 }
 
 /** Support's answer to a request, to the address it gave (quoting the request: see above). */
@@ -251,12 +241,7 @@ export function supportAnsweredEmail(
     ...senderWords(copy, request.problemDescription),
     fill(copy.reference, { id: request.id }),
   ];
-  return {
-    to,
-    subject: copy.supportAnswered.subject,
-    text: lines.join('\n\n'),
-    html: layout(language, copy.supportAnswered.subject, lines),
-  };
+  return plainMessage(language, to, copy.supportAnswered.subject, lines);
 }
 
 /** A report, copied to the support address (in English); replies go to the reporter. */
