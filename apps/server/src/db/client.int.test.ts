@@ -4,6 +4,13 @@ import { openTestDatabase } from '../test/test-app.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** Why the work failed: Drizzle wraps the driver's error as the cause of its own. */
+const failureOf = (work: Promise<unknown>) =>
+  work.then(
+    () => 'no failure',
+    (error: Error) => (error.cause instanceof Error ? error.cause : error).message,
+  );
+
 describe('the PostgreSQL pool', () => {
   it('survives the server ending an idle connection, and reconnects on the next query', async () => {
     const database = await openTestDatabase();
@@ -29,6 +36,36 @@ describe('the PostgreSQL pool', () => {
       } finally {
         process.off('uncaughtException', record);
       }
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the embedded database (PGlite)', () => {
+  it('refuses a query on the database inside its own transaction instead of waiting forever', async () => {
+    const database = await openTestDatabase();
+    try {
+      if (database.kind !== 'pglite') return; // PostgreSQL answers it on another connection.
+      const { db } = database;
+      const inside = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await db.execute(sql`select 1`);
+      });
+      expect(await failureOf(inside)).toMatch(/inside an open transaction/);
+      const nested = db.transaction(async () => {
+        await db.transaction(async (inner) => inner.execute(sql`select 1`));
+      });
+      expect(await failureOf(nested)).toMatch(/inside an open transaction/);
+      // Work started inside a transaction and run once it has ended is served.
+      let later: Promise<unknown> = Promise.resolve();
+      await db.transaction(async () => {
+        later = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+          db.execute(sql`select 1 as ok`),
+        );
+      });
+      const [row] = rowsOf<{ ok: number }>(await later);
+      expect(row?.ok).toBe(1);
     } finally {
       await database.close();
     }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -117,6 +118,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     await lock?.release();
     throw error;
   }
+  guardAgainstSelfWaits(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -138,6 +140,50 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+  };
+}
+
+/** Set while a PGlite transaction's callback runs, for the work that callback starts. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite runs one transaction at a time: a query on the database itself (not on the transaction)
+ * made inside a transaction's callback waits for that transaction to end, and the transaction
+ * waits for it, so the whole process stops answering. Such a query fails at once instead, naming
+ * the place, and the transaction rolls back. Work merely started inside a transaction and run
+ * after it ends is not affected.
+ */
+function guardAgainstSelfWaits(client: PGlite): void {
+  const refuseInsideTransaction = (method: string) => {
+    if (openTransaction.getStore()?.open !== true) return;
+    throw new Error(
+      `PGlite ${method}() on the database inside an open transaction would wait for that ` +
+        'transaction forever: pass the transaction (tx) down instead.',
+    );
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    refuseInsideTransaction('query');
+    return query(...args);
+  }) as PGlite['query'];
+  client.exec = (...args) => {
+    refuseInsideTransaction('exec');
+    return exec(...args);
+  };
+  client.transaction = (callback) => {
+    refuseInsideTransaction('transaction');
+    return transaction((tx) => {
+      const state = { open: true };
+      return openTransaction.run(state, async () => {
+        try {
+          return await callback(tx);
+        } finally {
+          state.open = false;
+        }
+      });
+    });
   };
 }
 

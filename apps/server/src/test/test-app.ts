@@ -48,6 +48,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     DATABASE_URL: 'memory://',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Every catalog read reloads, so a read made inside a transaction meets the database guard
+    // (db/client.ts) in every test rather than only when the cache happens to be stale.
+    CATALOG_CACHE_TTL_MS: '0',
     ...env,
   });
 }

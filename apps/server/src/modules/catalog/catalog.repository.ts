@@ -44,8 +44,8 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** The tariffs on sale, in display order: the cart prices them. */
-    async findActiveTariffs() {
-      return db.query.tariffs.findMany({
+    async findActiveTariffs(executor: Database = db) {
+      return executor.query.tariffs.findMany({
         where: eq(tariffs.isActive, true),
         orderBy: [asc(tariffs.position)],
       });

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.js';
 import type { CatalogRepository, CategoryRow, PackRow, TariffRow } from './catalog.repository.js';
 
 /** A pack as the snapshot hands it out: other modules take the type from here. */
@@ -87,6 +88,13 @@ export function createCatalogSnapshot(
       loading = pending;
       return pending;
     },
+
+    /**
+     * The tariffs on sale, read in the caller's transaction. Inside a transaction use this, not
+     * `get()`: a stale snapshot reloads on the database, and PGlite runs that load only after
+     * the transaction, which waits for it.
+     */
+    activeTariffsIn: (tx: Database) => repository.findActiveTariffs(tx),
 
     /** Drops the cached catalog, so the next read sees what this process just wrote. */
     invalidate(): void {

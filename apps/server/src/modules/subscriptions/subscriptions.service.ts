@@ -164,7 +164,7 @@ export function createSubscriptionsService(
       await deps.auth.lockUser(tx, paid.userId);
       if (await repo.chargeOfReference(tx, paid.orderId)) return 'duplicate';
       const at = now();
-      const tariff = (await snapshot.get()).activeTariffs.find(({ id }) => id === paid.tariffId);
+      const tariff = (await snapshot.activeTariffsIn(tx)).find(({ id }) => id === paid.tariffId);
       const renewalPriceCents =
         tariff?.recurringPriceCents ??
         tariff?.priceCents ??
