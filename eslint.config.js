@@ -115,6 +115,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      '.cluster/**',
     ],
   },
   js.configs.recommended,
@@ -212,6 +213,7 @@ export default tseslint.config(
     files: [
       'e2e/**',
       'bench/**',
+      'ops/**',
       '**/scripts/**',
       'apps/server/src/cli.ts',
       'apps/server/src/main.ts',

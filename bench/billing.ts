@@ -7,12 +7,11 @@
  * or else a temporary cluster started with the local PostgreSQL binaries, as .ci/run does; skipped
  * when neither is there. Prints figures; it asserts no timings.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, repoRoot } from './lib/server.js';
+import { temporaryPostgres } from './lib/postgres.js';
+import { repoRoot } from './lib/server.js';
 import { table } from './lib/table.js';
 
 const DUE = Math.max(1, Number(process.env.BENCH_BILLING_DUE ?? 10_000) || 10_000);
@@ -130,53 +129,6 @@ async function measure(
   } finally {
     await app.close();
   }
-}
-
-/** A throw-away PostgreSQL cluster from the local binaries (as .ci/run starts one). */
-async function temporaryPostgres(): Promise<{ url: string; stop: () => void } | null> {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const version = readdirSync(root)
-    .sort((a, b) => Number(a) - Number(b))
-    .pop();
-  const bin = version ? join(root, version, 'bin') : null;
-  if (!bin || !existsSync(join(bin, 'initdb'))) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'parallax-bench-pg-'));
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) spawnSync('chown', ['postgres', dir]);
-  const asPostgres = (command: string, args: string[]) =>
-    isRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-      : spawnSync(command, args, { stdio: 'pipe' });
-  const port = await freePort();
-  const init = asPostgres(join(bin, 'initdb'), [
-    '-D',
-    join(dir, 'data'),
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-  ]);
-  if (init.status !== 0) return null;
-  const start = asPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    join(dir, 'data'),
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`,
-    'start',
-  ]);
-  if (start.status !== 0) return null;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      asPostgres(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function main() {

@@ -5,18 +5,7 @@
  * to verify what is stored and fetch again. Prints figures; it asserts no timings. See README.md.
  */
 import { execFile } from 'node:child_process';
-import { createHash, randomFillSync } from 'node:crypto';
-import {
-  closeSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -27,7 +16,8 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { repoRoot, resultsDir, withTarget } from './lib/server.js';
+import { makeMediaDir } from './lib/media-dir.js';
+import { resultsDir, withTarget } from './lib/server.js';
 import { table } from './lib/table.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -55,8 +45,6 @@ const SAMPLE_MS = 100;
 const RATE_MB = positive(process.env.BENCH_RATE_MB, 0) || null;
 /** 0 skips the breakdown (the same requests read, hashed, written by a worker of the bench). */
 const WITH_BREAKDOWN = process.env.BENCH_BREAKDOWN !== '0';
-/** Written in blocks of this size: the bench never holds the part whole either. */
-const BLOCK_BYTES = 16 * 1024 * 1024;
 const MiB = 1024 * 1024;
 /** How long one download may take before the bench gives up (a broken download never ends). */
 const DOWNLOAD_TIMEOUT_MS = positive(process.env.BENCH_TIMEOUT_S, 600) * 1000;
@@ -73,42 +61,6 @@ const load1 = () =>
 function positive(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return text !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The media directory: a copy of the demo media with one scene file replaced by random bytes.
-
-type ManifestEntry = { path: string; sizeInBytes: number; sha256: string };
-
-/**
- * Copies apps/server/demo-media to `dir` and replaces BIG_PART with `bytes` random bytes, written
- * block by block; its manifest entry gets the new size and hash, so the catalog shows the size.
- */
-function makeMediaDir(dir: string, bytes: number): void {
-  cpSync(join(repoRoot, 'apps/server/demo-media'), dir, { recursive: true });
-  const file = join(dir, BIG_PART);
-  const hash = createHash('sha256');
-  const block = Buffer.allocUnsafe(BLOCK_BYTES);
-  const fd = openSync(file, 'w');
-  try {
-    for (let written = 0; written < bytes;) {
-      const length = Math.min(BLOCK_BYTES, bytes - written);
-      const part = block.subarray(0, length);
-      randomFillSync(part);
-      hash.update(part);
-      for (let offset = 0; offset < length;) offset += writeSync(fd, part, offset);
-      written += length;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  const manifestFile = join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestEntry[];
-  const entry = manifest.find((candidate) => candidate.path === BIG_PART);
-  if (!entry) throw new Error(`${BIG_PART} is not in the demo media manifest`);
-  entry.sizeInBytes = bytes;
-  entry.sha256 = hash.digest('hex');
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -673,7 +625,7 @@ console.log(
     `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${load1()}, ${new Date().toISOString()}`,
 );
 const writeStarted = performance.now();
-makeMediaDir(mediaDir, partBytes);
+makeMediaDir(mediaDir, BIG_PART, partBytes);
 console.log(
   `media copied to ${mediaDir}, ${BIG_PART} written in ${fixed((performance.now() - writeStarted) / 1000)} s`,
 );

@@ -1,8 +1,10 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Read @parallax/core from its TypeScript source: no build needed before the tests.
-const conditions = ['source', ...defaultServerConditions];
+// Read @parallax/core from its TypeScript source: no build needed before the tests. Otherwise
+// resolve as Node does: the bundlers' `module` condition picks builds Node cannot load
+// (@opentelemetry/api's, which prom-client requires).
+const conditions = ['source', ...defaultServerConditions.filter((name) => name !== 'module')];
 
 export default defineConfig({
   resolve: { conditions },

@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, sleep } from '../../ops/lib/processes.js';
+
+export { freePort };
 
 export const benchDir = dirname(dirname(fileURLToPath(import.meta.url)));
 export const repoRoot = resolve(benchDir, '..');
@@ -24,22 +26,6 @@ export class ServerStartError extends Error {
   override name = 'ServerStartError';
 }
 
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-/** A port that was free a moment ago on 127.0.0.1 (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? done(port) : fail(new Error('no free port'))));
-    });
-  });
-}
-
 async function isHealthy(url: string): Promise<boolean> {
   try {
     const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -54,9 +40,9 @@ export type TargetOptions = {
   bootTimeoutMs?: number;
   /**
    * More environment for the spawned server (e.g. MEDIA_DIR, NODE_ENV=development), over this
-   * process's and the defaults below; ignored with BENCH_URL.
+   * process's and the defaults below (`undefined` removes a variable); ignored with BENCH_URL.
    */
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
 };
 
 /**

@@ -166,6 +166,18 @@ test('a pause and a page hide save where the user stopped, and a reload offers e
   browser,
 }) => {
   test.setTimeout(120_000);
+  // The clip plays at a quarter of its speed, so the keyboard pause lands well before its end
+  // (5.4 s) even on a loaded machine, where a poll and a key press may take seconds.
+  await page.addInitScript(() => {
+    const { prototype } = HTMLMediaElement;
+    const play = Object.getOwnPropertyDescriptor(prototype, 'play')?.value as (
+      this: HTMLMediaElement,
+    ) => Promise<void>;
+    prototype.play = function (this: HTMLMediaElement) {
+      this.playbackRate = 0.25;
+      return play.call(this);
+    };
+  });
   await page.goto('/');
   await signUp(page, browser, newUser('pause'));
   const saves: { contentId: string; positionSeconds: number }[] = [];

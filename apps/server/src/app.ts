@@ -7,7 +7,13 @@ import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import pino from 'pino';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -22,7 +28,9 @@ import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
 import { logSerializers } from './http/log-serializers.js';
-import { createRateLimits } from './http/rate-limit.js';
+import { createMetrics } from './http/metrics.js';
+import { limitDrain } from './http/drain.js';
+import { createRateLimits, databaseRateLimitStore } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
@@ -73,6 +81,7 @@ import type { FaqService } from './modules/faq/faq.service.js';
 import { createFlagsModule } from './modules/flags/flags.module.js';
 import { createLibraryModule } from './modules/library/library.module.js';
 import { createMediaModule } from './modules/media/media.module.js';
+import { s3OriginOf } from './modules/media/media-store-s3.js';
 import { createModelsModule } from './modules/models/models.module.js';
 import type { ModelsService } from './modules/models/models.service.js';
 import { createOriginsModule } from './modules/origins/origins.module.js';
@@ -128,6 +137,9 @@ const API_PREFIXES = ['/api/v1', '/store/api/v1'] as const;
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = createFastify(config, deps);
+  // SHUTDOWN_TIMEOUT_MS is shared out: requests in flight get 40 %, the job queue half, the
+  // database what is left.
+  limitDrain(app, Math.floor(config.shutdownTimeoutMs * 0.4));
   const database =
     deps.database ??
     (await openDatabase(config.database, {
@@ -138,6 +150,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // onClose hooks run last-added first: the queue drains before the database closes, within half
   // of SHUTDOWN_TIMEOUT_MS (HTTP requests finish first, and the rest must fit in too).
   app.addHook('onClose', () => jobs.stop(Math.floor(config.shutdownTimeoutMs / 2)));
+  const metrics = createMetrics(config.metricsToken, {
+    queueDepths: () => jobs.depths(),
+    poolStats: database.poolStats,
+    log: app.log,
+  });
   try {
     await database.withStartupLock(async () => {
       await database.migrate();
@@ -151,7 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw error;
   }
   const isHttps = config.publicUrl.startsWith('https:');
-  await registerInfrastructure(app, config, isHttps);
+  await registerInfrastructure(app, config, isHttps, database);
+  metrics.register(app);
 
   // What every module is built on: the clock, the mailer, sessions and who is looking.
   const db = database.db;
@@ -182,6 +200,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ttlMs: config.catalogCacheTtlMs,
     now,
   });
+  // Every instance hears of a catalog write at once (the triggers of migration 0014).
+  const stopListening = await database.listen('parallax_catalog', () => snapshot.invalidate());
+  app.addHook('onClose', stopListening);
   const ownership = createOwnershipModule({
     db,
     snapshot,
@@ -202,7 +223,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     libraryPackIds: (userId) => library.service.packIds(userId),
   });
 
-  const catalog = createCatalogModule({ repository: catalogRepository, snapshot, viewerOf });
+  const catalog = createCatalogModule({
+    repository: catalogRepository,
+    snapshot,
+    viewerOf,
+    checkAnswers: config.env !== 'production',
+  });
   const library = createLibraryModule({
     db,
     snapshot,
@@ -319,6 +345,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicUrl,
     now,
     log,
+    metrics: metrics.payments,
   });
   const support = createSupportModule({
     db,
@@ -348,6 +375,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ownership: ownership.service,
     subscriptionAccessOf,
     mediaDir: config.mediaDir,
+    mediaStore: config.mediaStore,
+    siteOrigin: new URL(publicUrl).origin,
+    log,
     secret,
     accessTokens,
     sessions,
@@ -356,6 +386,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hasDevRoutes,
     isFeedLinkLive: createFeedLinkCheck(db),
   });
+  // Object storage: the bucket made ready, with the demo files the demo catalog names; one
+  // instance at a time, so instances starting together do not all upload them.
+  await database.withStartupLock(() => media.prepareStore({ withDemoMedia: config.seedDemo }));
+  app.addHook('onClose', async () => media.close());
   const feeds = createFeedsModule({
     db,
     snapshot,
@@ -383,7 +417,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const system = createSystemModule({
     version,
-    pingDatabase: database.ping,
+    database: {
+      ping: database.ping,
+      poolStats: database.poolStats,
+      intervalMs: config.healthCheckIntervalMs,
+      now,
+      log,
+    },
     now,
     socialProviders: configuredSocialProviders(config),
   });
@@ -455,8 +495,11 @@ function createFastify(config: Config, deps: AppDeps) {
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Asynchronous: lines written while a write is under way go out together in the next one,
+      // not one system call each; what is left is written on exit.
+      stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
+    logController: new OneLinePerRequest(),
     // A request id from the client is kept only behind a trusted proxy that sets it.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -470,20 +513,46 @@ function createFastify(config: Config, deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
-    return payload;
+    done(null, payload);
   });
   return app;
 }
 
+/** One log line per request, when it is answered, rather than Fastify's two (in and out). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Error handling, security headers, cookies, rate limits, compression, ETags and /api/docs. */
-async function registerInfrastructure(app: FastifyInstance, config: Config, isHttps: boolean) {
+async function registerInfrastructure(
+  app: FastifyInstance,
+  config: Config,
+  isHttps: boolean,
+  database: DatabaseHandle,
+) {
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { isHttps });
+  // Object storage: media load from the bucket's origin (delivery redirects there).
+  const mediaOrigin = config.mediaStore.kind === 's3' ? await s3OriginOf(config.mediaStore) : null;
+  registerSecurityHeaders(app, { isHttps, mediaOrigin });
   await app.register(cookie);
-  // Limits are opted into per route (sign-in, registration, codes); counters are per process.
-  await app.register(rateLimit, { global: false });
+  // Limits are opted into per route (sign-in, registration, codes). Their counters are this
+  // process's on the embedded database (one process), the database's when instances share one.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.executeSql) } : {}),
+  });
   await app.register(compress, { threshold: 1024 });
   // Weak: the same body compressed or not is one representation to a cache (RFC 9110 §8.8.1).
   await app.register(etag, { weak: true });

@@ -4,6 +4,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { withoutQueryValues } from './db/query-errors.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
+import { createS3Client } from './modules/media/media-store-s3.js';
+import { readyBucket } from './modules/media/media-sync.js';
 import { pairDevice } from './device-client.js';
 import { ROLE_USAGE, roleCommandOn } from './role-command.js';
 import {
@@ -19,6 +21,9 @@ const USAGE = `usage: parallax <command>
   clock [--days N] [--hours N]
             move the running development server's clock forward and run the billing that fell
             due (PUBLIC_URL, or http://localhost:$PORT); without a number, show the clock
+  media-sync
+            with MEDIA_STORE=s3: create the bucket if missing (with a CORS rule for PUBLIC_URL
+            when it has none) and upload the files of MEDIA_DIR it lacks, as demo/<path>
   pair [--save FILE]
             sign this terminal in as a device (desktop_app): shows a code to enter on the pair
             headset page of a signed-in browser, then prints (or saves) the device's tokens
@@ -51,6 +56,36 @@ async function pairTerminal(args: string[]): Promise<void> {
     await writeFile(savePath, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
     console.log(`Tokens saved to ${savePath} (keep it private).`);
   } else console.log(JSON.stringify(saved, null, 2));
+}
+
+/** `media-sync`: what a start in object-storage mode does, for a bucket prepared ahead. */
+async function syncMedia(): Promise<void> {
+  const config = loadConfig();
+  if (config.mediaStore.kind !== 's3') {
+    console.error('media-sync: MEDIA_STORE is not s3 (media are read from MEDIA_DIR itself)');
+    process.exitCode = 2;
+    return;
+  }
+  const { bucket } = config.mediaStore;
+  const client = createS3Client(config.mediaStore);
+  try {
+    const { preparation, upload } = await readyBucket(client, {
+      bucket,
+      siteOrigin: new URL(config.publicUrl).origin,
+      demoMediaDir: config.mediaDir,
+    });
+    if (preparation.isCreated) console.log(`bucket ${bucket} created`);
+    if (preparation.cors === 'set') console.log(`CORS rule set for ${config.publicUrl}`);
+    if (preparation.cors === 'missing-origin') {
+      console.warn(`warning: the bucket's CORS rules do not let ${config.publicUrl} GET files`);
+    }
+    for (const key of upload?.uploaded ?? []) console.log(`uploaded ${key}`);
+    console.log(
+      `media-sync: ${upload?.uploaded.length ?? 0} uploaded, ${upload?.unchanged ?? 0} already there (${bucket})`,
+    );
+  } finally {
+    client.destroy();
+  }
 }
 
 /** `clock`: POST /api/dev/clock/advance on the running server (never in production). */
@@ -118,6 +153,10 @@ async function notificationCommand(
 async function run(command: string | undefined): Promise<void> {
   if (command === 'clock') {
     await moveClock(process.argv.slice(3));
+    return;
+  }
+  if (command === 'media-sync') {
+    await syncMedia();
     return;
   }
   if (command === 'pair') {

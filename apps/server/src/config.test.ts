@@ -38,6 +38,37 @@ describe('loadConfig', () => {
     expect(attempt).not.toThrow(/hunter2/);
   });
 
+  it('keeps media in MEDIA_DIR, or in a bucket with MEDIA_STORE=s3 and its credentials', () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: 'local' });
+    const s3 = {
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'parallax-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'hunter2',
+    };
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).mediaStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'parallax-media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'hunter2',
+      forcePathStyle: true,
+      urlExpirySeconds: 60,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-west-3' }).mediaStore).toMatchObject({
+      endpoint: null,
+      region: 'eu-west-3',
+      forcePathStyle: false,
+    });
+    const incomplete = () => loadConfig({ MEDIA_STORE: 's3', S3_ACCESS_KEY_ID: 'key' });
+    expect(incomplete).toThrow(ConfigError);
+    expect(incomplete).toThrow('MEDIA_STORE=s3 needs S3_BUCKET, S3_SECRET_ACCESS_KEY');
+    const tooLong = () => loadConfig({ ...s3, S3_URL_EXPIRY_SECONDS: '3600' });
+    expect(tooLong).toThrow(/S3_URL_EXPIRY_SECONDS/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'No_Such' })).toThrow(/S3_BUCKET/);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://vr.example.com/' }).publicUrl).toBe(
       'https://vr.example.com',

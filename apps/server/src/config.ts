@@ -47,8 +47,43 @@ const EnvSchema = z.object({
   SEED_DEMO: Bool.default(true),
   WEB_DIST_DIR: z.string().min(1).default(paths.webDist),
   MEDIA_DIR: z.string().min(1).default(paths.demoMedia),
+  MEDIA_STORE: z
+    .enum(['local', 's3'])
+    .default('local')
+    .describe('where media files live: MEDIA_DIR, or an S3-compatible bucket (S3_*)'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('an S3-compatible endpoint (http://127.0.0.1:9000); unset: AWS S3 in S3_REGION'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: Bool.optional().describe('default: true when S3_ENDPOINT is set'),
+  S3_URL_EXPIRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .default(60)
+    .describe('how long a presigned media URL works (never past the media link it answers)'),
   TRUST_PROXY: Bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .describe('the Bearer token GET /metrics asks for; unset: no metrics (404)'),
+  HEALTH_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(5_000)
+    .describe('how often the database is checked for GET /api/health'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/ })
@@ -175,8 +210,12 @@ export type Config = {
   seedDemo: boolean;
   webDistDir: string;
   mediaDir: string;
+  mediaStore: MediaStoreConfig;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** The Bearer token of GET /metrics; null: no metrics are kept or served. */
+  metricsToken: string | null;
+  healthCheckIntervalMs: number;
   catalogCacheTtlMs: number;
   /** `unsubscribeMailto`: a mailbox whose unsubscribe requests someone processes, or null. */
   mail: { smtpUrl: string | null; from: string; unsubscribeMailto: string | null };
@@ -207,6 +246,21 @@ export type Config = {
     | null;
 };
 
+/** An S3-compatible bucket media files are stored in and delivered from (presigned URLs). */
+export type S3Config = {
+  /** null: AWS S3 in `region`. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** The longest a presigned URL works, in seconds (at most 60). */
+  urlExpirySeconds: number;
+};
+
+export type MediaStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3Config);
+
 export type AndroidPackage = { version: string; url: string; fileSizeInBytes: number };
 
 /** What the apps update to (modules/releases); null where the default applies. */
@@ -235,7 +289,7 @@ export type ReleasesConfig = {
 
 /** Passwords in connection strings stay out of error messages and logs. */
 function redact(name: string, value: string | undefined): string | undefined {
-  if (/SECRET/.test(name) && value !== undefined) return '***';
+  if (/SECRET|_TOKEN$/.test(name) && value !== undefined) return '***';
   return value?.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
 }
 
@@ -275,8 +329,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDistDir: absolute(e.WEB_DIST_DIR),
     mediaDir: absolute(e.MEDIA_DIR),
+    mediaStore: mediaStoreOf(e),
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    healthCheckIntervalMs: e.HEALTH_CHECK_INTERVAL_MS,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
@@ -321,6 +378,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             userInfoUrl: e.TWITTER_USERINFO_URL,
           }
         : null,
+  };
+}
+
+function mediaStoreOf(e: z.infer<typeof EnvSchema>): MediaStoreConfig {
+  if (e.MEDIA_STORE === 'local') return { kind: 'local' };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = e;
+  const { S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const needed = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = needed.filter((name) => !e[name]);
+    throw new ConfigError(`MEDIA_STORE=s3 needs ${missing.join(', ')}`);
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT ?? null,
+    bucket,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    urlExpirySeconds: e.S3_URL_EXPIRY_SECONDS,
   };
 }
 

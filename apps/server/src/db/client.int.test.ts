@@ -42,6 +42,34 @@ describe('the PostgreSQL pool', () => {
   });
 });
 
+describe('listening for notifications', () => {
+  it('hears NOTIFY from another session, and listens again after losing its connection', async () => {
+    const database = await openTestDatabase();
+    let heard = 0;
+    const stop = await database.listen('parallax_test', () => {
+      heard += 1;
+    });
+    try {
+      await database.db.execute(sql`select pg_notify('parallax_test', '')`);
+      await expect.poll(() => heard).toBe(1);
+      if (database.kind !== 'postgres') return; // PGlite has no connection to lose.
+      // The server ends the listening connection (a restart or failover would).
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN "parallax_test"%'`,
+      );
+      // Once listening again it says so (a notification may have been missed meanwhile)…
+      await expect.poll(() => heard, { timeout: 5_000 }).toBe(2);
+      // …and hears the next one.
+      await database.db.execute(sql`select pg_notify('parallax_test', '')`);
+      await expect.poll(() => heard).toBe(3);
+    } finally {
+      await stop();
+      await database.close();
+    }
+  });
+});
+
 describe('the embedded database (PGlite)', () => {
   it('refuses a query on the database inside its own transaction instead of waiting forever', async () => {
     const database = await openTestDatabase();

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { paths } from '../paths.js';
 import { acquireDirectoryLock } from './directory-lock.js';
+import { createPgliteDirectory, pgliteMemoryOptions } from './pglite-setup.js';
 import * as account from '../modules/account/account.schema.js';
 import * as auth from '../modules/auth/auth.schema.js';
 import * as blog from '../modules/blog/blog.schema.js';
@@ -71,6 +72,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections now (open, idle) and the queries queued for one. */
+  poolStats: (() => PoolStats) | null;
   close: () => Promise<void>;
   /**
    * Runs start-up work (migrations, first seed) while holding a database-wide lock, so server
@@ -84,7 +87,16 @@ export type DatabaseHandle = {
    * and SQL without parameters may hold several statements.
    */
   executeSql: SqlExecutor;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from any session or instance, once listening
+   * (resolved). On PostgreSQL it holds a connection of its own, opened again after a loss; what
+   * was sent while it was down is lost, so `onNotify` is also called after each reconnection.
+   * Returns the call that stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -110,9 +122,11 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   const lock = dataDir === null ? null : await acquireDirectoryLock(dataDir);
   let client: PGlite;
   try {
+    if (dataDir !== null) await createPgliteDirectory(dataDir);
     client = await PGlite.create({
       ...(dataDir === null ? {} : { dataDir }),
       ...(loadDataDir === undefined ? {} : { loadDataDir }),
+      ...pgliteMemoryOptions(),
     });
   } catch (error) {
     await lock?.release();
@@ -127,6 +141,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: null,
     close: async () => {
       await client.close();
       await lock?.release();
@@ -139,6 +154,12 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
   };
 }
@@ -225,6 +246,11 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       const disconnected = allDisconnected();
       await pool.end();
@@ -245,5 +271,48 @@ async function openPostgres(
     },
     dumpDataDir: null,
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), kept open. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let connection: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    // A lost connection (restart, failover) is opened again; a notification missed meanwhile
+    // is made up for by one call once listening again.
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    connection = next;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || retry || (connection !== null && connection !== lost)) return;
+    connection = null;
+    lost.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(onNotify, () => reconnect(lost));
+    }, 1_000);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await connection?.end();
   };
 }

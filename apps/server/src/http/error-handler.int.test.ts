@@ -36,6 +36,7 @@ describe('the error handler', () => {
     expect(ErrorBody.parse(response.json())).toEqual({
       errorType: 'InternalError',
       message: 'Oops, something went wrong. Please try again.',
+      requestId: 'req-7',
     });
     expect(response.body).not.toContain('hunter2');
     expect(logged).toContain('hunter2');
@@ -45,7 +46,24 @@ describe('the error handler', () => {
   it('maps a domain error to its status and errorType', async () => {
     const response = await app.inject('/api/test/domain');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ errorType: 'ContentNotFound', message: 'No content x' });
+    expect(response.json()).toEqual({
+      errorType: 'ContentNotFound',
+      message: 'No content x',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+
+  it.each([
+    ['a domain error', '/api/test/domain'],
+    ['an unknown route', '/api/v1/nothing/here'],
+    ['a validation error', '/api/bootstrap/check?clientVersion=latest'],
+    ['an error of the router', `/api/v1/tags/${'x'.repeat(101)}`],
+  ])('gives %s the request id of its logs', async (_what, url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const { requestId } = ErrorBody.parse(response.json());
+    expect(requestId).toMatch(/^[\w-]{8,}$/);
+    expect(requestId).toBe(response.headers['x-request-id']);
   });
 
   it.each([

@@ -20,7 +20,11 @@ function messageOf(request: FastifyRequest, error: DomainError): string {
 
 const GENERIC_MESSAGE = 'Oops, something went wrong. Please try again.';
 
-/** The one place errors become HTTP: `{ errorType, message }` (+ `issues` for validation). */
+/**
+ * The one place errors become HTTP: `{ errorType, message, requestId }` (+ `issues` for
+ * validation). The request id is the one in X-Request-Id and in every log line of the request, so
+ * a report quoting an error body leads to its logs.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -91,6 +95,20 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   });
 }
 
+/** The errorType each error answer carried, for the metrics (http/metrics.ts). */
+const errorTypes = new WeakMap<FastifyReply, string>();
+
+/** The errorType of the error body this reply sent, if it sent one. */
+export function errorTypeSent(reply: FastifyReply): string | undefined {
+  return errorTypes.get(reply);
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  errorTypes.set(reply, body.errorType);
+  // Set here too: the router's own errors skip the hooks that set it on every other answer.
+  return reply
+    .code(status)
+    .header('X-Request-Id', reply.request.id)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, requestId: reply.request.id });
 }

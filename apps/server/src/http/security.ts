@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Browser features the site may use, and only from its own pages (`self`): the VR player
@@ -51,40 +52,68 @@ export const PERMISSIONS_POLICY = [
  * Security headers with a content security policy the built app passes: every script, style,
  * font and media file comes from this origin; no inline script; nothing may frame the site. Helmet
  * 8 sets no Permissions-Policy, so it is added here.
+ *
+ * The headers are the same on every answer, so Helmet runs once, at start, and one hook copies
+ * its headers onto each reply (@fastify/helmet builds Helmet's middleware anew on every request).
+ * A route may still replace one with its own value (the releases' Cross-Origin-Resource-Policy).
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { isHttps: boolean },
-): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React's style props go through the CSSOM, which style-src does not govern.
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // blob: the player reads a downloaded pack or a file of this device through object URLs
-        // (the 3D scene loader fetches them).
-        connectSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
+  options: {
+    isHttps: boolean;
+    /** The object store's origin, when media is delivered from a bucket (null: from here). */
+    mediaOrigin?: string | null;
+  },
+): void {
+  // Media and downloads (fetched by the player and the download worker) may come from the bucket.
+  const media = options.mediaOrigin ? [options.mediaOrigin] : [];
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React's style props go through the CSSOM, which style-src does not govern.
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...media],
+          mediaSrc: ["'self'", 'blob:', ...media],
+          fontSrc: ["'self'", 'data:'],
+          // blob: the player reads a downloaded pack or a file of this device through object URLs
+          // (the 3D scene loader fetches them).
+          connectSrc: ["'self'", 'blob:', ...media],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
+      strictTransportSecurity: options.isHttps ? { maxAge: 31_536_000 } : false,
+      // The media and image routes are fetched by the player and the service worker of this origin.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
+    }),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers Helmet sets with these options, collected from one run of its middleware. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
     },
-    strictTransportSecurity: options.isHttps ? { maxAge: 31_536_000 } : false,
-    // The media and image routes are fetched by the player and the service worker of this origin.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  });
+    removeHeader: () => {},
+  };
+  // Helmet throws bad options at once (it no longer passes them to `next`).
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }

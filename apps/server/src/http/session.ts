@@ -62,7 +62,8 @@ export function createSessionHttp(deps: {
 
     register(app: FastifyInstance): void {
       app.decorateRequest('user', null);
-      app.addHook('onRequest', async (request, reply) => {
+      // A callback hook, not an async one: every request passes here, most of them guests' reads.
+      app.addHook('onRequest', (request, reply, done) => {
         // The client gets its CSRF cookie from the calls it makes before any change: the
         // bootstrap check, user info, and any state-changing call (a refused one included, so the
         // retry passes). Cacheable catalog reads never carry a Set-Cookie.
@@ -77,9 +78,9 @@ export function createSessionHttp(deps: {
         }
         // Every state-changing route is checked (decided on the matched route, not on the raw
         // URL, which could be spelled another way); a route opts out only by saying so.
-        if (!UNSAFE_METHODS.has(request.method) || bearerOf(request)) return;
+        if (!UNSAFE_METHODS.has(request.method) || bearerOf(request)) return done();
         const config = request.routeOptions.config as { csrf?: boolean } | undefined;
-        if (config?.csrf === false) return;
+        if (config?.csrf === false) return done();
         const sent = request.headers[CSRF_HEADER];
         const given = typeof sent === 'string' ? Buffer.from(sent) : Buffer.alloc(0);
         const expected = Buffer.from(request.cookies[names.csrf] ?? '');
@@ -88,8 +89,9 @@ export function createSessionHttp(deps: {
           given.length !== expected.length ||
           !timingSafeEqual(given, expected)
         ) {
-          throw new DomainError('CsrfTokenMismatch', 'Missing or wrong X-CSRF-Token header');
+          return done(new DomainError('CsrfTokenMismatch', 'Missing or wrong X-CSRF-Token header'));
         }
+        done();
       });
     },
 

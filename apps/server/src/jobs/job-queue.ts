@@ -73,11 +73,18 @@ export type JobQueue = {
     id: string,
   ): Promise<{ state: string; retryCount: number; output: unknown; startAfter: Date } | null>;
   /**
+   * How many jobs each queue holds that are not settled: waiting (`created`, `retry`) or running
+   * (`active`), dead-letter queues included; one query, for the metrics' scrape.
+   */
+  depths(): Promise<QueueDepth[]>;
+  /**
    * Drains: no new attempts start, running ones get up to `timeoutMs` to finish; any still running
    * then is failed, to be retried by whichever process runs next.
    */
   stop(timeoutMs: number): Promise<void>;
 };
+
+export type QueueDepth = { queue: string; state: 'created' | 'retry' | 'active'; count: number };
 
 export type JobLog = {
   warn(object: object, message: string): void;
@@ -93,6 +100,9 @@ export class JobLostError extends Error {
 const BATCH_SIZE = 10;
 
 type Fetched = PgBoss.JobWithMetadata<unknown>;
+
+/** pg-boss's own tables live in this schema (its default name). */
+const SCHEMA = 'pgboss';
 
 /**
  * Durable jobs in PostgreSQL (pg-boss, in its own `pgboss` schema): retries with exponential
@@ -110,6 +120,7 @@ export function createJobQueue({
   background: boolean;
 }): JobQueue {
   const boss = new PgBoss({
+    schema: SCHEMA,
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     supervise: background,
     schedule: background,
@@ -162,7 +173,16 @@ export function createJobQueue({
         context.isLastAttempt ? 'job failed: dead-lettered' : 'job failed: it will be retried',
       );
       // Only the message is kept with the job: an error's other fields may hold personal data.
-      await boss.fail(definition.name, job.id, { message: message.slice(0, 500) });
+      try {
+        await boss.fail(definition.name, job.id, { message: message.slice(0, 500) });
+      } catch (failError) {
+        // The database is gone (a shutdown outlasted the handler): the job stays active until
+        // it expires, and is then retried by whichever process runs.
+        log.warn(
+          { err: failError, job: definition.name, jobId: job.id },
+          'job failed and could not be marked so: it will be retried once it expires',
+        );
+      }
     }
   }
 
@@ -262,6 +282,15 @@ export function createJobQueue({
           startAfter: job.startAfter,
         }
       );
+    },
+
+    async depths() {
+      // pg-boss's job states are an enum in this order: created, retry, active, completed, …
+      const { rows } = await database.executeSql(
+        `select name as queue, state::text as state, count(*)::int as count
+           from ${SCHEMA}.job where state < 'completed' group by name, state`,
+      );
+      return rows as QueueDepth[];
     },
 
     async stop(timeoutMs) {

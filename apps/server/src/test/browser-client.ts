@@ -11,7 +11,8 @@ export class BrowserClient {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: FastifyInstance,
+    /** The app the next request goes to (another instance, behind a load balancer). */
+    public app: FastifyInstance,
     private readonly language = 'en',
   ) {}
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createJobQueue, type JobLog, type JobQueue } from '../jobs/job-queue.js';
-import { openTestDatabase, testConfig } from './test-app.js';
+import type { Config } from '../config.js';
+import { openTestDatabase, openTestDatabaseTwice, testConfig } from './test-app.js';
 
 /** Collects what the job queue logs, for tests that assert on it. */
 export function jobLog(): JobLog & { lines: string[] } {
@@ -58,4 +59,27 @@ export async function makeRetriesDue(database: DatabaseHandle, name: string): Pr
     [name],
   );
   return rows.length;
+}
+
+/**
+ * Two instances of the real app on one database copy, as two behind a load balancer: on
+ * PostgreSQL each has its own pool and LISTEN connection. Close both in afterAll (`close`).
+ */
+export async function createTwoInstances(config: Config = testConfig()): Promise<{
+  instances: [FastifyInstance, FastifyInstance];
+  databases: [DatabaseHandle, DatabaseHandle];
+  close: () => Promise<void>;
+}> {
+  const databases = await openTestDatabaseTwice();
+  const [a, b] = databases;
+  const instanceA = await buildApp(config, { database: a, jobs: await createManualJobQueue(a) });
+  const instanceB = await buildApp(config, { database: b, jobs: await createManualJobQueue(b) });
+  return {
+    instances: [instanceA, instanceB],
+    databases,
+    close: async () => {
+      await instanceB.close();
+      await instanceA.close();
+    },
+  };
 }

@@ -31,6 +31,26 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * Two handles on one database copy, as two instances hold: on PostgreSQL two pools (and two
+ * LISTEN connections); PGlite lives in one process, so both instances share its one handle.
+ * Close the second first.
+ */
+export async function openTestDatabaseTwice(): Promise<[DatabaseHandle, DatabaseHandle]> {
+  const first = await openTestDatabase();
+  if (first.kind === 'pglite') return [first, { ...first, close: async () => undefined }];
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('unreachable');
+  const { rows } = await first.executeSql('select current_database() as name');
+  const [{ name }] = rows as [{ name: string }];
+  const second = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(template.url, name),
+    poolSize: 4,
+  });
+  return [first, second];
+}
+
 async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

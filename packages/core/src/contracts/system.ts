@@ -4,7 +4,22 @@ import { text } from './common.js';
 export const Health = z
   .object({
     status: z.enum(['ok', 'degraded']),
-    database: z.object({ status: z.enum(['ok', 'down']), latencyMs: z.number().nonnegative() }),
+    /**
+     * The last background check of the database (every few seconds; none is made per call): its
+     * round trip, and with PostgreSQL the pool's connections (in use or idle) and queued queries.
+     */
+    database: z.object({
+      status: z.enum(['ok', 'down']),
+      latencyMs: z.number().nonnegative(),
+      checkedAt: z.iso.datetime({ offset: true }).optional(),
+      pool: z
+        .object({
+          total: z.number().int().nonnegative(),
+          idle: z.number().int().nonnegative(),
+          waiting: z.number().int().nonnegative(),
+        })
+        .optional(),
+    }),
     version: z.string(),
     uptimeSeconds: z.number().nonnegative(),
   })

@@ -134,9 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     const token = sessionHttp.refreshTokenOf(request, fromBody);
     if (!token) {
       sessionHttp.clearSessionCookies(reply);
-      return reply
-        .code(401)
-        .send({ errorType: 'InvalidRefreshToken', message: 'No refresh token' });
+      return reply.code(401).send({
+        errorType: 'InvalidRefreshToken',
+        message: 'No refresh token',
+        requestId: request.id,
+      });
     }
     try {
       const session = await auth.refresh(token, {

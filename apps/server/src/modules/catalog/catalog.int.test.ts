@@ -8,15 +8,23 @@ import {
   StoreCategories,
 } from '@parallax/core/contracts/catalog';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/seed.js';
-import { createTestApp } from '../../test/test-app.js';
+import { signedUpClient } from '../../test/accounts.js';
+import { openTestDatabase, testConfig } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { contentPacks } from './catalog.schema.js';
 
 let app: FastifyInstance;
+let database: DatabaseHandle;
 beforeAll(async () => {
-  app = await createTestApp();
+  database = await openTestDatabase();
+  app = await buildApp(testConfig(), { database });
 });
 afterAll(() => app.close());
 
@@ -221,7 +229,7 @@ describe('every catalog route', () => {
 });
 
 describe('catalog caching', () => {
-  it('sends Cache-Control and a weak ETag, and answers 304 when it still matches', async () => {
+  it('sends Cache-Control and a strong ETag per encoding, and answers 304 when it still matches', async () => {
     const first = await get('/store/api/v1/content/list');
     expect(first.headers['cache-control']).toContain('max-age=60');
     // Signed-in users get their own (private) answer, so every cache keys on the credentials.
@@ -229,15 +237,59 @@ describe('catalog caching', () => {
       'Accept-Encoding, User-Language, Accept-Language, Cookie, Authorization',
     );
     const tag = String(first.headers.etag);
-    expect(tag).toMatch(/^W\/"/);
-    const compressed = await get('/store/api/v1/content/list', { 'accept-encoding': 'gzip' });
-    expect(compressed.headers.etag).toBe(tag);
-    const second = await get('/store/api/v1/content/list', { 'if-none-match': tag });
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const brotli = await get('/store/api/v1/content/list', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBe(tag.replace(/"$/, '-br"'));
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(first.json());
+    const gzipped = await get('/store/api/v1/content/list', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(first.json());
+
+    const second = await get('/store/api/v1/content/list', { 'if-none-match': `"x", ${tag}` });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(second.headers.etag).toBe(tag);
     const other = await get('/store/api/v1/content/list', { 'if-none-match': '"stale"' });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('serves the same bytes until the catalog changes, then the change at once', async () => {
+    const before = await get('/api/v1/content/earthrise/optimized');
+    expect((await get('/api/v1/content/earthrise/optimized')).rawPayload).toEqual(
+      before.rawPayload,
+    );
+    await database.db
+      .update(contentPacks)
+      .set({ saveCount: 4242 })
+      .where(eq(contentPacks.slug, 'earthrise'));
+    const after = await get('/api/v1/content/earthrise/optimized', {
+      'if-none-match': String(before.headers.etag),
+    });
+    expect(after.statusCode).toBe(200);
+    expect(ContentPack.parse(after.json()).saveCount).toBe(4242);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('gives a signed-in user the guest’s list with their own fields, privately', async () => {
+    const { client } = await signedUpClient(app, 'lister');
+    expect((await client.post('/api/dev/ownership/content/dusk-on-the-ridge')).statusCode).toBe(
+      200,
+    );
+    for (const path of ['/api/v1/content/list', '/api/v1/content/list/short']) {
+      const guest = z.array(z.record(z.string(), z.unknown())).parse((await get(path)).json());
+      const mine = await client.get(path);
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      const items = z.array(z.record(z.string(), z.unknown())).parse(mine.json());
+      expect(items.map((item) => item.slug)).toEqual(guest.map((item) => item.slug));
+      for (const [index, item] of items.entries()) {
+        const owned = item.slug === 'dusk-on-the-ridge';
+        expect(item).toEqual({ ...guest[index], isOwned: owned });
+      }
+    }
   });
 
   it('does not cache errors as catalog responses', async () => {

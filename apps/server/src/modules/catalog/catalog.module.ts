@@ -13,10 +13,16 @@ export function createCatalogModule(deps: {
   repository: CatalogRepository;
   snapshot: CatalogSnapshotSource;
   viewerOf: ViewerOf;
+  /** Check each serialized answer against its schema once, when it is built (not production). */
+  checkAnswers: boolean;
 }) {
   const catalog = createCatalogService(deps.snapshot, deps.repository);
   return {
     service: catalog,
-    api: catalogApi(catalogRoutes, { catalog, viewerOf: deps.viewerOf }),
+    api: catalogApi(catalogRoutes, {
+      catalog,
+      viewerOf: deps.viewerOf,
+      checkAnswers: deps.checkAnswers,
+    }),
   } satisfies AppModule;
 }

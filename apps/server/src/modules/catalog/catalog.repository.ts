@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  catalogVersion,
   categories,
   contentPackModels,
   contentPacks,
@@ -30,6 +31,12 @@ export function createCatalogRepository(db: Database) {
           },
         },
       });
+    },
+
+    /** catalog_version: moved by every write to a catalog table, from any process. */
+    async catalogVersion(): Promise<number> {
+      const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+      return row?.version ?? 0;
     },
 
     async findCategories() {

@@ -1,50 +1,171 @@
 import { catalogEndpoints as endpoints } from '@parallax/core/endpoints/catalog';
+import type { Endpoint } from '@parallax/core/endpoints/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
-import type { ViewerOf } from '../../http/viewer-of.js';
+import { viewerKindOf, type ViewerOf } from '../../http/viewer-of.js';
+import { createAnswerCache, sendAnswer } from './catalog.answers.js';
 import type { CatalogService } from './catalog.service.js';
+import type { Viewer } from './viewer.js';
 
 export type CatalogRoutesOptions = {
   catalog: CatalogService;
   viewerOf: ViewerOf;
+  /**
+   * Check every answer against its route's schema before it is kept (outside production): the
+   * bytes served skip Fastify's serializer, which would otherwise check them per request.
+   */
+  checkAnswers: boolean;
 };
 
-/** spec 2 §7 content lists, categories and sections, content by id / identifier. HTTP only. */
+/**
+ * spec 2 §7 content lists, categories and sections, content by id / identifier. HTTP only.
+ *
+ * Guests, nearly every catalog request, get bytes serialized and compressed once per catalog
+ * version (catalog.answers.ts) with a strong ETag, and a 304 when they hold them. A signed-in
+ * user's store lists merge their three per-user fields into the same per-pack bytes; their other
+ * reads are built per request.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { catalog, viewerOf },
+  { catalog, viewerOf, checkAnswers },
 ) => {
-  route(app, endpoints.contentList, async (request) =>
-    catalog.listContent(await viewerOf(request), request.query.showInCollection),
-  );
-  route(app, endpoints.contentListShort, async (request) =>
-    catalog.listShort(await viewerOf(request), request.query.showInCollection),
-  );
-  route(app, endpoints.categoriesWithContent, async (request) =>
-    catalog.categoriesWithContent(await viewerOf(request)),
-  );
-  route(app, endpoints.storeCategories, async (request) =>
-    catalog.storeCategories(await viewerOf(request)),
-  );
-  route(app, endpoints.categories, async (request) =>
-    catalog.listCategories(await viewerOf(request)),
-  );
-  route(app, endpoints.section, async (request) =>
-    catalog.section(request.params.section, await viewerOf(request)),
-  );
-  route(app, endpoints.categoryContent, async (request) =>
-    catalog.categoryContent(request.params.categoryId, await viewerOf(request)),
-  );
-  route(app, endpoints.creatorContent, async (request) =>
-    catalog.creatorContent(request.params.username, await viewerOf(request)),
-  );
-  route(app, endpoints.content, async (request) =>
-    catalog.content(request.params.contentId, await viewerOf(request)),
-  );
-  route(app, endpoints.contentOptimized, async (request) =>
-    catalog.content(request.params.identifier, await viewerOf(request)),
-  );
-  route(app, endpoints.contentAdditional, async (request) =>
-    catalog.contentAdditional(request.params.identifier, await viewerOf(request)),
-  );
+  const answers = createAnswerCache();
+
+  function checked(endpoint: Endpoint, value: unknown): unknown {
+    if (checkAnswers) endpoint.responses[200]?.parse(value);
+    return value;
+  }
+
+  /** The guest's answer from the cache (built by `build` once per version and variant). */
+  async function answerGuest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: Endpoint,
+    viewer: Viewer,
+    build: () => Promise<unknown>,
+  ): Promise<undefined> {
+    const key = [
+      request.routeOptions.url,
+      viewer.language,
+      JSON.stringify(request.params),
+      JSON.stringify(request.query),
+    ].join('\n');
+    const answer = await answers(await catalog.current(), key, async () =>
+      checked(endpoint, await build()),
+    );
+    await sendAnswer(request, reply, answer);
+    return undefined;
+  }
+
+  /** JSON made by the service, sent as it is (compressed and tagged by the app's hooks). */
+  async function sendJson(
+    reply: FastifyReply,
+    endpoint: Endpoint,
+    json: string,
+  ): Promise<undefined> {
+    if (checkAnswers) checked(endpoint, JSON.parse(json));
+    await reply.header('Content-Type', 'application/json; charset=utf-8').send(Buffer.from(json));
+    return undefined;
+  }
+
+  const isGuest = (request: FastifyRequest) => viewerKindOf(request) === 'guest';
+
+  route(app, endpoints.contentList, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { showInCollection } = request.query;
+    if (!isGuest(request)) {
+      return sendJson(
+        reply,
+        endpoints.contentList,
+        await catalog.listJson('pack', viewer, showInCollection),
+      );
+    }
+    return answerGuest(request, reply, endpoints.contentList, viewer, () =>
+      catalog.listContent(viewer, showInCollection),
+    );
+  });
+  route(app, endpoints.contentListShort, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { showInCollection } = request.query;
+    if (!isGuest(request)) {
+      return sendJson(
+        reply,
+        endpoints.contentListShort,
+        await catalog.listJson('short', viewer, showInCollection),
+      );
+    }
+    return answerGuest(request, reply, endpoints.contentListShort, viewer, () =>
+      catalog.listShort(viewer, showInCollection),
+    );
+  });
+  route(app, endpoints.categoriesWithContent, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    if (!isGuest(request)) return catalog.categoriesWithContent(viewer);
+    return answerGuest(request, reply, endpoints.categoriesWithContent, viewer, () =>
+      catalog.categoriesWithContent(viewer),
+    );
+  });
+  route(app, endpoints.storeCategories, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    if (!isGuest(request)) return catalog.storeCategories(viewer);
+    return answerGuest(request, reply, endpoints.storeCategories, viewer, () =>
+      catalog.storeCategories(viewer),
+    );
+  });
+  route(app, endpoints.categories, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    if (!isGuest(request)) return catalog.listCategories(viewer);
+    return answerGuest(request, reply, endpoints.categories, viewer, () =>
+      catalog.listCategories(viewer),
+    );
+  });
+  route(app, endpoints.section, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { section } = request.params;
+    if (!isGuest(request)) return catalog.section(section, viewer);
+    return answerGuest(request, reply, endpoints.section, viewer, () =>
+      catalog.section(section, viewer),
+    );
+  });
+  route(app, endpoints.categoryContent, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { categoryId } = request.params;
+    if (!isGuest(request)) return catalog.categoryContent(categoryId, viewer);
+    return answerGuest(request, reply, endpoints.categoryContent, viewer, () =>
+      catalog.categoryContent(categoryId, viewer),
+    );
+  });
+  route(app, endpoints.creatorContent, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { username } = request.params;
+    if (!isGuest(request)) return catalog.creatorContent(username, viewer);
+    return answerGuest(request, reply, endpoints.creatorContent, viewer, () =>
+      catalog.creatorContent(username, viewer),
+    );
+  });
+  route(app, endpoints.content, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { contentId } = request.params;
+    if (!isGuest(request)) return catalog.content(contentId, viewer);
+    return answerGuest(request, reply, endpoints.content, viewer, () =>
+      catalog.content(contentId, viewer),
+    );
+  });
+  route(app, endpoints.contentOptimized, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { identifier } = request.params;
+    if (!isGuest(request)) return catalog.content(identifier, viewer);
+    return answerGuest(request, reply, endpoints.contentOptimized, viewer, () =>
+      catalog.content(identifier, viewer),
+    );
+  });
+  route(app, endpoints.contentAdditional, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const { identifier } = request.params;
+    if (!isGuest(request)) return catalog.contentAdditional(identifier, viewer);
+    return answerGuest(request, reply, endpoints.contentAdditional, viewer, () =>
+      catalog.contentAdditional(identifier, viewer),
+    );
+  });
 };

@@ -309,3 +309,17 @@ export const contentPackTagsRelations = relations(contentPackTags, ({ one }) => 
   }),
   tag: one(tags, { fields: [contentPackTags.tagId], references: [tags.id] }),
 }));
+
+/**
+ * The catalog's version: one row, bumped by a statement trigger on every write to a table the
+ * catalog snapshot reads, by any process (migration 0014), which also sends `NOTIFY
+ * parallax_catalog`. Each instance keys its snapshot and its serialized answers on it.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);

@@ -19,9 +19,10 @@ import {
   toCategory,
   toContentPack,
   toContentShortItem,
+  viewerFieldsOf,
 } from './catalog.presenter.js';
 import type { CatalogSnapshot, CatalogSnapshotSource } from './catalog.snapshot.js';
-import type { Viewer } from './viewer.js';
+import { GUEST, type Viewer } from './viewer.js';
 
 const RELATED_LIMIT = 10;
 const SECTION_LIMIT = 24;
@@ -83,6 +84,41 @@ function packOrThrow(snapshot: CatalogSnapshot, identifier: string, viewer: View
   return pack;
 }
 
+// Per catalog snapshot: each pack's answer in a language, serialized without its viewer fields
+// and its closing brace (`kind:language:id` → `{"id":…,"is2DViewerEnabled":true`).
+const packHeads = new WeakMap<CatalogSnapshot, Map<string, string>>();
+
+/**
+ * A list's JSON for a signed-in viewer: everything but the three viewer fields of each pack is
+ * serialized once per catalog version and language, and reused for every user.
+ */
+function joinedFor(
+  snapshot: CatalogSnapshot,
+  kind: 'pack' | 'short',
+  packs: readonly PackRow[],
+  viewer: Viewer,
+  present: (pack: PackRow, guest: Viewer) => object,
+): string {
+  let heads = packHeads.get(snapshot);
+  if (!heads) {
+    heads = new Map();
+    packHeads.set(snapshot, heads);
+  }
+  const guest = { ...GUEST, language: viewer.language };
+  const items = packs.map((pack) => {
+    const key = `${kind}:${viewer.language}:${pack.id}`;
+    let head = heads.get(key);
+    if (head === undefined) {
+      const fields: Record<string, unknown> = { ...present(pack, guest) };
+      for (const name of Object.keys(viewerFieldsOf(pack, guest))) delete fields[name];
+      head = JSON.stringify(fields).slice(0, -1);
+      heads.set(key, head);
+    }
+    return `${head},${JSON.stringify(viewerFieldsOf(pack, viewer)).slice(1)}`;
+  });
+  return `[${items.join(',')}]`;
+}
+
 /** Catalog reads (spec 2 §7), answered from the in-memory snapshot of the catalog. */
 export function createCatalogService(
   snapshots: CatalogSnapshotSource,
@@ -124,6 +160,27 @@ export function createCatalogService(
       const snapshot = await snapshots.get();
       return short(inCollection(shownPacks(snapshot, viewer, packIds), showInCollection), viewer);
     },
+
+    /**
+     * `listContent` and `listShort` of the store (no `packIds`) as JSON, for a signed-in
+     * viewer: the per-user fields merged into bytes serialized once per catalog version.
+     */
+    async listJson(
+      kind: 'pack' | 'short',
+      viewer: Viewer,
+      showInCollection = false,
+    ): Promise<string> {
+      const snapshot = await snapshots.get();
+      const packs = inCollection(snapshot.packs, showInCollection);
+      return kind === 'pack'
+        ? joinedFor(snapshot, kind, packs, viewer, (pack, guest) =>
+            toContentPack(pack, guest, snapshot.yearAndLifetimeTariffs),
+          )
+        : joinedFor(snapshot, kind, packs, viewer, toContentShortItem);
+    },
+
+    /** The snapshot the reads are answered from now: serialized answers are kept per snapshot. */
+    current: () => snapshots.get(),
 
     categoriesWithContent,
 

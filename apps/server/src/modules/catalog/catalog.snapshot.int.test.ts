@@ -29,7 +29,7 @@ function countingRepository(): { repository: CatalogRepository; loads: () => num
 }
 
 describe('the catalog snapshot', () => {
-  it('serves reads within the TTL from memory and reloads after it', async () => {
+  it('serves reads from memory, asks for the version after the TTL, and reloads after a write', async () => {
     let now = new Date('2026-11-22T12:00:00Z');
     const { repository, loads } = countingRepository();
     const snapshot = createCatalogSnapshot(repository, { ttlMs: 10_000, now: () => now });
@@ -39,9 +39,19 @@ describe('the catalog snapshot', () => {
     expect(first.packs.length).toBe(24);
     expect(first.packBySlug.get('alpine-dawn')?.title).toBe('Alpine Dawn');
 
+    // Nothing written: the same snapshot, not a reload.
     now = new Date(now.getTime() + 10_001);
-    await snapshot.get();
+    expect(await snapshot.get()).toBe(first);
+    expect(loads()).toBe(1);
+
+    await database.db
+      .update(contentPacks)
+      .set({ position: first.packs[0]?.position ?? 0 })
+      .where(eq(contentPacks.slug, 'alpine-dawn'));
+    now = new Date(now.getTime() + 10_001);
+    const second = await snapshot.get();
     expect(loads()).toBe(2);
+    expect(second.version).toBeGreaterThan(first.version);
   });
 
   it('loads once for a burst of concurrent reads', async () => {
@@ -103,11 +113,48 @@ describe('the catalog snapshot', () => {
     );
   });
 
-  it('with a TTL of 0 reads the database every time', async () => {
+  it('with a TTL of 0 asks for the version on every read, and reloads only when it moved', async () => {
     const { repository, loads } = countingRepository();
-    const snapshot = createCatalogSnapshot(repository, { ttlMs: 0, now: () => new Date() });
+    let versionReads = 0;
+    const snapshot = createCatalogSnapshot(
+      {
+        ...repository,
+        catalogVersion: () => {
+          versionReads += 1;
+          return repository.catalogVersion();
+        },
+      },
+      { ttlMs: 0, now: () => new Date() },
+    );
     await snapshot.get();
     await snapshot.get();
-    expect(loads()).toBe(2);
+    expect([versionReads, loads()]).toEqual([2, 1]);
+    await database.db
+      .update(contentPacks)
+      .set({ saveCount: 7 })
+      .where(eq(contentPacks.slug, 'earthrise'));
+    expect((await snapshot.get()).packBySlug.get('earthrise')?.saveCount).toBe(7);
+    expect([versionReads, loads()]).toEqual([3, 2]);
+  });
+
+  it('hears of a write by another connection at once (NOTIFY parallax_catalog)', async () => {
+    const { repository, loads } = countingRepository();
+    const snapshot = createCatalogSnapshot(repository, { ttlMs: 3_600_000, now: () => new Date() });
+    const stop = await database.listen('parallax_catalog', () => snapshot.invalidate());
+    try {
+      await snapshot.get();
+      await database.db
+        .update(contentPacks)
+        .set({ title: 'Rolling Waves (narrated)' })
+        .where(eq(contentPacks.slug, 'rolling-waves'));
+      await expect
+        .poll(async () => (await snapshot.get()).packBySlug.get('rolling-waves')?.title, {
+          timeout: 1_000,
+        })
+        .toBe('Rolling Waves (narrated)');
+      expect(loads()).toBe(2);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -18,6 +18,8 @@ type PackIndex = {
  * their library, player and feeds (core/rules/entitlement.ts: it stays its owners' only).
  */
 export type CatalogSnapshot = PackIndex & {
+  /** The catalog version (catalog_version) read before these rows. */
+  version: number;
   withHidden: PackIndex;
   categories: readonly CategoryRow[];
   yearAndLifetimeTariffs: readonly TariffRow[];
@@ -34,28 +36,34 @@ function indexed(packs: readonly PackRow[]): PackIndex {
 }
 
 export type CatalogSnapshotOptions = {
-  /** How long a loaded catalog is served before the next request reloads it; 0 disables. */
+  /**
+   * How long the catalog version is trusted without asking the database; 0 asks on every read.
+   * A change the database announced (`invalidate()`, called on NOTIFY parallax_catalog) is
+   * asked about at the next read whatever the time.
+   */
   ttlMs: number;
   now: () => Date;
 };
 
 /**
- * The catalog changes rarely and is read by every page, so each server process keeps it in memory
- * for a few seconds instead of rebuilding it from the database per request (bench/: ~14 ms of CPU
- * per content-list request without it). Loads are single-flight: a burst of requests after expiry
- * waits on one set of queries. Writes from anywhere else (seed, import, another instance) show up
- * within the TTL; nothing another instance needs lives here.
+ * The catalog changes a few times a day and is read by every page, so each server process keeps
+ * it in memory, keyed by the catalog version: a statement trigger on every catalog table bumps
+ * catalog_version and notifies `parallax_catalog` (migration 0014), whichever process or instance
+ * wrote. A read checks the version when the database announced a change, or at most every
+ * `ttlMs` in case an announcement was lost; the rows are reloaded only when it moved. Checks and
+ * loads are single-flight: a burst of requests waits on one set of queries.
  */
 export function createCatalogSnapshot(
   repository: CatalogRepository,
   options: CatalogSnapshotOptions,
 ) {
-  let current: { snapshot: CatalogSnapshot; loadedAt: number } | null = null;
-  let loading: Promise<CatalogSnapshot> | null = null;
-  // Bumped by invalidate(): a load that started before it may hold rows from before the write.
-  let generation = 0;
+  let current: { snapshot: CatalogSnapshot; checkedAt: number } | null = null;
+  let pending: Promise<CatalogSnapshot> | null = null;
+  // Changes announced, and how many of them the current snapshot has been checked against.
+  let announced = 0;
+  let checkedAgainst = 0;
 
-  async function load(): Promise<CatalogSnapshot> {
+  async function load(version: number): Promise<CatalogSnapshot> {
     const [packs, categories, yearAndLifetimeTariffs, activeTariffs] = await Promise.all([
       repository.findAllPacks(),
       repository.findCategories(),
@@ -64,6 +72,7 @@ export function createCatalogSnapshot(
     ]);
     return {
       ...indexed(packs.filter((pack) => pack.hiddenAt === null)),
+      version,
       withHidden: indexed(packs),
       categories,
       yearAndLifetimeTariffs,
@@ -71,36 +80,48 @@ export function createCatalogSnapshot(
     };
   }
 
+  async function check(announcedBefore: number): Promise<CatalogSnapshot> {
+    // The version first: rows read after it are at least that new.
+    const version = await repository.catalogVersion();
+    const known = current?.snapshot;
+    const snapshot = known && known.version === version ? known : await load(version);
+    // Checks overlap after invalidate(): an older one finishing last keeps the newer rows.
+    if (!current || current.snapshot.version <= snapshot.version) {
+      current = { snapshot, checkedAt: options.now().getTime() };
+      checkedAgainst = Math.max(checkedAgainst, announcedBefore);
+    }
+    return snapshot;
+  }
+
   return {
     async get(): Promise<CatalogSnapshot> {
       const now = options.now().getTime();
-      if (current && now - current.loadedAt < options.ttlMs) return current.snapshot;
-      if (loading) return loading;
-      const started = generation;
-      const pending: Promise<CatalogSnapshot> = load()
-        .then((snapshot) => {
-          if (started === generation) current = { snapshot, loadedAt: options.now().getTime() };
-          return snapshot;
-        })
-        .finally(() => {
-          if (loading === pending) loading = null;
-        });
-      loading = pending;
-      return pending;
+      if (current && checkedAgainst === announced && now - current.checkedAt < options.ttlMs) {
+        return current.snapshot;
+      }
+      if (pending) return pending;
+      const checking: Promise<CatalogSnapshot> = check(announced).finally(() => {
+        if (pending === checking) pending = null;
+      });
+      pending = checking;
+      return checking;
     },
 
     /**
      * The tariffs on sale, read in the caller's transaction. Inside a transaction use this, not
-     * `get()`: a stale snapshot reloads on the database, and PGlite runs that load only after
-     * the transaction, which waits for it.
+     * `get()`: a check or load runs on the database, and PGlite runs it only after the
+     * transaction, which waits for it.
      */
     activeTariffsIn: (tx: Database) => repository.findActiveTariffs(tx),
 
-    /** Drops the cached catalog, so the next read sees what this process just wrote. */
+    /**
+     * The catalog changed (this process wrote, or the database announced a write): the next read
+     * asks for the version, and reloads if it moved. A check under way may predate the write, so
+     * it is not waited on.
+     */
     invalidate(): void {
-      current = null;
-      loading = null;
-      generation += 1;
+      announced += 1;
+      pending = null;
     },
   };
 }

@@ -31,6 +31,10 @@ const header = (value: string | string[] | undefined): string | undefined =>
  * from the links call. Checks the signature, the expiry and that the caller is the user the URL
  * was made for, then serves the file or one byte range of it, streamed (video elements seek with
  * Range and revalidate with If-Range). Private: the URL is one user's.
+ *
+ * From an object store, a GET that passes every check (the range included) is redirected (307,
+ * which keeps the method, and browsers resend Range with it) to a presigned URL of the file that
+ * ends no later than the link: the bytes go from the bucket to the client, never through here.
  */
 export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
   store: MediaStore;
@@ -59,6 +63,9 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
         200: { description: 'The file', content: { '*/*': { schema: File } } },
         206: { description: 'One byte range of the file', content: { '*/*': { schema: File } } },
         304: { description: 'Not modified', content: { '*/*': { schema: File } } },
+        307: z
+          .null()
+          .describe('Object storage: the Location header is the file at a short-lived URL'),
         403: ErrorBody,
         404: ErrorBody,
         410: ErrorBody,
@@ -104,6 +111,14 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
       if (delivery.status === 416) {
         reply.header('Content-Range', `bytes */${stat.size}`);
         throw new DomainError('RangeNotSatisfiable', `The file has ${stat.size} bytes`);
+      }
+      if (delivery.status !== 304 && request.method === 'GET' && store.signedUrlOf) {
+        const location = await store.signedUrlOf(key, {
+          maxSeconds: links.secondsLeft(exp ?? '0'),
+          contentType: mimeTypeOf(key),
+        });
+        // The URL is this request's alone (no-store, set above): no cache may hand it on.
+        return reply.redirect(location, 307);
       }
       reply.headers({
         ETag: entityTagOf(stat),

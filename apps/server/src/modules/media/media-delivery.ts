@@ -15,9 +15,13 @@ export type DeliveryRequest = {
   ifRange?: string | undefined;
 };
 
-/** A strong validator: the same size and modification time are taken to be the same bytes. */
+/**
+ * A strong validator: the store's own (an object store's ETag, which the client meets again when
+ * it fetches the file from there), else the same size and modification time are taken to be the
+ * same bytes.
+ */
 export const entityTagOf = (stat: MediaStat): string =>
-  `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+  stat.etag ?? `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
 
 /** Last-Modified has whole seconds; comparisons use the same precision. */
 const lastModifiedSeconds = (stat: MediaStat): number => Math.floor(stat.mtime.getTime() / 1000);

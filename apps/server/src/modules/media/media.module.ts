@@ -1,5 +1,7 @@
 import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
+import type { FastifyBaseLogger } from 'fastify';
 import { accountApi, type AppModule } from '../../app-module.js';
+import type { MediaStoreConfig } from '../../config.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import type { Sessions } from '../auth/sessions.js';
@@ -11,7 +13,9 @@ import { createMediaRequestLog } from './media-delivery-log.js';
 import { mediaDeliveryRoutes } from './media-delivery.routes.js';
 import { createMediaHashes } from './media-hashes.js';
 import { createMediaLinks, deriveMediaLinkSecret, feedHolderOf } from './media-links.js';
+import { createS3Client, createS3MediaStore } from './media-store-s3.js';
 import { createLocalMediaStore } from './media-store.js';
+import { readyBucket } from './media-sync.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
 
@@ -20,8 +24,13 @@ export function createMediaModule(deps: {
   ownership: OwnershipService;
   /** The subscriptions service's: what a user's subscription opens now. */
   subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
-  /** The demo media directory: storage keys `demo/…` are files under it. */
+  /** The demo media directory: storage keys `demo/…` are files under it (or copied from it). */
   mediaDir: string;
+  /** Where files are read and delivered from: that directory, or a bucket. */
+  mediaStore: MediaStoreConfig;
+  /** The site's origin, which the bucket's CORS rule lets fetch files. */
+  siteOrigin: string;
+  log: FastifyBaseLogger;
   /** The server secret: media links are signed with a key derived from it. */
   secret: string;
   accessTokens: AccessTokens;
@@ -37,7 +46,13 @@ export function createMediaModule(deps: {
   const requestLog = deps.hasDevRoutes
     ? createMediaRequestLog({ capacity: 2000, now: deps.now })
     : null;
-  const store = createLocalMediaStore({ demo: deps.mediaDir });
+  const bucket =
+    deps.mediaStore.kind === 's3'
+      ? { client: createS3Client(deps.mediaStore), config: deps.mediaStore }
+      : null;
+  const store = bucket
+    ? createS3MediaStore(bucket.client, bucket.config)
+    : createLocalMediaStore({ demo: deps.mediaDir });
   const links = createMediaLinks(deriveMediaLinkSecret(secret), deps.now);
   const media = createMediaService({
     snapshots: deps.snapshot,
@@ -48,6 +63,31 @@ export function createMediaModule(deps: {
   });
   return {
     service: media,
+    /**
+     * Object storage: makes the bucket ready (created, CORS for the site) and, `withDemoMedia`,
+     * uploads the demo files the bucket lacks, so the demo catalog's keys resolve there. Local
+     * directories need nothing.
+     */
+    async prepareStore(options: { withDemoMedia: boolean }): Promise<void> {
+      if (!bucket) return;
+      const { preparation, upload } = await readyBucket(bucket.client, {
+        bucket: bucket.config.bucket,
+        siteOrigin: deps.siteOrigin,
+        demoMediaDir: options.withDemoMedia ? deps.mediaDir : null,
+      });
+      const about = { bucket: bucket.config.bucket, origin: deps.siteOrigin };
+      if (preparation.isCreated) deps.log.info(about, 'media bucket created');
+      if (preparation.cors === 'missing-origin') {
+        deps.log.warn(
+          about,
+          'the media bucket has CORS rules, none of which lets the site GET: browsers cannot load media from it',
+        );
+      }
+      if (upload && upload.uploaded.length > 0) {
+        deps.log.info({ ...about, uploaded: upload.uploaded.length }, 'demo media uploaded');
+      }
+    },
+    close: (): void => bucket?.client.destroy(),
     /** A link to a stored file for a VR player holding a feed link, good while that link lives. */
     signFeedMediaLink: (key: string, feedLinkId: string, expiresAt: number): string =>
       links.sign(key, feedHolderOf(feedLinkId), expiresAt),

@@ -12,6 +12,7 @@ import { naturePacksForSale } from '../../test/demo-packs.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { TEST_CARDS } from '../payments/test-acquirer/test-acquirer.js';
 import { notifications } from './notifications.schema.js';
+import { injectedWebhooks } from '../../test/webhooks.js';
 
 // The product's own events in the notification center (spec 2 §3 Notification): a paid order,
 // a trial about to end, a failed renewal — each once, however often its event is told again (a
@@ -30,17 +31,10 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ PUBLIC_URL }), {
     database,
-    backgroundWebhooks: false,
-    deliverWebhook: async ({ url, body, headers }) => {
-      delivered.push({ body, headers });
-      const response = await app.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        payload: body,
-        headers,
-      });
-      return { status: response.statusCode };
-    },
+    ...injectedWebhooks(
+      () => app,
+      (webhook) => delivered.push(webhook),
+    ),
   });
 });
 afterAll(() => app.close());

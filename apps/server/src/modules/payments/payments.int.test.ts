@@ -31,6 +31,7 @@ import { receiptFailingMailer } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { createTestAcquirer, SIGNATURE_HEADER, TEST_CARDS } from './test-acquirer/test-acquirer.js';
 import { signWebhook } from './webhook-signature.js';
+import { injectedWebhooks } from '../../test/webhooks.js';
 
 const AUTH_SECRET = 'payments-test-secret-0123456789abcdef-xyz';
 const WEBHOOK_SECRET = createHmac('sha256', AUTH_SECRET)
@@ -56,16 +57,7 @@ beforeAll(async () => {
     database,
     mailer,
     now: () => new Date(Date.now() + clockOffsetMs),
-    backgroundWebhooks: false,
-    deliverWebhook: async ({ url, body, headers }) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        payload: body,
-        headers,
-      });
-      return { status: response.statusCode };
-    },
+    ...injectedWebhooks(() => app),
   });
 });
 afterAll(() => app.close());

@@ -11,7 +11,7 @@ import type { Notifier } from '../notifications/notifications.types.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.js';
-import { createPaymentsService } from './payments.service.js';
+import { createPaymentsService, type PaymentMetrics } from './payments.service.js';
 import type { PaymentProvider } from './provider.js';
 
 export function createPaymentsModule(deps: {
@@ -29,6 +29,7 @@ export function createPaymentsModule(deps: {
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
+  metrics: PaymentMetrics;
 }) {
   const { sessionHttp, rateLimited, publicUrl } = deps;
   const payments = createPaymentsService({
@@ -44,6 +45,7 @@ export function createPaymentsModule(deps: {
     publicUrl,
     now: deps.now,
     log: deps.log,
+    metrics: deps.metrics,
   });
   return {
     service: payments,

@@ -47,6 +47,14 @@ type CheckoutInput = {
   affiliateProgram?: string | undefined;
 };
 
+/** What payments report to the metrics (http/metrics.ts), so the service never sees prom-client. */
+export type PaymentMetrics = {
+  /** An order settled: paid (or free) and fulfilled, or failed. */
+  orderSettled(outcome: 'fulfilled' | 'failed'): void;
+  /** A provider's webhook: what applying it did (an `ApplyOutcome`), or `refused` (not verified). */
+  webhookReceived(provider: string, outcome: ApplyOutcome | 'refused'): void;
+};
+
 export type ApplyOutcome =
   'fulfilled' | 'failed' | 'unchanged' | 'duplicate' | 'unknown-order' | 'applied' | 'ignored';
 
@@ -91,6 +99,7 @@ export function createPaymentsService(deps: {
   publicUrl: string;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
+  metrics: PaymentMetrics;
 }) {
   const { db, cart, providers, now } = deps;
 
@@ -184,7 +193,8 @@ export function createPaymentsService(deps: {
       method: [input.paymentMethod, input.acquiringType],
     });
 
-    return db.transaction(async (tx) => {
+    let isFree = false;
+    const placed = await db.transaction(async (tx) => {
       // One checkout per buyer at a time: a second one waits, then finds the first's order.
       await deps.auth.lockUser(tx, userId);
       const since = new Date(now().getTime() - REUSE_PENDING_MS);
@@ -204,9 +214,14 @@ export function createPaymentsService(deps: {
         language: context.language,
       });
       // Nothing to pay (covered items, a 100 % code): fulfilled at once, no provider involved.
-      if (order.totalCents === 0) return (await fulfil(tx, order, NOTHING_PAID)).order;
+      if (order.totalCents === 0) {
+        isFree = true;
+        return (await fulfil(tx, order, NOTHING_PAID)).order;
+      }
       return order;
     });
+    if (isFree) deps.metrics.orderSettled('fulfilled');
+    return placed;
   }
 
   /**
@@ -365,6 +380,7 @@ export function createPaymentsService(deps: {
       }
       return 'unchanged';
     });
+    if (outcome === 'fulfilled' || outcome === 'failed') deps.metrics.orderSettled(outcome);
     // A tariff the buyer already held (two checkouts paid at once): its price goes back.
     if (refundCents > 0) {
       await provider
@@ -630,12 +646,20 @@ export function createPaymentsService(deps: {
     ): Promise<ApplyOutcome> {
       const provider = providers.get(providerId);
       if (!provider) throw new DomainError('NotFound', 'No such payment provider');
-      const event = provider.verifyWebhook(rawBody, headers);
-      const subscriptionOutcome = await applySubscriptionEvent(provider, event);
-      if (subscriptionOutcome !== null || event.kind !== 'payment') {
-        return subscriptionOutcome ?? 'unchanged';
+      let event: PaymentEvent;
+      try {
+        event = provider.verifyWebhook(rawBody, headers);
+      } catch (error) {
+        deps.metrics.webhookReceived(provider.id, 'refused');
+        throw error;
       }
-      return apply(provider, event, { eventId: event.eventId, type: event.type });
+      const subscriptionOutcome = await applySubscriptionEvent(provider, event);
+      const outcome =
+        subscriptionOutcome !== null || event.kind !== 'payment'
+          ? (subscriptionOutcome ?? 'unchanged')
+          : await apply(provider, event, { eventId: event.eventId, type: event.type });
+      deps.metrics.webhookReceived(provider.id, outcome);
+      return outcome;
     },
 
     /**

@@ -23,6 +23,7 @@ import { orders } from '../payments/payments.schema.js';
 import { testAcquirerPayments } from '../payments/test-acquirer/test-acquirer.schema.js';
 import { TEST_CARDS } from '../payments/test-acquirer/test-acquirer.js';
 import { subscriptionCharges, subscriptionEvents, subscriptions } from './subscriptions.schema.js';
+import { injectedWebhooks } from '../../test/webhooks.js';
 
 // The subscription lifecycle on the movable clock (spec 1 §3 Subscription): bought through the
 // real checkout and the test acquirer, renewed by the billing run the development clock triggers,
@@ -42,27 +43,7 @@ const delivered: { body: string; headers: Record<string, string> }[] = [];
 
 /** Webhooks reach the app through inject, and only when a test flushes them. */
 function appDeps(target: () => FastifyInstance) {
-  return {
-    backgroundWebhooks: false,
-    deliverWebhook: async ({
-      url,
-      body,
-      headers,
-    }: {
-      url: string;
-      body: string;
-      headers: Record<string, string>;
-    }) => {
-      delivered.push({ body, headers });
-      const response = await target().inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        payload: body,
-        headers,
-      });
-      return { status: response.statusCode };
-    },
-  };
+  return injectedWebhooks(target, (webhook) => delivered.push(webhook));
 }
 
 beforeAll(async () => {

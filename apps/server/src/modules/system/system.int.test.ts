@@ -1,8 +1,10 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { BootstrapCheck, Health } from '@parallax/core/contracts/system';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createManualJobQueue } from '../../test/jobs.js';
+import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 let app: FastifyInstance;
@@ -17,9 +19,38 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
     expect(Health.parse(response.json())).toMatchObject({
       status: 'ok',
-      database: { status: 'ok' },
+      database: { status: 'ok', checkedAt: NOW.toISOString() },
     });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers from the background check, and 503 once a check finds the database down', async () => {
+    const database = await openTestDatabase();
+    const jobs = await createManualJobQueue(database);
+    const checked = await buildApp(testConfig({ HEALTH_CHECK_INTERVAL_MS: '1000' }), {
+      // The test closes the database itself, while the app runs.
+      database: { ...database, close: async () => undefined },
+      jobs,
+    });
+    try {
+      expect((await checked.inject('/api/health')).statusCode).toBe(200);
+      await database.close();
+      // No query per call: the last check still stands until the next one.
+      expect((await checked.inject('/api/health')).statusCode).toBe(200);
+      await vi.waitFor(
+        async () => {
+          const response = await checked.inject('/api/health');
+          expect(response.statusCode).toBe(503);
+          expect(Health.parse(response.json())).toMatchObject({
+            status: 'degraded',
+            database: { status: 'down' },
+          });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await checked.close();
+    }
   });
 });
 
@@ -89,6 +120,7 @@ describe('every response', () => {
     expect(ErrorBody.parse(response.json())).toEqual({
       errorType: 'NotFound',
       message: 'Route GET /api/v1/nothing/here not found',
+      requestId: response.headers['x-request-id'],
     });
   });
 

@@ -12,6 +12,10 @@ import {
 
 export function createVideo(url: string): HTMLVideoElement {
   const video = document.createElement('video');
+  // A CORS request, as for images (content-scene.ts): the frames become WebGL textures, which a
+  // file from another origin may only be when it allows this one — the media bucket, which the
+  // server redirects to when media live in object storage, does (its CORS rule).
+  video.crossOrigin = 'use-credentials';
   video.playsInline = true;
   video.preload = 'auto';
   video.loop = false;

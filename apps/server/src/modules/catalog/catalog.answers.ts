@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A catalog answer serialized once, compressed once, with a strong ETag per encoding. */
+export type EncodedAnswer = Readonly<Record<AnswerEncoding, { body: Buffer; etag: string }>>;
+
+type AnswerEncoding = 'identity' | 'br' | 'gzip';
+
+// Far above what the store's routes and languages make (the variants are bounded by the
+// catalog), so a flood of made-up identifiers or usernames cannot grow the cache without end:
+// beyond it an answer is built for its request and not kept.
+const MAX_ANSWERS_PER_VERSION = 2_000;
+
+/**
+ * Serialized answers to guests' catalog reads, per catalog snapshot (so per catalog version: a
+ * new snapshot starts empty and the old one's answers go with it) and per variant key (route,
+ * parameters, language). Building is single-flight per key; a failed build is not kept.
+ * `check` sees each value before it is serialized (the response schema outside production:
+ * the served bytes skip Fastify's serializer).
+ */
+export function createAnswerCache(options: { check?: (value: unknown) => void } = {}) {
+  const byVersion = new WeakMap<object, Map<string, Promise<EncodedAnswer>>>();
+
+  return function answer(
+    version: object,
+    key: string,
+    build: () => Promise<unknown>,
+  ): Promise<EncodedAnswer> {
+    let answers = byVersion.get(version);
+    if (!answers) {
+      answers = new Map();
+      byVersion.set(version, answers);
+    }
+    const known = answers.get(key);
+    if (known) return known;
+    const encoded = build().then((value) => {
+      options.check?.(value);
+      return encodeAnswer(Buffer.from(JSON.stringify(value)));
+    });
+    if (answers.size < MAX_ANSWERS_PER_VERSION) {
+      const kept = answers;
+      kept.set(key, encoded);
+      encoded.catch(() => kept.delete(key));
+    }
+    return encoded;
+  };
+}
+
+async function encodeAnswer(identity: Buffer): Promise<EncodedAnswer> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  // One content, three representations: each its own strong validator (RFC 9110 §8.8.3).
+  return {
+    identity: { body: identity, etag: `"${digest}"` },
+    br: { body: br, etag: `"${digest}-br"` },
+    gzip: { body: gz, etag: `"${digest}-gz"` },
+  };
+}
+
+/** br, else gzip, else the bytes as they are, by the request's Accept-Encoding (RFC 9110 §12.5.3). */
+export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
+}
+
+/**
+ * Sends the representation the client takes as it is: the bytes, their encoding and ETag, or a
+ * 304 when the client holds it already. Nothing is serialized or compressed per request.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const { body, etag } = answer[encoding];
+  reply.header('ETag', etag);
+  if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('Content-Type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}

@@ -1,0 +1,123 @@
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
+import type { S3Config } from '../../config.js';
+import { isSafeMediaKey, type ByteRange, type MediaStat, type MediaStore } from './media-store.js';
+
+/**
+ * The client of the bucket. Checksums only where the API requires them: S3-compatible servers
+ * other than AWS do not all read the newer checksum headers or aws-chunked upload bodies.
+ */
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    ...(config.endpoint === null ? {} : { endpoint: config.endpoint }),
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * The origin presigned URLs point at, which the pages' content security policy must allow for
+ * images, media and fetches: the SDK's own addressing (path or virtual-hosted style), read from a
+ * URL signed here (no request is made).
+ */
+export async function s3OriginOf(config: S3Config): Promise<string> {
+  const client = createS3Client(config);
+  try {
+    const probe = new GetObjectCommand({ Bucket: config.bucket, Key: 'demo/origin' });
+    return new URL(await getSignedUrl(client, probe, { expiresIn: 1 })).origin;
+  } finally {
+    client.destroy();
+  }
+}
+
+export const isNotFound = (error: unknown): boolean =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/**
+ * Object answers are kept this long: a video that seeks asks for its file many times, and each
+ * ask would otherwise be a HEAD request to the bucket. A replaced object is seen after it.
+ */
+const STAT_TTL_MS = 10_000;
+const STAT_MAX_ENTRIES = 2_000;
+
+/**
+ * A store over an S3-compatible bucket, keys as they are (`demo/media/pano-360-mono.jpg`).
+ * `stat` is a HEAD request, `open` a GET (with Range), and `signedUrlOf` a presigned GET, which
+ * delivery answers with so the bytes go from the bucket to the client directly.
+ */
+export function createS3MediaStore(
+  client: S3Client,
+  options: { bucket: string; urlExpirySeconds: number; now?: () => number },
+): MediaStore {
+  const { bucket, urlExpirySeconds } = options;
+  const now = options.now ?? Date.now;
+  const stats = new Map<string, { at: number; stat: Promise<MediaStat | null> }>();
+
+  async function headObject(key: string): Promise<MediaStat | null> {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return {
+        size: head.ContentLength ?? 0,
+        mtime: head.LastModified ?? new Date(0),
+        ...(head.ETag ? { etag: head.ETag } : {}),
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async function* bytesOf(key: string, range: ByteRange | undefined): AsyncGenerator<Buffer> {
+    const answer = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    const body = answer.Body;
+    if (!(body instanceof Readable)) throw new Error(`The bucket sent no body for ${key}`);
+    try {
+      for await (const chunk of body) yield chunk as Buffer;
+    } finally {
+      // A reader that stopped early must not leave the connection to the bucket open.
+      body.destroy();
+    }
+  }
+
+  return {
+    stat(key) {
+      if (!isSafeMediaKey(key)) return Promise.resolve(null);
+      const cached = stats.get(key);
+      if (cached && now() - cached.at < STAT_TTL_MS) return cached.stat;
+      const stat = headObject(key);
+      stats.delete(key);
+      stats.set(key, { at: now(), stat });
+      stat.catch(() => stats.delete(key));
+      if (stats.size > STAT_MAX_ENTRIES) {
+        const oldest = stats.keys().next().value;
+        if (oldest !== undefined) stats.delete(oldest);
+      }
+      return stat;
+    },
+
+    open(key, range) {
+      if (!isSafeMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+      return Readable.from(bytesOf(key, range), { objectMode: false });
+    },
+
+    signedUrlOf(key, { maxSeconds, contentType }) {
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentType: contentType,
+      });
+      const expiresIn = Math.max(1, Math.min(urlExpirySeconds, Math.floor(maxSeconds)));
+      return getSignedUrl(client, command, { expiresIn });
+    },
+  };
+}
