@@ -1,7 +1,8 @@
 /**
  * Catalog API benchmark: wrk against the product's catalog routes and against nginx serving the
  * very same bytes as files (as sent, identity, gzip and br), and /api/health against Fastify's
- * hello world, all in one run. Prints figures; it asserts no timings. See README.md.
+ * hello world, all in one run; Fastify with no hooks sending the same bytes shows the framework's
+ * own ceiling. Prints figures; it asserts no timings. See README.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,12 +68,28 @@ function fetchRaw(
   });
 }
 
-/** Fastify's hello world in its own process: the floor every route of the product stands on. */
-async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
+/**
+ * Fastify in its own process: its hello world (the floor every route of the product stands on),
+ * and each file of `www` read once and sent as a buffer with its Content-Type and -Encoding (the
+ * ceiling of any Fastify route answering those bytes).
+ */
+async function startBareFastify(www: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const script = `import Fastify from 'fastify';
+  const script = `import { readFileSync, readdirSync } from 'node:fs';
+import Fastify from 'fastify';
+const www = ${JSON.stringify(www)};
+const files = new Map(readdirSync(www).map((name) => [name, readFileSync(www + '/' + name)]));
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
+app.get('/files/:name', (request, reply) => {
+  const { name } = request.params;
+  const body = files.get(name);
+  if (!body) return reply.code(404).send();
+  reply.header('content-type', 'application/json');
+  if (name.endsWith('.br')) reply.header('content-encoding', 'br');
+  if (name.endsWith('.gz')) reply.header('content-encoding', 'gzip');
+  return reply.send(body);
+});
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: join(repoRoot, 'apps/server'),
@@ -88,7 +105,7 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the Fastify hello world did not start');
+  throw new Error('the bare Fastify did not start');
 }
 
 const fixed = (value: number, digits = 0) =>
@@ -120,7 +137,7 @@ const exitCode = await withTarget(async (target) => {
   }
   const www = mkdtempSync(join(tmpdir(), 'parallax-bench-www-'));
   const servers: Nginx[] = [];
-  let hello: { url: string; stop: () => void } | null = null;
+  let fastify: { url: string; stop: () => void } | null = null;
   try {
     // The bytes the product sends, written as files for nginx.
     let failed = false;
@@ -140,7 +157,7 @@ const exitCode = await withTarget(async (target) => {
     servers.push(single);
     const auto = await startNginx({ root: www, workers: 'auto' });
     servers.push(auto);
-    hello = await startHelloWorld();
+    fastify = await startBareFastify(www);
     const before = memoryOf(target.child?.pid);
     console.log(
       `target ${target.url}${target.child ? ` (server pid ${target.child.pid})` : ' (BENCH_URL)'}; ` +
@@ -157,6 +174,8 @@ const exitCode = await withTarget(async (target) => {
       const one = await measure(`${single.url}/${item.file}`, {});
       process.stdout.write(`nginx (${cpus().length} workers)… `);
       const all = await measure(`${auto.url}/${item.file}`, {});
+      process.stdout.write('bare Fastify… ');
+      const bare = await measure(`${fastify.url}/files/${item.file}`, {});
       console.log('done');
       const ratio = product.requestsPerSecond / one.requestsPerSecond;
       const meets = ratio >= GOAL_RATIO && product.p99Ms < GOAL_P99_MS;
@@ -170,16 +189,18 @@ const exitCode = await withTarget(async (target) => {
         `${ratio.toFixed(2)}×`,
         fixed(all.requestsPerSecond),
         `${(product.requestsPerSecond / all.requestsPerSecond).toFixed(2)}×`,
+        fixed(bare.requestsPerSecond),
+        `${(product.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×`,
         `${product.socketErrors} / ${product.non2xx3xx}`,
         meets ? 'met' : 'NOT met',
       ]);
-      raw.push({ ...item, product, nginxOneWorker: one, nginxAllWorkers: all });
+      raw.push({ ...item, product, nginxOneWorker: one, nginxAllWorkers: all, bareFastify: bare });
     }
 
     process.stdout.write('/api/health: product… ');
     const health = await measure(`${target.url}/api/health`, {});
     process.stdout.write('Fastify hello world… ');
-    const floor = await measure(`${hello.url}/`, {});
+    const floor = await measure(`${fastify.url}/`, {});
     console.log('done');
     const after = memoryOf(target.child?.pid);
 
@@ -194,6 +215,8 @@ const exitCode = await withTarget(async (target) => {
           'nginx 1 worker',
           'ratio',
           `nginx ${cpus().length} workers`,
+          'ratio',
+          'bare Fastify',
           'ratio',
           'errors / non-2xx',
           `goal ≥ ${GOAL_RATIO}× (1 worker), p99 < ${GOAL_P99_MS} ms`,
@@ -228,7 +251,8 @@ const exitCode = await withTarget(async (target) => {
     );
     console.log(
       '\nThe product is one Node process: "nginx 1 worker" is the same number of processes; the ' +
-        'other nginx column uses every CPU (and shares them with wrk).',
+        'other nginx column uses every CPU (and shares them with wrk). "bare Fastify" sends the ' +
+        'same bytes from a route with no hooks: the most a Fastify process gets out of this machine.',
     );
     console.log(`load average now: ${load1()}`);
     if (before && after) {
@@ -259,7 +283,7 @@ const exitCode = await withTarget(async (target) => {
     if (failed) console.error('some requests failed (see above): exit code 1');
     return failed ? 1 : 0;
   } finally {
-    hello?.stop();
+    fastify?.stop();
     for (const server of servers) await server.stop();
     rmSync(www, { recursive: true, force: true });
   }

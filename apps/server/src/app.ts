@@ -144,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ??
     (await openDatabase(config.database, {
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+      guardSelfWaits: config.env === 'test',
     }));
   app.addHook('onClose', () => database.close());
   const jobs = deps.jobs ?? createJobQueue({ database, log: app.log, background: true });
@@ -552,6 +553,17 @@ async function registerInfrastructure(
   await app.register(rateLimit, {
     global: false,
     ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.executeSql) } : {}),
+  });
+  // A request without a body has nothing to decompress: reads skip that hook (set before the
+  // plugin's own onRoute hook reads it).
+  app.addHook('onRoute', (routeOptions) => {
+    const methods = [routeOptions.method].flat();
+    if (
+      routeOptions.decompress === undefined &&
+      methods.every((m) => m === 'GET' || m === 'HEAD')
+    ) {
+      routeOptions.decompress = false;
+    }
   });
   await app.register(compress, { threshold: 1024 });
   // Weak: the same body compressed or not is one representation to a cache (RFC 9110 §8.8.1).

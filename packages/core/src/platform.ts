@@ -30,8 +30,12 @@ export function firstSupportedLanguage(
   candidates: readonly (string | null | undefined)[],
 ): Language {
   for (const candidate of candidates) {
-    const parsed = Language.safeParse(candidate?.trim().slice(0, 2).toLowerCase());
-    if (parsed.success) return parsed.data;
+    const tag = candidate?.trim().slice(0, 2).toLowerCase();
+    // Read on every request: a lookup, not a schema (a failed parse builds an error).
+    if (tag !== undefined && isLanguage(tag)) return tag;
   }
   return DEFAULT_LANGUAGE;
 }
+
+const languages: ReadonlySet<string> = new Set(LANGUAGES);
+const isLanguage = (tag: string): tag is Language => languages.has(tag);

@@ -13,7 +13,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const loadDataDir = new Blob([await readFile(template.file)]);
-    return openDatabase({ kind: 'pglite', dataDir: null }, { loadDataDir });
+    return openDatabase({ kind: 'pglite', dataDir: null }, { loadDataDir, guardSelfWaits: true });
   }
   const name = `parallax_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(template.url, `create database "${name}" template "${TEMPLATE_DATABASE}"`);

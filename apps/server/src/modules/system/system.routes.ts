@@ -22,7 +22,8 @@ export type SystemRoutesOptions = {
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
   const startedAt = options.now().getTime();
 
-  route(app, systemEndpoints.health, (_request, reply) => {
+  // Its answer is far below the compression threshold: no compression hook for load balancers' polls.
+  route(app, systemEndpoints.health, { compress: false }, (_request, reply) => {
     const { status, latencyMs, checkedAt, pool } = options.databaseCheck.current();
     const body: Health = {
       status: status === 'ok' ? 'ok' : 'degraded',
