@@ -197,7 +197,8 @@ test('a pause and a page hide save where the user stopped, and a reload offers e
   await expect(viewer).toHaveAttribute('data-ready', 'true');
   // Played past the first 1.5 s (the last periodic save was at its start), then paused with the
   // keyboard: the pause is saved, and that position is offered after a reload.
-  await expect.poll(currentTime).toBeGreaterThan(1.5);
+  // A quarter speed makes 1.5 s of the clip 6 s of a loaded machine's time: polled for longer.
+  await expect.poll(currentTime, { timeout: 30_000 }).toBeGreaterThan(1.5);
   await viewer.press('k');
   await expect(viewer.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   const pausedAt = await currentTime();
@@ -234,7 +235,7 @@ test('a pause and a page hide save where the user stopped, and a reload offers e
   await expect(viewer).toHaveAttribute('data-format', 'video:equirect360:mono');
   // The position at hand when the page goes: only the page-hide save can store it (a periodic
   // one falling in the same instant aside).
-  await expect.poll(currentTime).toBeGreaterThan(2);
+  await expect.poll(currentTime, { timeout: 30_000 }).toBeGreaterThan(2);
   const beforeLeaving = await currentTime();
   await page.reload();
   await expect.poll(stored).toBeGreaterThanOrEqual(beforeLeaving - 0.01);

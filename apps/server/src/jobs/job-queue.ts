@@ -119,9 +119,22 @@ export function createJobQueue({
   log: JobLog;
   background: boolean;
 }): JobQueue {
+  // pg-boss's worker completes a batch again after its handler without awaiting it (the handler
+  // has already completed each job, so that query changes nothing): its queries are tracked so
+  // that `stop` waits for them before the database is closed.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const query = database.executeSql(text, values);
+    const settled: Promise<unknown> = query.then(
+      () => inFlight.delete(settled),
+      () => inFlight.delete(settled),
+    );
+    inFlight.add(settled);
+    return query;
+  };
   const boss = new PgBoss({
     schema: SCHEMA,
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql },
     supervise: background,
     schedule: background,
     // Cron jobs are moved to their queues every few seconds rather than pg-boss's default 5 s.
@@ -295,6 +308,7 @@ export function createJobQueue({
 
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

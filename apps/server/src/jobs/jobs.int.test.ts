@@ -205,7 +205,20 @@ describe('durable jobs', () => {
     let finished = 0;
     let started = () => undefined as void;
     const hasStarted = new Promise<void>((resolve) => (started = resolve));
-    jobs = createJobQueue({ database, log, background: true });
+    // The queue's queries are counted, to see that none is still running once it has stopped.
+    let pending = 0;
+    const counted: DatabaseHandle = {
+      ...database,
+      executeSql: async (text, values) => {
+        pending += 1;
+        try {
+          return await database.executeSql(text, values);
+        } finally {
+          pending -= 1;
+        }
+      },
+    };
+    jobs = createJobQueue({ database: counted, log, background: true });
     jobs.define({
       name: 'test.minutely',
       data: z.object({}),
@@ -238,7 +251,9 @@ describe('durable jobs', () => {
     const id = (await jobs.send('test.long', { orderId: 'o-long' })) ?? '';
     await hasStarted;
     await jobs.stop(5_000);
-    // Stopping waited for the running job instead of abandoning it.
+    // Stopping waited for the running job instead of abandoning it, and for the queue's own
+    // queries after it (the database may be closed next).
+    expect(pending).toBe(0);
     expect(finished).toBe(1);
     expect((await jobs.job('test.long', id))?.state).toBe('completed');
   }, 90_000);
