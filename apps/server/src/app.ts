@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,11 +26,13 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
+import { registerEtags } from './http/etags.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
 import { logSerializers } from './http/log-serializers.js';
 import { createMetrics } from './http/metrics.js';
 import { limitDrain } from './http/drain.js';
 import { createRateLimits, databaseRateLimitStore } from './http/rate-limit.js';
+import { createReplayedAnswers, type ReplayedAnswers } from './http/replayed-answers.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
@@ -81,7 +83,6 @@ import type { FaqService } from './modules/faq/faq.service.js';
 import { createFlagsModule } from './modules/flags/flags.module.js';
 import { createLibraryModule } from './modules/library/library.module.js';
 import { createMediaModule } from './modules/media/media.module.js';
-import { s3OriginOf } from './modules/media/media-store-s3.js';
 import { createModelsModule } from './modules/models/models.module.js';
 import type { ModelsService } from './modules/models/models.service.js';
 import { createOriginsModule } from './modules/origins/origins.module.js';
@@ -136,7 +137,8 @@ const API_PREFIXES = ['/api/v1', '/store/api/v1'] as const;
  * `app.inject`.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = createFastify(config, deps);
+  const replays = createReplayedAnswers();
+  const app = createFastify(config, deps, replays);
   // SHUTDOWN_TIMEOUT_MS is shared out: requests in flight get 40 %, the job queue half, the
   // database what is left.
   limitDrain(app, Math.floor(config.shutdownTimeoutMs * 0.4));
@@ -201,6 +203,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ttlMs: config.catalogCacheTtlMs,
     now,
   });
+  replays.register(app, {
+    currentVersion: () => snapshot.peek(),
+    requestId: (request) => requestIdOf(config, request),
+    answered: metrics.requestAnswered,
+  });
   // Every instance hears of a catalog write at once (the triggers of migration 0014).
   const stopListening = await database.listen('parallax_catalog', () => snapshot.invalidate());
   app.addHook('onClose', stopListening);
@@ -229,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     snapshot,
     viewerOf,
     checkAnswers: config.env !== 'production',
+    replays,
   });
   const library = createLibraryModule({
     db,
@@ -371,7 +379,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     hasAgeProviderStub: config.ageCheckStub,
   });
-  const media = createMediaModule({
+  const media = await createMediaModule({
     snapshot,
     ownership: ownership.service,
     subscriptionAccessOf,
@@ -427,6 +435,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     now,
     socialProviders: configuredSocialProviders(config),
+    answerBeforeRouting: replays.live,
   });
 
   // The order is the OpenAPI document's (docs/openapi.json): catalog reads, then per-user calls.
@@ -491,7 +500,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   return app;
 }
 
-function createFastify(config: Config, deps: AppDeps) {
+/** A request id from the client is kept only behind a trusted proxy that sets it. */
+function requestIdOf(config: Config, request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return config.trustProxy && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+    ? incoming
+    : randomUUID();
+}
+
+function createFastify(config: Config, deps: AppDeps, replays: ReplayedAnswers) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -501,13 +518,9 @@ function createFastify(config: Config, deps: AppDeps) {
       stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
     logController: new OneLinePerRequest(),
-    // A request id from the client is kept only behind a trusted proxy that sets it.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return config.trustProxy && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(config, request),
+    // Guests' catalog reads answered again before routing (replayed-answers.ts).
+    serverFactory: replays.serverFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
@@ -545,7 +558,10 @@ async function registerInfrastructure(
 ) {
   registerErrorHandling(app);
   // Object storage: media load from the bucket's origin (delivery redirects there).
-  const mediaOrigin = config.mediaStore.kind === 's3' ? await s3OriginOf(config.mediaStore) : null;
+  const mediaOrigin =
+    config.mediaStore.kind === 's3'
+      ? await (await import('./modules/media/media-store-s3.js')).s3OriginOf(config.mediaStore)
+      : null;
   registerSecurityHeaders(app, { isHttps, mediaOrigin });
   await app.register(cookie);
   // Limits are opted into per route (sign-in, registration, codes). Their counters are this
@@ -566,8 +582,7 @@ async function registerInfrastructure(
     }
   });
   await app.register(compress, { threshold: 1024 });
-  // Weak: the same body compressed or not is one representation to a cache (RFC 9110 §8.8.1).
-  await app.register(etag, { weak: true });
+  registerEtags(app);
   await app.register(swagger, {
     openapi: {
       info: {

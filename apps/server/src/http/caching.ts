@@ -5,7 +5,7 @@ import { viewerKindOf } from './viewer-of.js';
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
- * Catalog GETs may be cached briefly by browsers and shared caches; @fastify/etag adds the ETag
+ * Catalog GETs may be cached briefly by browsers and shared caches; http/etags.ts adds the ETag
  * that turns a revalidation into a 304. A route that resolves its viewer (`viewerOf`) answers
  * differently for a signed-in user (owned packs, the origins lock): that answer is private and
  * revalidated on every use (a purchase must show at once), and both kinds vary on the

@@ -1,19 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { firstSupportedLanguage, LANGUAGE_COOKIE, type Language } from '@parallax/core/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The tags of an Accept-Language header, in the order sent (browsers send the best first). */
-function acceptedLanguages(request: FastifyRequest): string[] {
-  return (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0] ?? '');
+function acceptedLanguages(headers: IncomingHttpHeaders): string[] {
+  return (headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0] ?? '');
 }
 
 /** spec 1 §7: every call sends User-Language; Accept-Language is the fallback. */
 export function languageOf(request: FastifyRequest): Language {
-  const userLanguage = request.headers['user-language'];
+  return languageOfHeaders(request.headers);
+}
+
+/** `languageOf` from the headers alone (before routing). */
+export function languageOfHeaders(headers: IncomingHttpHeaders): Language {
+  const userLanguage = headers['user-language'];
   return firstSupportedLanguage([
     Array.isArray(userLanguage) ? userLanguage[0] : userLanguage,
-    ...acceptedLanguages(request),
+    ...acceptedLanguages(headers),
   ]);
 }
 
@@ -22,7 +26,10 @@ export function languageOf(request: FastifyRequest): Language {
  * what the app will render the page in. Responses that use it vary on Cookie and Accept-Language.
  */
 export function pageLanguageOf(request: FastifyRequest): Language {
-  return firstSupportedLanguage([request.cookies[LANGUAGE_COOKIE], ...acceptedLanguages(request)]);
+  return firstSupportedLanguage([
+    request.cookies[LANGUAGE_COOKIE],
+    ...acceptedLanguages(request.headers),
+  ]);
 }
 
 /**

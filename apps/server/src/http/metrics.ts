@@ -14,6 +14,8 @@ export type Metrics = {
   payments: PaymentMetrics;
   /** The per-request hook and GET /metrics; adds nothing when metrics are off. */
   register(app: FastifyInstance): void;
+  /** A guest's read answered before routing (replayed-answers.ts): counted with its route's. */
+  requestAnswered: (route: string, statusCode: number, seconds: number) => void;
 };
 
 export type MetricsSources = {
@@ -27,6 +29,7 @@ export type MetricsSources = {
 const NO_METRICS: Metrics = {
   payments: { orderSettled: () => {}, webhookReceived: () => {} },
   register: () => {},
+  requestAnswered: () => {},
 };
 
 /** A scrape waits this long for the queue depths, then answers without them. */
@@ -60,6 +63,12 @@ export function createMetrics(token: string | null, sources: MetricsSources): Me
     name: 'parallax_http_errors_total',
     help: 'Answers with status 4xx or 5xx, by route pattern, status and errorType',
     labelNames: ['method', 'route', 'status', 'error_type'],
+    registers: [registry],
+  });
+  const replayed = new Counter({
+    name: 'parallax_http_answered_before_routing_total',
+    help: "Answers made before routing (guests' catalog reads replayed, health), by route",
+    labelNames: ['route'],
     registers: [registry],
   });
   const mediaDeliveries = new Counter({
@@ -154,6 +163,12 @@ export function createMetrics(token: string | null, sources: MetricsSources): Me
   }
 
   return {
+    requestAnswered: (route, statusCode, seconds) => {
+      const statusClass = `${Math.floor(statusCode / 100)}xx`;
+      requests.observe({ method: 'GET', route, status_class: statusClass }, seconds);
+      replayed.inc({ route });
+    },
+
     payments: {
       orderSettled: (outcome) => orders.inc({ outcome }),
       webhookReceived: (provider, outcome) => webhooks.inc({ provider, outcome }),

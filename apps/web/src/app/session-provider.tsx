@@ -6,7 +6,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { setApiAccess } from '@/lib/api-path';
 import { authReducer, initialAuthState } from '@/lib/auth-status';
 import { BOOTSTRAP_FINAL_DELAY_MS, bootstrapReducer, initialBootstrapState } from '@/lib/bootstrap';
-import { bootstrapQueries } from '@/lib/bootstrap-queries';
+import { fetchBootstrapCheck } from '@/lib/bootstrap-queries';
 import { flagQueries } from '@/lib/flag-queries';
 import { ApiError, NO_RESPONSE_STATUS } from '@/lib/http';
 import {
@@ -35,8 +35,8 @@ type BootstrapOutcome =
  */
 async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome> {
   try {
-    // staleTime 0: each bootstrap asks again (a retry after offline, a newer server).
-    const check = await queryClient.fetchQuery({ ...bootstrapQueries.check(), staleTime: 0 });
+    // Each bootstrap asks again (a retry after offline, a newer server).
+    const check = await fetchBootstrapCheck(queryClient);
     if (check.isOutdated) return { status: 'outdated' };
   } catch (error) {
     if (isOffline(error)) return { status: 'offline' };

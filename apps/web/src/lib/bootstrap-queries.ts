@@ -1,5 +1,5 @@
 import { systemEndpoints } from '@parallax/core/endpoints/system';
-import { queryOptions } from '@tanstack/react-query';
+import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 import { APP_VERSION } from './platform';
 
@@ -20,3 +20,19 @@ export const bootstrapQueries = {
       retry: false,
     }),
 };
+
+/**
+ * The bootstrap's own run of the check, asked anew. Its fetch is cancelled when something that
+ * watched it stops (the social buttons of a sign-in modal closed before the check answered):
+ * the bootstrap then asks again rather than taking the cancellation for a failed check, which
+ * would skip the version check.
+ */
+export async function fetchBootstrapCheck(queryClient: QueryClient) {
+  for (;;) {
+    try {
+      return await queryClient.fetchQuery({ ...bootstrapQueries.check(), staleTime: 0 });
+    } catch (error) {
+      if (!isCancelledError(error)) throw error;
+    }
+  }
+}

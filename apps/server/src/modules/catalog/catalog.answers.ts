@@ -102,11 +102,13 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Sends the representation the client takes as it is: the bytes, their encoding and ETag, or a
  * 304 when the client holds it already. Nothing is serialized or compressed per request.
+ * `onBody` is told the bytes when they are sent (not for a 304).
  */
 export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
+  onBody?: (body: Buffer) => void,
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const { body, etag } = answer[encoding];
@@ -114,5 +116,6 @@ export function sendAnswer(
   if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('Content-Type', 'application/json; charset=utf-8');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  onBody?.(body);
   return reply.send(body);
 }

@@ -1,4 +1,5 @@
 import { catalogApi, type AppModule } from '../../app-module.js';
+import type { ReplayedAnswers } from '../../http/replayed-answers.js';
 import type { ViewerOf } from '../../http/viewer-of.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
@@ -15,6 +16,8 @@ export function createCatalogModule(deps: {
   viewerOf: ViewerOf;
   /** Check each serialized answer against its schema once, when it is built (not production). */
   checkAnswers: boolean;
+  /** Guests' answers replayed before routing. */
+  replays?: ReplayedAnswers;
 }) {
   const catalog = createCatalogService(deps.snapshot, deps.repository);
   return {
@@ -23,6 +26,7 @@ export function createCatalogModule(deps: {
       catalog,
       viewerOf: deps.viewerOf,
       checkAnswers: deps.checkAnswers,
+      offerReplay: deps.replays?.offer,
     }),
   } satisfies AppModule;
 }

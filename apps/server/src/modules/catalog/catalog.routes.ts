@@ -16,6 +16,11 @@ export type CatalogRoutesOptions = {
    * bytes served skip Fastify's serializer, which would otherwise check them per request.
    */
   checkAnswers: boolean;
+  /**
+   * A guest's answer, the same for every guest of its variant while the catalog is at `version`,
+   * may be replayed before routing (http/replayed-answers.ts).
+   */
+  offerReplay?: (request: FastifyRequest, version: object, body: Buffer) => void;
 };
 
 /**
@@ -28,7 +33,7 @@ export type CatalogRoutesOptions = {
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { catalog, viewerOf, checkAnswers },
+  { catalog, viewerOf, checkAnswers, offerReplay },
 ) => {
   const answers = createAnswerCache();
 
@@ -51,10 +56,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       JSON.stringify(request.params),
       JSON.stringify(request.query),
     ].join('\n');
-    const answer = await answers(await catalog.current(), key, async () =>
-      checked(endpoint, await build()),
+    const version = await catalog.current();
+    const answer = await answers(version, key, async () => checked(endpoint, await build()));
+    await sendAnswer(
+      request,
+      reply,
+      answer,
+      offerReplay && ((body) => offerReplay(request, version, body)),
     );
-    await sendAnswer(request, reply, answer);
     return undefined;
   }
 

@@ -93,12 +93,19 @@ export function createCatalogSnapshot(
     return snapshot;
   }
 
+  /** The snapshot in force when it needs no check: no write announced, the TTL not run out. */
+  function unchecked(): CatalogSnapshot | null {
+    const now = options.now().getTime();
+    if (current && checkedAgainst === announced && now - current.checkedAt < options.ttlMs) {
+      return current.snapshot;
+    }
+    return null;
+  }
+
   return {
     async get(): Promise<CatalogSnapshot> {
-      const now = options.now().getTime();
-      if (current && checkedAgainst === announced && now - current.checkedAt < options.ttlMs) {
-        return current.snapshot;
-      }
+      const known = unchecked();
+      if (known) return known;
       if (pending) return pending;
       const checking: Promise<CatalogSnapshot> = check(announced).finally(() => {
         if (pending === checking) pending = null;
@@ -106,6 +113,12 @@ export function createCatalogSnapshot(
       pending = checking;
       return checking;
     },
+
+    /**
+     * What `get()` would answer without a query, else null (a check is due): for answers made
+     * before routing, which must not wait.
+     */
+    peek: unchecked,
 
     /**
      * The tariffs on sale, read in the caller's transaction. Inside a transaction use this, not

@@ -13,13 +13,14 @@ import { createMediaRequestLog } from './media-delivery-log.js';
 import { mediaDeliveryRoutes } from './media-delivery.routes.js';
 import { createMediaHashes } from './media-hashes.js';
 import { createMediaLinks, deriveMediaLinkSecret, feedHolderOf } from './media-links.js';
-import { createS3Client, createS3MediaStore } from './media-store-s3.js';
 import { createLocalMediaStore } from './media-store.js';
-import { readyBucket } from './media-sync.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
 
-export function createMediaModule(deps: {
+/**
+ * The media module. The AWS SDK (some 12 MB of heap) is loaded only when media live in a bucket.
+ */
+export async function createMediaModule(deps: {
   snapshot: CatalogSnapshotSource;
   ownership: OwnershipService;
   /** The subscriptions service's: what a user's subscription opens now. */
@@ -46,12 +47,17 @@ export function createMediaModule(deps: {
   const requestLog = deps.hasDevRoutes
     ? createMediaRequestLog({ capacity: 2000, now: deps.now })
     : null;
-  const bucket =
+  const s3 =
     deps.mediaStore.kind === 's3'
-      ? { client: createS3Client(deps.mediaStore), config: deps.mediaStore }
+      ? {
+          ...(await import('./media-store-s3.js')),
+          ...(await import('./media-sync.js')),
+          config: deps.mediaStore,
+        }
       : null;
+  const bucket = s3 && { ...s3, client: s3.createS3Client(s3.config) };
   const store = bucket
-    ? createS3MediaStore(bucket.client, bucket.config)
+    ? bucket.createS3MediaStore(bucket.client, bucket.config)
     : createLocalMediaStore({ demo: deps.mediaDir });
   const links = createMediaLinks(deriveMediaLinkSecret(secret), deps.now);
   const media = createMediaService({
@@ -70,7 +76,7 @@ export function createMediaModule(deps: {
      */
     async prepareStore(options: { withDemoMedia: boolean }): Promise<void> {
       if (!bucket) return;
-      const { preparation, upload } = await readyBucket(bucket.client, {
+      const { preparation, upload } = await bucket.readyBucket(bucket.client, {
         bucket: bucket.config.bucket,
         siteOrigin: deps.siteOrigin,
         demoMediaDir: options.withDemoMedia ? deps.mediaDir : null,

@@ -3,6 +3,7 @@ import { systemEndpoints } from '@parallax/core/endpoints/system';
 import { compareVersions } from '@parallax/core/rules/version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
+import type { LiveAnswer } from '../../http/replayed-answers.js';
 import type { DatabaseCheck } from './database-check.js';
 
 export type SystemRoutesOptions = {
@@ -13,6 +14,8 @@ export type SystemRoutesOptions = {
   now: () => Date;
   /** The social sign-ins that have settings, so the app shows no button that cannot work. */
   socialProviders: readonly SocialProviderName[];
+  /** Health may also be answered before routing (http/replayed-answers.ts). */
+  answerBeforeRouting?: (path: string, answer: () => LiveAnswer) => void;
 };
 
 /**
@@ -22,8 +25,8 @@ export type SystemRoutesOptions = {
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
   const startedAt = options.now().getTime();
 
-  // Its answer is far below the compression threshold: no compression hook for load balancers' polls.
-  route(app, systemEndpoints.health, { compress: false }, (_request, reply) => {
+  /** The health answer: typed as Health here and checked against its schema by the API tests. */
+  function health(): { statusCode: 200 | 503; body: Health } {
     const { status, latencyMs, checkedAt, pool } = options.databaseCheck.current();
     const body: Health = {
       status: status === 'ok' ? 'ok' : 'degraded',
@@ -36,13 +39,24 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       version: options.version,
       uptimeSeconds: Math.round((options.now().getTime() - startedAt) / 1000),
     };
-    // Typed as Health here and checked against its schema by the API tests: load balancers poll
-    // this, so it skips the schema's serializer.
+    return { statusCode: status === 'ok' ? 200 : 503, body };
+  }
+
+  // Its answer is far below the compression threshold: no compression hook for load balancers'
+  // polls, nor an ETag (no-store).
+  route(app, systemEndpoints.health, { compress: false }, (_request, reply) => {
+    const { statusCode, body } = health();
+    // Load balancers poll this: it skips the schema's serializer.
     void reply
-      .code(status === 'ok' ? 200 : 503)
+      .code(statusCode)
       .header('Cache-Control', 'no-store')
       .serializer(JSON.stringify)
       .send(body);
+  });
+  const { base = '', path } = systemEndpoints.health;
+  options.answerBeforeRouting?.(base + path, (): LiveAnswer => {
+    const { statusCode, body } = health();
+    return { statusCode, body: JSON.stringify(body) };
   });
 
   route(app, systemEndpoints.bootstrapCheck, async (request, reply) => {
