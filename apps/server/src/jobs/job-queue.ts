@@ -148,6 +148,22 @@ export function createJobQueue({
   const definitions = new Map<string, JobDefinition<unknown>>();
   const workers = new Map<string, string>();
   let isStarted = false;
+  let isStopping = false;
+
+  /**
+   * Until none of pg-boss's queries is under way, and none starts once the callbacks waiting on
+   * the last ones have run (a worker's poll that returns jobs after `stop` fails them).
+   */
+  async function queriesSettled(): Promise<void> {
+    for (;;) {
+      if (inFlight.size > 0) {
+        await Promise.allSettled([...inFlight]);
+        continue;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      if (inFlight.size === 0) return;
+    }
+  }
 
   async function complete(name: string, id: string, executor?: Executor): Promise<number> {
     // pg-boss reads the third argument as the job's output and the fourth as the connection.
@@ -241,6 +257,9 @@ export function createJobQueue({
             pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
           },
           async (jobs) => {
+            // A poll under way when the queue stopped may still bring jobs: pg-boss marks them
+            // failed, and they are retried by whichever process runs.
+            if (isStopping) throw new Error('the job queue is stopping');
             for (const job of jobs) await runJob(definition, job);
           },
         );
@@ -307,8 +326,9 @@ export function createJobQueue({
     },
 
     async stop(timeoutMs) {
+      isStopping = true;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
-      await Promise.allSettled([...inFlight]);
+      await queriesSettled();
     },
   };
 }
