@@ -128,6 +128,9 @@ export function isNewer(server: DownloadPlan, stored: DownloadPlan): boolean {
   });
 }
 
+/** At most this many failures wait for a listener (the latest ones). */
+const MAX_UNTOLD_FAILURES = 5;
+
 type StoredOnDisk = { plan: DownloadPlan };
 
 export class DownloadManager {
@@ -137,6 +140,11 @@ export class DownloadManager {
   private isLoaded = false;
   private listeners = new Set<() => void>();
   private failureListeners = new Set<(failure: DownloadFailure) => void>();
+  /**
+   * Failures that came while nothing listened (the toasts load lazily, and a download started as
+   * the page opens can fail first): told to the first listener, so none goes unseen.
+   */
+  private untoldFailures: DownloadFailure[] = [];
   private verifications = new Map<number, (isIntact: boolean) => void>();
   private nextRequestId = 1;
 
@@ -164,6 +172,7 @@ export class DownloadManager {
   private openOwner(owner: string | null) {
     this.owner = owner;
     this.isLoaded = false;
+    this.untoldFailures = [];
     this.records = new Map();
     this.snapshot = [];
     for (const listener of this.listeners) listener();
@@ -184,6 +193,9 @@ export class DownloadManager {
 
   onFailure(listener: (failure: DownloadFailure) => void): () => void {
     this.failureListeners.add(listener);
+    const untold = this.untoldFailures;
+    this.untoldFailures = [];
+    for (const failure of untold) listener(failure);
     return () => this.failureListeners.delete(listener);
   }
 
@@ -240,9 +252,17 @@ export class DownloadManager {
         this.verifications.get(message.requestId)?.(message.isIntact);
         this.verifications.delete(message.requestId);
         return;
-      case 'failed':
-        for (const listener of this.failureListeners) listener(message);
+      case 'failed': {
+        const { contentId, problem, during } = message;
+        if (this.failureListeners.size === 0) {
+          this.untoldFailures = [
+            ...this.untoldFailures.slice(1 - MAX_UNTOLD_FAILURES),
+            { contentId, problem, during },
+          ];
+        }
+        for (const listener of this.failureListeners) listener({ contentId, problem, during });
         return;
+      }
     }
   }
 
