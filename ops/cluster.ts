@@ -18,6 +18,7 @@ import {
 import { join, relative } from 'node:path';
 import { findNginx, prepareNginx } from './lib/nginx.js';
 import { objectStoreEnv, s3rverArgs, s3rverBin, BUCKET } from './lib/object-store.js';
+import { serverCommand } from './lib/server-command.js';
 import {
   databaseUrl,
   findPostgres,
@@ -56,7 +57,7 @@ Environment: CLUSTER_PORT (8080), CLUSTER_INSTANCES (3), CLUSTER_PG_PORT and CLU
 (free ports), CLUSTER_STATE_DIR (.cluster), METRICS_TOKEN (generated once, kept); anything else
 (LOG_LEVEL, AUTH_RATE_LIMIT_PER_MINUTE, NODE_ENV …) is passed to the instances.`;
 
-const serverMain = join(repoRoot, 'apps/server/dist/main.js');
+const server = serverCommand();
 
 type Options = { fresh: boolean; build: boolean };
 
@@ -215,7 +216,7 @@ async function startAll(options: Options, running: Running): Promise<string> {
       closeSync(output);
     }
   }
-  if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: npm run build`);
+  if (!existsSync(server.main)) throw new Error(`${server.main} is missing: npm run build`);
   checkpoint();
 
   const pgPort = await portOf('CLUSTER_PG_PORT');
@@ -256,7 +257,7 @@ async function startAll(options: Options, running: Running): Promise<string> {
   // Started together on purpose: they take turns migrating and seeding (the start-up lock).
   running.instances = ports.map((port, index) => ({
     port,
-    child: startChild(`instance-${index + 1}`, process.execPath, [serverMain], {
+    child: startChild(`instance-${index + 1}`, process.execPath, [...server.flags, server.main], {
       cwd: repoRoot,
       env: { ...env, PORT: String(port) },
       log: join(statePaths.logs, `instance-${index + 1}.log`),

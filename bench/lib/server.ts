@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, sleep } from '../../ops/lib/processes.js';
+import { serverCommand } from '../../ops/lib/server-command.js';
 
 export { freePort };
 
@@ -10,7 +11,7 @@ export const benchDir = dirname(dirname(fileURLToPath(import.meta.url)));
 export const repoRoot = resolve(benchDir, '..');
 export const resultsDir = join(benchDir, 'results');
 
-const serverMain = join(repoRoot, 'apps/server/dist/main.js');
+const server = serverCommand();
 const demoManifest = join(repoRoot, 'apps/server/demo-media/manifest.json');
 
 export type Target = {
@@ -58,8 +59,8 @@ export async function startTarget(options: TargetOptions = {}): Promise<Target> 
     }
     return { url: external, stop: async () => {} };
   }
-  if (!existsSync(serverMain)) {
-    throw new ServerStartError(`${serverMain} is missing: run npm run build at the root first`);
+  if (!existsSync(server.main)) {
+    throw new ServerStartError(`${server.main} is missing: run npm run build at the root first`);
   }
   if (!existsSync(demoManifest)) {
     console.warn(`warning: ${demoManifest} is missing; the demo catalog cannot be seeded`);
@@ -67,7 +68,7 @@ export async function startTarget(options: TargetOptions = {}): Promise<Target> 
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...server.flags, server.main], {
     cwd: repoRoot,
     env: {
       ...process.env,

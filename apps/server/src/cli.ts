@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { makePgliteTemplate } from './db/pglite-setup.js';
 import { withoutQueryValues } from './db/query-errors.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import { createS3Client } from './modules/media/media-store-s3.js';
 import { readyBucket } from './modules/media/media-sync.js';
 import { pairDevice } from './device-client.js';
+import { paths } from './paths.js';
 import { ROLE_USAGE, roleCommandOn } from './role-command.js';
 import {
   NOTIFY_USAGE,
@@ -24,6 +26,8 @@ const USAGE = `usage: parallax <command>
   media-sync
             with MEDIA_STORE=s3: create the bucket if missing (with a CORS rule for PUBLIC_URL
             when it has none) and upload the files of MEDIA_DIR it lacks, as demo/<path>
+  pglite-template
+            make the new, empty embedded database a first start copies (npm run build runs it)
   pair [--save FILE]
             sign this terminal in as a device (desktop_app): shows a code to enter on the pair
             headset page of a signed-in browser, then prints (or saves) the device's tokens
@@ -157,6 +161,13 @@ async function run(command: string | undefined): Promise<void> {
   }
   if (command === 'media-sync') {
     await syncMedia();
+    return;
+  }
+  if (command === 'pglite-template') {
+    const outcome = await makePgliteTemplate(paths.pgliteTemplate);
+    console.log(
+      `pglite-template: ${outcome === 'made' ? 'made' : 'current'} (${paths.pgliteTemplate})`,
+    );
     return;
   }
   if (command === 'pair') {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 
@@ -62,21 +62,30 @@ PGlite.create({ ...JSON.parse(options), dataDir })
   });
 `;
 
+/** The build's new, empty cluster and what it was made with (PGlite's version, the settings). */
+const TEMPLATE_STAMP = 'parallax-template.json';
+
+async function templateStamp(): Promise<string> {
+  const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = JSON.parse(
+    await readFile(join(dirname(pglitePath), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  return JSON.stringify({ pglite: manifest.version, options: pgliteMemoryOptions() });
+}
+
+async function isTemplateCurrent(template: string): Promise<boolean> {
+  const stamp = await readFile(join(template, TEMPLATE_STAMP), 'utf8').catch(() => null);
+  return stamp !== null && stamp === (await templateStamp());
+}
+
 /**
- * Creates the embedded database in `dataDir` (an empty or missing directory) when it holds none.
- * PGlite's initdb runs a second PostgreSQL and copies the new cluster between them, which peaks
- * near 700 MB and stays allocated in the process that ran it (WebAssembly memory never shrinks);
- * in a child process that exits it is all given back before the server opens the directory. The
- * cluster is made beside `dataDir` and moved into place, so an interrupted first start leaves no
- * half-made database behind. Call it holding the directory's lock.
+ * Runs initdb in a child process into `draft`: PGlite's initdb runs a second PostgreSQL and copies
+ * the new cluster between them, which peaks near 700 MB and stays allocated in the process that
+ * ran it (WebAssembly memory never shrinks); in a child that exits it is all given back.
  */
-export async function createPgliteDirectory(dataDir: string): Promise<void> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
-  if ((await readdir(dataDir).catch(() => [])).length > 0) {
-    throw new Error(`${dataDir} holds files but no database: move them away or set DATA_DIR`);
-  }
-  const draft = `${dataDir}.initdb`;
+async function initdbInChild(draft: string): Promise<void> {
   await rm(draft, { recursive: true, force: true });
+  await mkdir(dirname(draft), { recursive: true });
   const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const child = spawn(
     process.execPath,
@@ -100,7 +109,49 @@ export async function createPgliteDirectory(dataDir: string): Promise<void> {
   });
   if (code !== 0 || !existsSync(join(draft, 'PG_VERSION'))) {
     await rm(draft, { recursive: true, force: true });
-    throw new Error(`Creating the embedded database in ${dataDir} failed (${code}):\n${errors}`);
+    throw new Error(`initdb for the embedded database failed (${code}):\n${errors}`);
+  }
+}
+
+/**
+ * Makes the template a first start copies (`npm run build` runs it: `parallax pglite-template`),
+ * so that no server start runs initdb: a new, empty cluster with the settings above, stamped with
+ * PGlite's version and those settings. Kept while both still hold.
+ */
+export async function makePgliteTemplate(template: string): Promise<'made' | 'current'> {
+  if (await isTemplateCurrent(template)) return 'current';
+  const draft = `${template}.initdb`;
+  await initdbInChild(draft);
+  await writeFile(join(draft, TEMPLATE_STAMP), await templateStamp());
+  await rm(template, { recursive: true, force: true });
+  await rename(draft, template);
+  return 'made';
+}
+
+/**
+ * Creates the embedded database in `dataDir` (an empty or missing directory) when it holds none:
+ * a copy of the build's template when it is current, else a new cluster from initdb in a child
+ * process. It is made beside `dataDir` and moved into place, so an interrupted first start leaves
+ * no half-made database behind. Call it holding the directory's lock.
+ */
+export async function createPgliteDirectory(dataDir: string, template: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  if ((await readdir(dataDir).catch(() => [])).length > 0) {
+    throw new Error(`${dataDir} holds files but no database: move them away or set DATA_DIR`);
+  }
+  const draft = `${dataDir}.initdb`;
+  await rm(draft, { recursive: true, force: true });
+  try {
+    if (await isTemplateCurrent(template)) {
+      await mkdir(dirname(draft), { recursive: true });
+      await cp(template, draft, { recursive: true });
+      await rm(join(draft, TEMPLATE_STAMP));
+    } else {
+      await initdbInChild(draft);
+    }
+  } catch (error) {
+    await rm(draft, { recursive: true, force: true });
+    throw new Error(`Creating the embedded database in ${dataDir} failed`, { cause: error });
   }
   // rename(2) replaces the empty directory (the lock made it).
   await rename(draft, dataDir);

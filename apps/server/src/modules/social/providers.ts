@@ -2,7 +2,7 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProviderName as ProviderName,
 } from '@parallax/core/contracts/system';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Config } from '../../config.js';
 
 export type SocialProviderName = ProviderName;
@@ -35,6 +35,20 @@ export type SocialProviders = Record<SocialProviderName, SocialProvider | null>;
 const TIMEOUT_SECONDS = 10;
 const TWITTER_SCOPES = 'users.read tweet.read users.email offline.access';
 
+/** openid-client, loaded by the first sign-in with a provider rather than with the server. */
+let library: Promise<typeof Oidc> | null = null;
+const oidcLibrary = (): Promise<typeof Oidc> => (library ??= import('openid-client'));
+
+/** What the start of a sign-in keeps for its callback: a fresh state, PKCE verifier and nonce. */
+export async function newSocialChecks(usesNonce: boolean): Promise<SocialChecks> {
+  const oidc = await oidcLibrary();
+  return {
+    state: oidc.randomState(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+    nonce: usesNonce ? oidc.randomNonce() : null,
+  };
+}
+
 /**
  * Plain http is allowed only when every http endpoint is on this machine (the tests' mock server,
  * local development); otherwise openid-client's TLS-only default stands.
@@ -45,7 +59,11 @@ function isLocalHttpOnly(urls: string[]): boolean {
   return http.length > 0 && http.every((url) => loopback.includes(url.hostname));
 }
 
-function prepare(configuration: oidc.Configuration, urls: string[]): oidc.Configuration {
+function prepare(
+  oidc: typeof Oidc,
+  configuration: Oidc.Configuration,
+  urls: string[],
+): Oidc.Configuration {
   configuration.timeout = TIMEOUT_SECONDS;
   if (isLocalHttpOnly(urls)) oidc.allowInsecureRequests(configuration);
   return configuration;
@@ -62,6 +80,7 @@ function callbackUrl(redirectUri: string, query: Record<string, string>): URL {
 }
 
 async function authorizationParameters(checks: SocialChecks, redirectUri: string, scope: string) {
+  const oidc = await oidcLibrary();
   return {
     redirect_uri: redirectUri,
     scope,
@@ -79,14 +98,22 @@ function googleProvider(
 ): SocialProvider {
   const redirectUri = `${publicUrl}/login/oauth2/code/google`;
   // Discovered once per process; a failed discovery is retried on the next sign-in.
-  let configuration: Promise<oidc.Configuration> | null = null;
-  const configured = (): Promise<oidc.Configuration> => {
-    configuration ??= oidc
-      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-        timeout: TIMEOUT_SECONDS,
-        execute: isLocalHttpOnly([settings.issuer]) ? [oidc.allowInsecureRequests] : [],
+  let configuration: Promise<Oidc.Configuration> | null = null;
+  const configured = (): Promise<Oidc.Configuration> => {
+    configuration ??= oidcLibrary()
+      .then(async (oidc) => {
+        const discovered = await oidc.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          {
+            timeout: TIMEOUT_SECONDS,
+            execute: isLocalHttpOnly([settings.issuer]) ? [oidc.allowInsecureRequests] : [],
+          },
+        );
+        return prepare(oidc, discovered, [settings.issuer]);
       })
-      .then((discovered) => prepare(discovered, [settings.issuer]))
       .catch((error: unknown) => {
         configuration = null;
         throw error;
@@ -99,9 +126,10 @@ function googleProvider(
     usesNonce: true,
     async authorizationUrl(checks) {
       const parameters = await authorizationParameters(checks, redirectUri, 'openid email profile');
-      return oidc.buildAuthorizationUrl(await configured(), parameters);
+      return (await oidcLibrary()).buildAuthorizationUrl(await configured(), parameters);
     },
     async profile(query, checks) {
+      const oidc = await oidcLibrary();
       const tokens = await oidc.authorizationCodeGrant(
         await configured(),
         callbackUrl(redirectUri, query),
@@ -134,29 +162,39 @@ function twitterProvider(
   publicUrl: string,
 ): SocialProvider {
   const redirectUri = `${publicUrl}/api/v1/authorization/twitter/callback`;
-  const configuration = prepare(
-    new oidc.Configuration(
-      {
-        issuer: new URL(settings.authorizationUrl).origin,
-        authorization_endpoint: settings.authorizationUrl,
-        token_endpoint: settings.tokenUrl,
-      },
-      settings.clientId,
-      settings.clientSecret,
-      // Twitter authenticates confidential clients with HTTP Basic.
-      oidc.ClientSecretBasic(settings.clientSecret),
-    ),
-    [settings.authorizationUrl, settings.tokenUrl, settings.userInfoUrl],
-  );
+  const configure = (oidc: typeof Oidc) =>
+    prepare(
+      oidc,
+      new oidc.Configuration(
+        {
+          issuer: new URL(settings.authorizationUrl).origin,
+          authorization_endpoint: settings.authorizationUrl,
+          token_endpoint: settings.tokenUrl,
+        },
+        settings.clientId,
+        settings.clientSecret,
+        // Twitter authenticates confidential clients with HTTP Basic.
+        oidc.ClientSecretBasic(settings.clientSecret),
+      ),
+      [settings.authorizationUrl, settings.tokenUrl, settings.userInfoUrl],
+    );
+  let configuration: Oidc.Configuration | null = null;
+  const configured = async () => {
+    const oidc = await oidcLibrary();
+    configuration ??= configure(oidc);
+    return { oidc, configuration };
+  };
   return {
     name: 'twitter',
     redirectUri,
     usesNonce: false,
     async authorizationUrl(checks) {
       const parameters = await authorizationParameters(checks, redirectUri, TWITTER_SCOPES);
+      const { oidc, configuration } = await configured();
       return oidc.buildAuthorizationUrl(configuration, parameters);
     },
     async profile(query, checks) {
+      const { oidc, configuration } = await configured();
       const tokens = await oidc.authorizationCodeGrant(
         configuration,
         callbackUrl(redirectUri, query),

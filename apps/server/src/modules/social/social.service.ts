@@ -3,14 +3,13 @@ import { ClientIdentifier, type SocialSignInQuery } from '@parallax/core/contrac
 import { isLocalPath } from '@parallax/core/rules/return-path';
 import { Platform, type Language } from '@parallax/core/platform';
 import { normalizeEmail } from '@parallax/core/rules/auth';
-import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { Database } from '../../db/client.js';
 import type { AuthService, SignedIn, UserRow } from '../auth/auth.service.js';
-import type {
-  SocialChecks,
-  SocialProfile,
-  SocialProviderName,
-  SocialProviders,
+import {
+  newSocialChecks,
+  type SocialProfile,
+  type SocialProviderName,
+  type SocialProviders,
 } from './providers.js';
 import { socialRepository as repo, type SignInStateRow } from './social.repository.js';
 
@@ -202,11 +201,7 @@ export function createSocialService(deps: {
       };
       const provider = providers[name];
       if (!provider) return failed(params, 'provider_not_configured');
-      const checks: SocialChecks = {
-        state: randomState(),
-        codeVerifier: randomPKCECodeVerifier(),
-        nonce: provider.usesNonce ? randomNonce() : null,
-      };
+      const checks = await newSocialChecks(provider.usesNonce);
       let url: URL;
       try {
         url = await provider.authorizationUrl(checks);
