@@ -231,11 +231,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     libraryPackIds: (userId) => library.service.packIds(userId),
   });
 
+  // Catalog answers are checked against their schemas once, when built (not in production).
+  const checkAnswers = config.env !== 'production';
   const catalog = createCatalogModule({
     repository: catalogRepository,
     snapshot,
     viewerOf,
-    checkAnswers: config.env !== 'production',
+    checkAnswers,
     replays,
   });
   const library = createLibraryModule({
@@ -247,8 +249,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     viewerOf,
     sessionHttp,
   });
-  const models = createModelsModule({ db, snapshot, viewerOf });
-  const tags = createTagsModule({ db, snapshot, viewerOf });
+  const models = createModelsModule({ db, snapshot, viewerOf, checkAnswers, replays });
+  const tags = createTagsModule({ db, snapshot, viewerOf, checkAnswers, replays });
   const origins = createOriginsModule({ db, snapshot, viewerOf });
   const flags = createFlagsModule({ db });
   const documents = createDocumentsModule({ db });

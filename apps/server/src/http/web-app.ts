@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -60,6 +61,32 @@ function encode(html: string, encoding: Encoding): Buffer | string {
   return html;
 }
 
+/** Compressed pages kept, the most recently sent first out last. */
+const MAX_ENCODED_PAGES = 256;
+
+/**
+ * `encode`, once per page: most requests are for the same few pages (the store, the popular
+ * packs) written the same way until the catalog changes, so each one's compressed bytes are kept
+ * by the page's digest and encoding (about 5 KB each; the least recently sent go first).
+ */
+function createPageEncoder() {
+  const kept = new Map<string, Buffer | string>();
+  return (html: string, encoding: Encoding): Buffer | string => {
+    if (encoding === null) return html;
+    const key = `${encoding}:${createHash('sha1').update(html).digest('base64')}`;
+    const known = kept.get(key);
+    if (known !== undefined) {
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    const encoded = encode(html, encoding);
+    if (kept.size >= MAX_ENCODED_PAGES) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, encoded);
+    return encoded;
+  };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and for any other GET that does not
  * ask for JSON the app's index.html — never cached, with the page's head (title, description,
@@ -72,6 +99,7 @@ export async function registerWebApp(
   options: { webDistDir: string; publicUrl: string; pages: PageLookup },
 ): Promise<void> {
   const { webDistDir, publicUrl, pages } = options;
+  const encodePage = createPageEncoder();
   const indexFile = join(webDistDir, 'index.html');
   // Read once: a deploy replaces the build and restarts the server.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -121,7 +149,7 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept, Accept-Encoding, Accept-Language, Cookie')
-        .send(encode(html, encoding));
+        .send(encodePage(html, encoding));
     }
     return sendNotFound(request, reply);
   });

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoFaqs } from '../../db/seed/demo-catalog.js';
 import { openTestDatabase } from '../../test/test-app.js';
+import type { PageHead } from '../../http/page-head.js';
 import { createFaqRepository } from '../faq/faq.repository.js';
+import { faqs } from '../faq/faq.schema.js';
 import { createFaqService } from '../faq/faq.service.js';
 import { createCatalogHeads, type CatalogHeads } from './catalog.heads.js';
 import { createCatalogRepository } from './catalog.repository.js';
@@ -11,10 +14,11 @@ import { createCatalogSnapshot } from './catalog.snapshot.js';
 
 let database: DatabaseHandle;
 let heads: CatalogHeads;
+let snapshot: ReturnType<typeof createCatalogSnapshot>;
 beforeAll(async () => {
   database = await openTestDatabase();
   const repository = createCatalogRepository(database.db);
-  const snapshot = createCatalogSnapshot(repository, { ttlMs: 10_000, now: () => new Date() });
+  snapshot = createCatalogSnapshot(repository, { ttlMs: 10_000, now: () => new Date() });
   heads = createCatalogHeads({
     catalog: createCatalogService(snapshot, repository),
     faq: createFaqService(createFaqRepository(database.db)),
@@ -39,6 +43,32 @@ describe('page heads for the served HTML', () => {
       demoFaqs.es.map((item) => item.question),
     );
     expect((await heads.store('en')).title).toBe('Parallax — VR and 2D content store');
+  });
+
+  it('keeps the store head per catalog version: a FAQ edit moves the version and shows at once', async () => {
+    const first = await heads.store('en');
+    expect(await heads.store('en')).toBe(first);
+    const question = demoFaqs.en[0]!.question;
+    const faqQuestions = (head: PageHead) =>
+      (head.jsonLd?.[1]?.mainEntity as { name: string }[]).map((item) => item.name);
+    try {
+      await database.db
+        .update(faqs)
+        .set({ question: 'Can I watch without a headset?' })
+        .where(and(eq(faqs.locale, 'en'), eq(faqs.question, question)));
+      // What the instances' LISTEN does on the trigger's NOTIFY.
+      snapshot.invalidate();
+      const edited = await heads.store('en');
+      expect(edited).not.toBe(first);
+      expect(faqQuestions(edited)).toContain('Can I watch without a headset?');
+      expect(faqQuestions(edited)).not.toContain(question);
+    } finally {
+      await database.db
+        .update(faqs)
+        .set({ question })
+        .where(and(eq(faqs.locale, 'en'), eq(faqs.question, 'Can I watch without a headset?')));
+      snapshot.invalidate();
+    }
   });
 
   it('gives the store a first screen to paint before the app runs: the header and the hero', async () => {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { viewerKindOf, type ViewerOf } from '../../http/viewer-of.js';
-import { createAnswerCache, sendAnswer } from './catalog.answers.js';
+import { createCatalogAnswers, type OfferReplay } from '../../http/catalog-answers.js';
 import type { CatalogService } from './catalog.service.js';
 import type { Viewer } from './viewer.js';
 
@@ -20,14 +20,14 @@ export type CatalogRoutesOptions = {
    * A guest's answer, the same for every guest of its variant while the catalog is at `version`,
    * may be replayed before routing (http/replayed-answers.ts).
    */
-  offerReplay?: (request: FastifyRequest, version: object, body: Buffer) => void;
+  offerReplay?: OfferReplay | undefined;
 };
 
 /**
  * spec 2 §7 content lists, categories and sections, content by id / identifier. HTTP only.
  *
  * Guests, nearly every catalog request, get bytes serialized and compressed once per catalog
- * version (catalog.answers.ts) with a strong ETag, and a 304 when they hold them. A signed-in
+ * version (http/catalog-answers.ts) with a strong ETag, and a 304 when they hold them. A signed-in
  * user's store lists merge their three per-user fields into the same per-pack bytes; their other
  * reads are built per request.
  */
@@ -35,36 +35,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app,
   { catalog, viewerOf, checkAnswers, offerReplay },
 ) => {
-  const answers = createAnswerCache();
+  const answerFromCatalog = createCatalogAnswers({
+    current: () => catalog.current(),
+    checkAnswers,
+    offerReplay,
+  });
 
   function checked(endpoint: Endpoint, value: unknown): unknown {
     if (checkAnswers) endpoint.responses[200]?.parse(value);
     return value;
   }
 
-  /** The guest's answer from the cache (built by `build` once per version and variant). */
-  async function answerGuest(
+  /** The guest's answer, built once per catalog version and variant. */
+  function answerGuest(
     request: FastifyRequest,
     reply: FastifyReply,
     endpoint: Endpoint,
     viewer: Viewer,
     build: () => Promise<unknown>,
   ): Promise<undefined> {
-    const key = [
-      request.routeOptions.url,
-      viewer.language,
-      JSON.stringify(request.params),
-      JSON.stringify(request.query),
-    ].join('\n');
-    const version = await catalog.current();
-    const answer = await answers(version, key, async () => checked(endpoint, await build()));
-    await sendAnswer(
-      request,
-      reply,
-      answer,
-      offerReplay && ((body) => offerReplay(request, version, body)),
-    );
-    return undefined;
+    return answerFromCatalog(request, reply, endpoint, viewer.language, build);
   }
 
   /** JSON made by the service, sent as it is (compressed and tagged by the app's hooks). */

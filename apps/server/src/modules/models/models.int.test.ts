@@ -2,14 +2,20 @@ import { ErrorBody } from '@parallax/core/contracts/common';
 import { Model, ModelListItem } from '@parallax/core/contracts/models';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
-import { createTestApp } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { openTestDatabase, testConfig } from '../../test/test-app.js';
+import { models as modelsTable } from './models.schema.js';
 
 let app: FastifyInstance;
+let database: DatabaseHandle;
 beforeAll(async () => {
-  app = await createTestApp();
+  database = await openTestDatabase();
+  app = await buildApp(testConfig(), { database });
 });
 afterAll(() => app.close());
 
@@ -49,6 +55,40 @@ describe.each(['/api/v1', '/store/api/v1'])('models under %s', (prefix) => {
     const invalid = await app.inject(`${prefix}/model/lena-hart?userPlatform=fridge`);
     expect(invalid.statusCode).toBe(400);
     expect(ErrorBody.parse(invalid.json()).errorType).toBe('ValidationError');
+  });
+});
+
+describe('the model list, built once per catalog version', () => {
+  it('is the same bytes with a strong ETag until a model changes, then shows the change at once', async () => {
+    const first = await app.inject('/store/api/v1/model/list');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      url: '/store/api/v1/model/list',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const id = demoId('model', 'lena-hart');
+    const nameOf = (body: unknown) =>
+      z
+        .array(ModelListItem)
+        .parse(body)
+        .find((model) => model.id === id)?.name;
+    const before = nameOf(first.json());
+    try {
+      await database.db
+        .update(modelsTable)
+        .set({ name: 'Lena Hart-Renamed' })
+        .where(eq(modelsTable.id, id));
+      const changed = await app.inject('/store/api/v1/model/list');
+      expect(nameOf(changed.json())).toBe('Lena Hart-Renamed');
+      expect(changed.headers.etag).not.toBe(etag);
+    } finally {
+      await database.db
+        .update(modelsTable)
+        .set({ name: before ?? '' })
+        .where(eq(modelsTable.id, id));
+    }
   });
 });
 

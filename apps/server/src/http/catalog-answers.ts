@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Endpoint } from '@parallax/core/endpoints/endpoint';
+import type { Language } from '@parallax/core/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -119,3 +121,53 @@ export function sendAnswer(
   onBody?.(body);
   return reply.send(body);
 }
+
+/** A route's answer, the same for every guest of its variant while the catalog is at `version`. */
+export type OfferReplay = (request: FastifyRequest, version: object, body: Buffer) => void;
+
+/**
+ * Answers made from the catalog alone, the same for every caller of a variant (route, parameters,
+ * language) while the catalog is at one version: built once per version and variant, sent as
+ * bytes (`sendAnswer`), and offered to be replayed before routing (http/replayed-answers.ts, which
+ * keeps none asked with credentials). `checkAnswers` checks each built value against the route's
+ * schema (outside production: the bytes skip Fastify's serializer).
+ */
+export function createCatalogAnswers(options: {
+  current: () => Promise<object>;
+  checkAnswers: boolean;
+  offerReplay?: OfferReplay | undefined;
+}) {
+  const answers = createAnswerCache();
+  const { current, checkAnswers, offerReplay } = options;
+
+  return async function answerFromCatalog(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: Endpoint,
+    language: Language,
+    build: () => Promise<unknown>,
+  ): Promise<undefined> {
+    const key = [
+      request.routeOptions.url,
+      language,
+      JSON.stringify(request.params),
+      JSON.stringify(request.query),
+    ].join('\n');
+    const version = await current();
+    const answer = await answers(version, key, async () => {
+      const value = await build();
+      if (checkAnswers) endpoint.responses[200]?.parse(value);
+      return value;
+    });
+    await sendAnswer(
+      request,
+      reply,
+      answer,
+      offerReplay && ((body) => offerReplay(request, version, body)),
+    );
+    return undefined;
+  };
+}
+
+/** Sends a catalog answer (see `createCatalogAnswers`). */
+export type CatalogAnswers = ReturnType<typeof createCatalogAnswers>;
