@@ -254,7 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const origins = createOriginsModule({ db, snapshot, viewerOf });
   const flags = createFlagsModule({ db });
   const documents = createDocumentsModule({ db });
-  const blog = createBlogModule({ db, now });
+  const blog = createBlogModule({ db, now, version: () => snapshot.get() });
   const faq = createFaqModule({ db });
   const auth = createAuthModule({
     db,

@@ -86,7 +86,11 @@ describe.each(['/api/v1', '/store/api/v1'])('the blog under %s', (prefix) => {
 
 describe('the titles and descriptions for the server-rendered HTML', () => {
   it('are what the blog pages set, in the language; null for an unknown post', async () => {
-    const blog = createBlogService(createBlogRepository(database.db), () => NOW);
+    const blog = createBlogService(
+      createBlogRepository(database.db),
+      () => NOW,
+      async () => ({}),
+    );
     expect(blog.listMeta('en')).toEqual({
       title: 'Blog | Parallax',
       description:
@@ -126,6 +130,25 @@ describe('scheduling and translations', () => {
     const sitemap = (await app.inject('/sitemap.xml')).body;
     expect(sitemap).not.toContain('winter-packs-preview');
     expect(sitemap).toContain('/blog/vr-comfort-tips');
+  });
+
+  it('shows a scheduled post in the list once its time comes, with no write in between', async () => {
+    // One store version throughout: only the clock moves.
+    const version = {};
+    let clock = new Date('2026-11-30T12:00:00Z');
+    const blog = createBlogService(
+      createBlogRepository(database.db),
+      () => clock,
+      async () => version,
+    );
+    const slugs = async () => (await blog.list('en')).map((post) => post.slug);
+    expect(await slugs()).not.toContain('winter-packs-preview');
+    expect(await blog.sitemapEntries()).not.toContainEqual(
+      expect.objectContaining({ slug: 'winter-packs-preview' }),
+    );
+    clock = new Date('2026-12-01T09:00:00Z');
+    expect(await slugs()).toContain('winter-packs-preview');
+    expect((await blog.get('winter-packs-preview', 'en')).title).toBe('Coming this winter');
   });
 
   it('shows a post without a Spanish translation in English', async () => {

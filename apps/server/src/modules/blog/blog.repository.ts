@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { desc, gt, inArray, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blogPostTranslations, blogPosts } from './blog.schema.js';
 
@@ -17,11 +17,13 @@ export function createBlogRepository(db: Database) {
       });
     },
 
-    async findPublished(slug: string, now: Date, languages: readonly string[]) {
-      return db.query.blogPosts.findFirst({
-        where: and(eq(blogPosts.slug, slug), lte(blogPosts.publishedAt, now)),
-        with: translationsIn(languages),
-      });
+    /** When the next post scheduled after `now` is published; null when none is. */
+    async nextPublicationAfter(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(blogPosts.publishedAt) })
+        .from(blogPosts)
+        .where(gt(blogPosts.publishedAt, now));
+      return row?.at ?? null;
     },
   };
 }

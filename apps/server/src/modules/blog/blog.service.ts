@@ -10,18 +10,60 @@ import type { BlogRepository } from './blog.repository.js';
 
 const catalogues = { en, es } as const;
 
-/** spec 1 §2 blog: published posts in en or es (English when a post has no translation). */
-export function createBlogService(posts: BlogRepository, now: () => Date) {
+type PublishedPosts = Awaited<ReturnType<BlogRepository['listPublished']>>;
+
+/**
+ * spec 1 §2 blog: published posts in en or es (English when a post has no translation).
+ *
+ * The published posts are read once per store version (`version`: the catalog version, which a
+ * write to the blog's tables moves on every instance) and language, and kept until the next
+ * scheduled post's publication: the blog list is on most first visits, and reading it per request
+ * was most of a guest load's work.
+ */
+export function createBlogService(
+  posts: BlogRepository,
+  now: () => Date,
+  version: () => Promise<object>,
+) {
+  const kept = new WeakMap<
+    object,
+    Map<string, { posts: Promise<PublishedPosts>; validUntil: number }>
+  >();
+
+  async function published(languages: readonly string[]): Promise<PublishedPosts> {
+    const current = await version();
+    let byLanguages = kept.get(current);
+    if (!byLanguages) {
+      byLanguages = new Map();
+      kept.set(current, byLanguages);
+    }
+    const key = languages.join(',');
+    const at = now();
+    const known = byLanguages.get(key);
+    if (known && at.getTime() < known.validUntil) return known.posts;
+    const entry = { posts: posts.listPublished(at, languages), validUntil: Infinity };
+    byLanguages.set(key, entry);
+    const store = byLanguages;
+    try {
+      const [, next] = await Promise.all([entry.posts, posts.nextPublicationAfter(at)]);
+      entry.validUntil = next?.getTime() ?? Infinity;
+    } catch (error) {
+      if (store.get(key) === entry) store.delete(key);
+      throw error;
+    }
+    return entry.posts;
+  }
+
   async function find(slug: string, language: Language) {
-    const post = await posts.findPublished(slug, now(), [language, DEFAULT_LANGUAGE]);
+    const post = (await published([language, DEFAULT_LANGUAGE])).find((item) => item.slug === slug);
     const text = post && pickTranslation(post.translations, language);
     return post && text ? toBlogPost(post, text) : null;
   }
 
   return {
     async list(language: Language): Promise<BlogPostSummary[]> {
-      const published = await posts.listPublished(now(), [language, DEFAULT_LANGUAGE]);
-      return published.flatMap((post) => {
+      const shown = await published([language, DEFAULT_LANGUAGE]);
+      return shown.flatMap((post) => {
         const text = pickTranslation(post.translations, language);
         return text ? [toBlogPostSummary(post, text)] : [];
       });
@@ -46,8 +88,10 @@ export function createBlogService(posts: BlogRepository, now: () => Date) {
 
     /** Published posts for the sitemap. */
     async sitemapEntries(): Promise<{ slug: string; lastModified: Date }[]> {
-      const published = await posts.listPublished(now(), [DEFAULT_LANGUAGE]);
-      return published.map((post) => ({ slug: post.slug, lastModified: post.publishedAt }));
+      return (await published([DEFAULT_LANGUAGE])).map((post) => ({
+        slug: post.slug,
+        lastModified: post.publishedAt,
+      }));
     },
   };
 }
