@@ -25,6 +25,7 @@ import type { AppModule } from './app-module.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
+import { createCatalogAnswers } from './http/catalog-answers.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
 import { registerEtags } from './http/etags.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
@@ -231,14 +232,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     libraryPackIds: (userId) => library.service.packIds(userId),
   });
 
-  // Catalog answers are checked against their schemas once, when built (not in production).
+  // Answers are checked against their schemas (not in production): those made of the catalog
+  // alone once, when built per catalog version, and replayed for guests.
   const checkAnswers = config.env !== 'production';
+  const answerFromCatalog = createCatalogAnswers({
+    current: () => snapshot.get(),
+    checkAnswers,
+    offerReplay: replays.offer,
+  });
   const catalog = createCatalogModule({
     repository: catalogRepository,
     snapshot,
     viewerOf,
     checkAnswers,
-    replays,
+    answerFromCatalog,
   });
   const library = createLibraryModule({
     db,
@@ -249,8 +256,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     viewerOf,
     sessionHttp,
   });
-  const models = createModelsModule({ db, snapshot, viewerOf, checkAnswers, replays });
-  const tags = createTagsModule({ db, snapshot, viewerOf, checkAnswers, replays });
+  const models = createModelsModule({ db, snapshot, viewerOf, answerFromCatalog });
+  const tags = createTagsModule({ db, snapshot, viewerOf, answerFromCatalog });
   const origins = createOriginsModule({ db, snapshot, viewerOf });
   const flags = createFlagsModule({ db });
   const documents = createDocumentsModule({ db });

@@ -13,43 +13,34 @@ export type EncodedAnswer = Readonly<Record<AnswerEncoding, { body: Buffer; etag
 
 type AnswerEncoding = 'identity' | 'br' | 'gzip';
 
-// Far above what the store's routes and languages make (the variants are bounded by the
+// Far above what the store's routes, pages and languages make (the variants are bounded by the
 // catalog), so a flood of made-up identifiers or usernames cannot grow the cache without end:
-// beyond it an answer is built for its request and not kept.
-const MAX_ANSWERS_PER_VERSION = 2_000;
+// beyond it a value is built for its request and not kept.
+const MAX_VALUES_PER_VERSION = 2_000;
 
 /**
- * Serialized answers to guests' catalog reads, per catalog snapshot (so per catalog version: a
- * new snapshot starts empty and the old one's answers go with it) and per variant key (route,
- * parameters, language). Building is single-flight per key; a failed build is not kept.
- * `check` sees each value before it is serialized (the response schema outside production:
- * the served bytes skip Fastify's serializer).
+ * Values made of the catalog alone (answers, page heads), kept per catalog snapshot (so per
+ * catalog version: a new snapshot starts empty and the old one's values go with it) and per
+ * variant key (route or page, parameters, language). Building is single-flight per key; a failed
+ * build is not kept.
  */
-export function createAnswerCache(options: { check?: (value: unknown) => void } = {}) {
-  const byVersion = new WeakMap<object, Map<string, Promise<EncodedAnswer>>>();
-
-  return function answer(
-    version: object,
-    key: string,
-    build: () => Promise<unknown>,
-  ): Promise<EncodedAnswer> {
-    let answers = byVersion.get(version);
-    if (!answers) {
-      answers = new Map();
-      byVersion.set(version, answers);
+export function createVersionedCache() {
+  const byVersion = new WeakMap<object, Map<string, Promise<unknown>>>();
+  return <T>(version: object, key: string, build: () => Promise<T>): Promise<T> => {
+    let values = byVersion.get(version);
+    if (!values) {
+      values = new Map();
+      byVersion.set(version, values);
     }
-    const known = answers.get(key);
+    const known = values.get(key) as Promise<T> | undefined;
     if (known) return known;
-    const encoded = build().then((value) => {
-      options.check?.(value);
-      return encodeAnswer(Buffer.from(JSON.stringify(value)));
-    });
-    if (answers.size < MAX_ANSWERS_PER_VERSION) {
-      const kept = answers;
-      kept.set(key, encoded);
-      encoded.catch(() => kept.delete(key));
+    const value = build();
+    if (values.size < MAX_VALUES_PER_VERSION) {
+      const kept = values;
+      kept.set(key, value);
+      value.catch(() => kept.delete(key));
     }
-    return encoded;
+    return value;
   };
 }
 
@@ -137,7 +128,7 @@ export function createCatalogAnswers(options: {
   checkAnswers: boolean;
   offerReplay?: OfferReplay | undefined;
 }) {
-  const answers = createAnswerCache();
+  const answers = createVersionedCache();
   const { current, checkAnswers, offerReplay } = options;
 
   return async function answerFromCatalog(
@@ -157,7 +148,7 @@ export function createCatalogAnswers(options: {
     const answer = await answers(version, key, async () => {
       const value = await build();
       if (checkAnswers) endpoint.responses[200]?.parse(value);
-      return value;
+      return encodeAnswer(Buffer.from(JSON.stringify(value)));
     });
     await sendAnswer(
       request,

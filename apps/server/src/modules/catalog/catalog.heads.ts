@@ -10,6 +10,7 @@ import {
   contentPageDescription,
   contentPageTitle,
 } from '@parallax/core/seo/page-head';
+import { createVersionedCache } from '../../http/catalog-answers.js';
 import { firstScreenPage } from '../../http/first-screen.js';
 import type { PageHead } from '../../http/page-head.js';
 import type { FaqService } from '../faq/faq.service.js';
@@ -85,40 +86,14 @@ export function createCatalogHeads({
   };
   // Made of the catalog and the FAQ alone, whose every write moves the catalog version: built
   // once per version, language and pack (the store page is most visits' first request).
-  const kept = createVersionedCache(() => catalog.current());
+  const kept = createVersionedCache();
   return {
-    store: (language: Language) => kept(`store\n${language}`, () => heads.store(language)),
-    content: (slug: string, language: Language) =>
-      kept(`content\n${slug}\n${language}`, () => heads.content(slug, language)),
-  };
-}
-
-/** Entries kept per catalog version: beyond this, built per request and not kept. */
-const MAX_HEADS_PER_VERSION = 2_000;
-
-/**
- * Values made of the catalog, kept while the catalog is at the version they were made at (a new
- * version starts empty and the old one's values go with it); building is single-flight per key,
- * and a failed build is not kept.
- */
-function createVersionedCache(current: () => Promise<object>) {
-  const byVersion = new WeakMap<object, Map<string, Promise<unknown>>>();
-  return async <T>(key: string, build: () => Promise<T>): Promise<T> => {
-    const version = await current();
-    let values = byVersion.get(version);
-    if (!values) {
-      values = new Map();
-      byVersion.set(version, values);
-    }
-    const known = values.get(key) as Promise<T> | undefined;
-    if (known) return known;
-    const value = build();
-    if (values.size < MAX_HEADS_PER_VERSION) {
-      const kept = values;
-      kept.set(key, value);
-      value.catch(() => kept.delete(key));
-    }
-    return value;
+    store: async (language: Language) =>
+      kept(await catalog.current(), `store\n${language}`, () => heads.store(language)),
+    content: async (slug: string, language: Language) =>
+      kept(await catalog.current(), `content\n${slug}\n${language}`, () =>
+        heads.content(slug, language),
+      ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { catalogApi, type AppModule } from '../../app-module.js';
-import type { ReplayedAnswers } from '../../http/replayed-answers.js';
+import type { CatalogAnswers } from '../../http/catalog-answers.js';
 import type { ViewerOf } from '../../http/viewer-of.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
@@ -14,10 +14,10 @@ export function createCatalogModule(deps: {
   repository: CatalogRepository;
   snapshot: CatalogSnapshotSource;
   viewerOf: ViewerOf;
-  /** Check each serialized answer against its schema once, when it is built (not production). */
+  /** Check each answer made per request against its schema (not production). */
   checkAnswers: boolean;
-  /** Guests' answers replayed before routing. */
-  replays?: ReplayedAnswers;
+  /** Guests' answers, built once per catalog version and replayed (http/catalog-answers.ts). */
+  answerFromCatalog: CatalogAnswers;
 }) {
   const catalog = createCatalogService(deps.snapshot, deps.repository);
   return {
@@ -26,7 +26,7 @@ export function createCatalogModule(deps: {
       catalog,
       viewerOf: deps.viewerOf,
       checkAnswers: deps.checkAnswers,
-      offerReplay: deps.replays?.offer,
+      answerFromCatalog: deps.answerFromCatalog,
     }),
   } satisfies AppModule;
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { viewerKindOf, type ViewerOf } from '../../http/viewer-of.js';
-import { createCatalogAnswers, type OfferReplay } from '../../http/catalog-answers.js';
+import type { CatalogAnswers } from '../../http/catalog-answers.js';
 import type { CatalogService } from './catalog.service.js';
 import type { Viewer } from './viewer.js';
 
@@ -12,15 +12,12 @@ export type CatalogRoutesOptions = {
   catalog: CatalogService;
   viewerOf: ViewerOf;
   /**
-   * Check every answer against its route's schema before it is kept (outside production): the
-   * bytes served skip Fastify's serializer, which would otherwise check them per request.
+   * Check every answer made per request against its route's schema (outside production): the
+   * bytes served skip Fastify's serializer, which would otherwise check them.
    */
   checkAnswers: boolean;
-  /**
-   * A guest's answer, the same for every guest of its variant while the catalog is at `version`,
-   * may be replayed before routing (http/replayed-answers.ts).
-   */
-  offerReplay?: OfferReplay | undefined;
+  /** Guests' answers, built once per catalog version and replayed before routing. */
+  answerFromCatalog: CatalogAnswers;
 };
 
 /**
@@ -33,19 +30,8 @@ export type CatalogRoutesOptions = {
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { catalog, viewerOf, checkAnswers, offerReplay },
+  { catalog, viewerOf, checkAnswers, answerFromCatalog },
 ) => {
-  const answerFromCatalog = createCatalogAnswers({
-    current: () => catalog.current(),
-    checkAnswers,
-    offerReplay,
-  });
-
-  function checked(endpoint: Endpoint, value: unknown): unknown {
-    if (checkAnswers) endpoint.responses[200]?.parse(value);
-    return value;
-  }
-
   /** The guest's answer, built once per catalog version and variant. */
   function answerGuest(
     request: FastifyRequest,
@@ -63,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     endpoint: Endpoint,
     json: string,
   ): Promise<undefined> {
-    if (checkAnswers) checked(endpoint, JSON.parse(json));
+    if (checkAnswers) endpoint.responses[200]?.parse(JSON.parse(json));
     await reply.header('Content-Type', 'application/json; charset=utf-8').send(Buffer.from(json));
     return undefined;
   }

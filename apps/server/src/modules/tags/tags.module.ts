@@ -1,8 +1,7 @@
 import { catalogApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
-import type { ReplayedAnswers } from '../../http/replayed-answers.js';
 import type { ViewerOf } from '../../http/viewer-of.js';
-import { createCatalogAnswers } from '../../http/catalog-answers.js';
+import type { CatalogAnswers } from '../../http/catalog-answers.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { createTagsRepository } from './tags.repository.js';
 import { tagsRoutes } from './tags.routes.js';
@@ -12,10 +11,8 @@ export function createTagsModule(deps: {
   db: Database;
   snapshot: CatalogSnapshotSource;
   viewerOf: ViewerOf;
-  /** Check each list, when it is built, against its schema (not production). */
-  checkAnswers: boolean;
-  /** Guests' answers replayed before routing. */
-  replays?: ReplayedAnswers | undefined;
+  /** Answers made of the catalog alone, built once per catalog version (http/catalog-answers.ts). */
+  answerFromCatalog: CatalogAnswers;
 }) {
   const tags = createTagsService(createTagsRepository(deps.db), deps.snapshot);
   return {
@@ -23,11 +20,7 @@ export function createTagsModule(deps: {
     api: catalogApi(tagsRoutes, {
       tags,
       viewerOf: deps.viewerOf,
-      answerFromCatalog: createCatalogAnswers({
-        current: () => deps.snapshot.get(),
-        checkAnswers: deps.checkAnswers,
-        offerReplay: deps.replays?.offer,
-      }),
+      answerFromCatalog: deps.answerFromCatalog,
     }),
   } satisfies AppModule;
 }
