@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import type { Language } from '@parallax/core/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoizeHeader } from './header-memo.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -66,7 +67,10 @@ async function encodeAnswer(identity: Buffer): Promise<EncodedAnswer> {
 
 /** br, else gzip, else the bytes as they are, by the request's Accept-Encoding (RFC 9110 §12.5.3). */
 export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding {
-  if (!acceptEncoding) return 'identity';
+  return acceptEncoding ? encodingOf(acceptEncoding) : 'identity';
+}
+
+const encodingOf = memoizeHeader((acceptEncoding): AnswerEncoding => {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -80,7 +84,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): AnswerEnc
   if (br > 0 && br >= gz) return 'br';
   if (gz > 0) return 'gzip';
   return 'identity';
-}
+});
 
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
 function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {

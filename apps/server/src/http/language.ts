@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { firstSupportedLanguage, LANGUAGE_COOKIE, type Language } from '@parallax/core/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoizeHeader } from './header-memo.js';
 
 /** The tags of an Accept-Language header, in the order sent (browsers send the best first). */
 function acceptedLanguages(headers: IncomingHttpHeaders): string[] {
@@ -12,13 +13,20 @@ export function languageOf(request: FastifyRequest): Language {
   return languageOfHeaders(request.headers);
 }
 
+// Keyed by both headers' values: `user-language \n accept-language`.
+const languageOfSent = memoizeHeader((sent) => {
+  const [userLanguage, acceptLanguage] = sent.split('\n');
+  return firstSupportedLanguage([
+    userLanguage,
+    ...acceptedLanguages({ 'accept-language': acceptLanguage }),
+  ]);
+});
+
 /** `languageOf` from the headers alone (before routing). */
 export function languageOfHeaders(headers: IncomingHttpHeaders): Language {
-  const userLanguage = headers['user-language'];
-  return firstSupportedLanguage([
-    Array.isArray(userLanguage) ? userLanguage[0] : userLanguage,
-    ...acceptedLanguages(headers),
-  ]);
+  const sent = headers['user-language'];
+  const userLanguage = (Array.isArray(sent) ? sent[0] : sent) ?? '';
+  return languageOfSent(`${userLanguage}\n${headers['accept-language'] ?? ''}`);
 }
 
 /**

@@ -20,17 +20,16 @@ function policyOf(header: unknown): Map<string, string> {
 
 describe('the Permissions-Policy header', () => {
   it.each([
-    ['an API answer', '/api/health'],
-    ['a catalog read', '/store/api/v1/content/list/short/categories/optimized'],
-    ['an unknown route', '/api/v1/nothing/here'],
-    ['a demo image', '/static/demo/nowhere.webp'],
-  ])('comes with %s', async (_what, url) => {
+    ['robots.txt', '/robots.txt'],
+    ['the sitemap', '/sitemap.xml'],
+  ])('comes with a document: %s', async (_what, url) => {
     const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
     expect(policyOf(response.headers['permissions-policy']).size).toBeGreaterThan(10);
   });
 
   it('lets the site itself use what the players need, and nothing else anything', async () => {
-    const policy = policyOf((await app.inject('/api/health')).headers['permissions-policy']);
+    const policy = policyOf((await app.inject('/robots.txt')).headers['permissions-policy']);
     // The VR player, the 2D viewer (full screen, the phone's motion), autoplaying trailers.
     for (const feature of [
       'xr-spatial-tracking',
@@ -60,5 +59,33 @@ describe('the Permissions-Policy header', () => {
     for (const [feature, allowlist] of policy) {
       expect(['(self)', '()'], feature).toContain(allowlist);
     }
+  });
+});
+
+describe('the security headers of a JSON answer', () => {
+  it.each([
+    ['an API answer', '/api/health'],
+    ['a catalog read', '/store/api/v1/content/list/short/categories/optimized'],
+    ['an unknown route', '/api/v1/nothing/here'],
+    ['a missing demo image', '/static/demo/nowhere.webp'],
+  ])('are the short set that lets nothing load or frame it: %s', async (_what, url) => {
+    const response = await app.inject(url);
+    expect(response.headers['content-type']).toMatch(/json/);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // The page's policies govern documents, which JSON is not.
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it("keep what the route set itself: the API docs' own policy", async () => {
+    const page = await app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toContain('validator.swagger.io');
   });
 });

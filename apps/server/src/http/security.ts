@@ -49,13 +49,41 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * The headers a JSON answer needs (OWASP's REST set): nothing in it may load or run
+ * (`default-src 'none'`), it may not be framed or sniffed as something else, and other sites may
+ * not embed it. A page's policies (its sources, the Permissions-Policy, the opener's isolation)
+ * govern documents and their scripts, and JSON opened as a document runs no script, so the API
+ * answers (the most frequent ones, a guest's catalog reads first) carry ~250 bytes of security
+ * headers instead of ~1.4 KB.
+ */
+function answerHeaders(documents: Record<string, string>): Record<string, string> {
+  const kept = [
+    'Cross-Origin-Resource-Policy',
+    'Referrer-Policy',
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'X-Frame-Options',
+  ];
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(Object.entries(documents).filter(([name]) => kept.includes(name))),
+  };
+}
+
+/** A JSON answer (`application/json`, `application/problem+json`, a web manifest …). */
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^[^;]*[/+]json\b/i.test(contentType);
+}
+
+/**
  * Security headers with a content security policy the built app passes: every script, style,
  * font and media file comes from this origin; no inline script; nothing may frame the site. Helmet
- * 8 sets no Permissions-Policy, so it is added here.
+ * 8 sets no Permissions-Policy, so it is added here. JSON answers get the short set above.
  *
- * The headers are the same on every answer, so Helmet runs once, at start, and one hook copies
- * its headers onto each reply (@fastify/helmet builds Helmet's middleware anew on every request).
- * A route may still replace one with its own value (the releases' Cross-Origin-Resource-Policy).
+ * The headers are the same on every answer of a kind, so Helmet runs once, at start, and one hook
+ * copies the set for the answer's content type onto each reply as it is sent (@fastify/helmet
+ * builds Helmet's middleware anew on every request). A header the route set itself is kept (the
+ * releases' Cross-Origin-Resource-Policy, the API docs' own policy).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -98,9 +126,13 @@ export function registerSecurityHeaders(
     }),
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const documents = Object.entries(headers);
+  const answers = Object.entries(answerHeaders(headers));
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of isJson(reply.getHeader('content-type')) ? answers : documents) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 }
 

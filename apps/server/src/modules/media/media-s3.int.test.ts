@@ -227,7 +227,7 @@ describe('delivery from the bucket', () => {
   });
 
   it('lets the pages load media from the bucket (content security policy)', async () => {
-    const response = await app.inject('/api/health');
+    const response = await app.inject('/robots.txt');
     const policy = String(response.headers['content-security-policy']);
     for (const directive of ['img-src', 'media-src', 'connect-src']) {
       const sources = new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1] ?? '';

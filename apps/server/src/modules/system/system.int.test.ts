@@ -22,6 +22,7 @@ describe('health', () => {
       database: { status: 'ok', checkedAt: NOW.toISOString() },
     });
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('answers from the background check, and 503 once a check finds the database down', async () => {
@@ -78,7 +79,8 @@ describe('bootstrap check', () => {
 
 describe('every response', () => {
   it('carries a request id, security headers and a strict content security policy', async () => {
-    const response = await app.inject('/api/health');
+    expect((await app.inject('/api/health')).headers['x-request-id']).toMatch(/^[\w-]+$/);
+    const response = await app.inject('/robots.txt');
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");

@@ -50,6 +50,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     void reply
       .code(statusCode)
       .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
       .send(body);
   });
