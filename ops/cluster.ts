@@ -247,7 +247,8 @@ async function startAll(options: Options, running: Running): Promise<string> {
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATABASE_URL: databaseUrl(pgPort),
-    TRUST_PROXY: 'true',
+    // nginx reaches the instances from loopback: only its requests' X-Forwarded-* are believed.
+    TRUST_PROXY: '127.0.0.1',
     SEED_DEMO: 'true',
     METRICS_TOKEN: token,
     // A line per request at info would be most of the cluster's work under load.

@@ -20,7 +20,7 @@ const errorLog = join(statePaths.logs, 'nginx-error.log');
  * The load balancer's configuration: round robin over the instances with kept-alive upstream
  * connections, in the foreground (`daemon off`, so it stops with the cluster), with every path
  * (pid, logs, request-body and proxy temp files) under the state directory so it needs no root
- * paths. Instances run with TRUST_PROXY=true and read the client from these headers; as the only
+ * paths. Instances run with TRUST_PROXY=127.0.0.1 and read the client from these headers; as the only
  * proxy in front, nginx replaces X-Forwarded-For rather than appending to what a client sent.
  */
 function configOf(listenPort: number, upstreamPorts: number[], user: string | null): string {

@@ -35,6 +35,7 @@ import { limitDrain } from './http/drain.js';
 import { createRateLimits, databaseRateLimitStore } from './http/rate-limit.js';
 import { createReplayedAnswers, type ReplayedAnswers } from './http/replayed-answers.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { fastifyTrustProxy, trustedPeerCheck } from './http/trusted-proxy.js';
 import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
@@ -139,7 +140,8 @@ const API_PREFIXES = ['/api/v1', '/store/api/v1'] as const;
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const replays = createReplayedAnswers();
-  const app = createFastify(config, deps, replays);
+  const isTrustedPeer = trustedPeerCheck(config.trustProxy);
+  const app = createFastify(config, deps, replays, isTrustedPeer);
   // SHUTDOWN_TIMEOUT_MS is shared out: requests in flight get 40 %, the job queue half, the
   // database what is left.
   limitDrain(app, Math.floor(config.shutdownTimeoutMs * 0.4));
@@ -206,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   replays.register(app, {
     currentVersion: () => snapshot.peek(),
-    requestId: (request) => requestIdOf(config, request),
+    requestId: (request) => requestIdOf(isTrustedPeer, request),
     answered: metrics.requestAnswered,
   });
   // Every instance hears of a catalog write at once (the triggers of migration 0014).
@@ -509,15 +511,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   return app;
 }
 
-/** A request id from the client is kept only behind a trusted proxy that sets it. */
-function requestIdOf(config: Config, request: IncomingMessage): string {
+/** A request id from the client is kept only when a trusted proxy sent the request. */
+function requestIdOf(
+  isTrustedPeer: (remoteAddress: string | undefined) => boolean,
+  request: IncomingMessage,
+): string {
   const incoming = request.headers['x-request-id'];
-  return config.trustProxy && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+  return typeof incoming === 'string' &&
+    /^[\w-]{1,64}$/.test(incoming) &&
+    isTrustedPeer(request.socket.remoteAddress)
     ? incoming
     : randomUUID();
 }
 
-function createFastify(config: Config, deps: AppDeps, replays: ReplayedAnswers) {
+function createFastify(
+  config: Config,
+  deps: AppDeps,
+  replays: ReplayedAnswers,
+  isTrustedPeer: (remoteAddress: string | undefined) => boolean,
+) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -527,10 +539,10 @@ function createFastify(config: Config, deps: AppDeps, replays: ReplayedAnswers) 
       stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
     logController: new OneLinePerRequest(),
-    genReqId: (request) => requestIdOf(config, request),
+    genReqId: (request) => requestIdOf(isTrustedPeer, request),
     // Guests' catalog reads answered again before routing (replayed-answers.ts).
     serverFactory: replays.serverFactory,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

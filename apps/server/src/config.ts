@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseVerificationRegions } from '@parallax/core/rules/age-gate';
 import { DESKTOP_INSTALLER_VERSION } from '@parallax/core/rules/installer';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.js';
 import { paths } from './paths.js';
 
 const Bool = z
@@ -70,7 +71,21 @@ const EnvSchema = z.object({
     .max(60)
     .default(60)
     .describe('how long a presigned media URL works (never past the media link it answers)'),
-  TRUST_PROXY: Bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust !== null) return trust;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be true, false, a number of proxies (1) or their addresses and ' +
+          'networks, comma-separated (127.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    })
+    .describe("whose X-Forwarded-* headers are believed: the proxies' addresses, best"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   METRICS_TOKEN: z
     .string()
@@ -211,7 +226,7 @@ export type Config = {
   webDistDir: string;
   mediaDir: string;
   mediaStore: MediaStoreConfig;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   /** The Bearer token of GET /metrics; null: no metrics are kept or served. */
   metricsToken: string | null;

@@ -94,6 +94,20 @@ describe('age check configuration', () => {
     expect(result).toMatchObject({ shouldVerify: true, countryCode: 'FR' });
   });
 
+  it("reads the country only from a listed proxy's requests", async () => {
+    const app = await appWith({ TRUST_PROXY: '10.0.0.0/8', AGE_CHECK_REGIONS: 'FR' });
+    const from = async (remoteAddress: string) => {
+      const response = await app.inject({
+        url: '/api/v1/age-check',
+        remoteAddress,
+        headers: { 'cf-ipcountry': 'FR' },
+      });
+      return AgeCheckResult.parse(response.json());
+    };
+    expect(await from('10.0.0.9')).toMatchObject({ shouldVerify: true, countryCode: 'FR' });
+    expect(await from('127.0.0.1')).toMatchObject({ shouldVerify: true, countryCode: null });
+  });
+
   it('asks nobody with an empty list', async () => {
     const app = await appWith({ AGE_CHECK_REGIONS: '' });
     const { result } = await check(app, '/api/v1/age-check');

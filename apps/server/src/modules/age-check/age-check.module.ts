@@ -1,5 +1,6 @@
 import { accountApi, type AppModule } from '../../app-module.js';
 import type { Config } from '../../config.js';
+import { trustedPeerCheck } from '../../http/trusted-proxy.js';
 import { ageCheckRoutes } from './age-check.routes.js';
 import { createAgeCheckService } from './age-check.service.js';
 
@@ -13,7 +14,7 @@ export function createAgeCheckModule(deps: {
     service: ageCheck,
     api: accountApi(ageCheckRoutes, {
       ageCheck,
-      trustProxy,
+      isTrustedPeer: trustedPeerCheck(trustProxy),
       countryHeader: settings.countryHeader,
       regionHeader: settings.regionHeader,
     }),

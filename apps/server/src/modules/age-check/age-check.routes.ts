@@ -7,7 +7,7 @@ import type { AgeCheckService, VisitorLocation } from './age-check.service.js';
 export type AgeCheckRoutesOptions = {
   ageCheck: AgeCheckService;
   /** Location headers are believed only from a trusted proxy (TRUST_PROXY). */
-  trustProxy: boolean;
+  isTrustedPeer: (remoteAddress: string | undefined) => boolean;
   countryHeader: string;
   regionHeader: string;
 };
@@ -25,7 +25,7 @@ export const ageCheckRoutes: FastifyPluginAsyncZod<AgeCheckRoutesOptions> = asyn
 ) => {
   route(app, accountEndpoints.ageCheck, async (request, reply) => {
     // Cloudflare's "XX" (unknown) and "T1" (Tor) name no country.
-    const country = options.trustProxy
+    const country = options.isTrustedPeer(request.socket.remoteAddress)
       ? header(request, options.countryHeader, /^(?!XX$|T1$)[A-Z]{2}$/)
       : null;
     const location: VisitorLocation = {

@@ -108,6 +108,23 @@ describe('every response', () => {
     }
   });
 
+  it('believes a proxy by its address when TRUST_PROXY lists them', async () => {
+    const proxied = await createTestApp({}, { TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const from = (remoteAddress: string) =>
+        proxied.inject({
+          url: '/api/health',
+          remoteAddress,
+          headers: { 'x-request-id': 'trace-43' },
+        });
+      expect((await from('10.1.2.3')).headers['x-request-id']).toBe('trace-43');
+      expect((await from('127.0.0.1')).headers['x-request-id']).not.toBe('trace-43');
+      expect((await from('192.0.2.7')).headers['x-request-id']).not.toBe('trace-43');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('compresses large JSON when asked', async () => {
     const response = await app.inject({
       url: '/api/v1/content/list',
