@@ -244,6 +244,7 @@ async function startAll(options: Options, running: Running): Promise<string> {
   console.log(`${instanceCount} instances on ${ports.map((port) => `:${port}`).join(' ')}`);
   const env = {
     ...process.env,
+    ...server.env,
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATABASE_URL: databaseUrl(pgPort),

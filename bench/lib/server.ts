@@ -72,6 +72,7 @@ export async function startTarget(options: TargetOptions = {}): Promise<Target> 
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...server.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',

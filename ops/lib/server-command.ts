@@ -5,20 +5,28 @@ import { fileURLToPath } from 'node:url';
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 
 /**
- * How the built server runs, as `npm start` runs it: the node flags and the entry file of the
- * server package's `start` script (`node [flags…] dist/main.js`), so that the cluster and the
- * benchmarks run the very process a deployment runs. Throws when the script has another shape.
+ * How the built server runs, as `npm start` runs it: the environment, node flags and entry file of
+ * the server package's `start` script (`[NAME=value…] node [flags…] dist/main.js`), so that the
+ * cluster and the benchmarks run the very process a deployment runs. Throws when the script has
+ * another shape.
  */
-export function serverCommand(): { flags: string[]; main: string } {
+export function serverCommand(): { env: Record<string, string>; flags: string[]; main: string } {
   const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
   const words = manifest.scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; word !== undefined && /^[A-Z_][A-Z0-9_]*=/.test(word);) {
+    const [name = '', ...value] = word.split('=');
+    env[name] = value.join('=');
+    words.shift();
+    word = words[0];
+  }
   const entry = words.at(-1);
   if (words[0] !== 'node' || !entry?.endsWith('.js')) {
     throw new Error(
-      `apps/server's start script is not "node [flags] <file>.js": ${manifest.scripts.start}`,
+      `apps/server's start script is not "[NAME=value] node [flags] <file>.js": ${manifest.scripts.start}`,
     );
   }
-  return { flags: words.slice(1, -1), main: join(serverDir, entry) };
+  return { env, flags: words.slice(1, -1), main: join(serverDir, entry) };
 }
