@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { JobDefinition, JobLog } from '../../jobs/job-queue.js';
@@ -18,14 +18,31 @@ export type MailTransport = {
   close(): void;
 };
 
-/** nodemailer to SMTP_URL, with timeouts well inside the job's lease (300 s). */
+/**
+ * nodemailer to SMTP_URL, with timeouts well inside the job's lease (300 s). nodemailer (~650 KB
+ * of code) loads with the first message, not with the process.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 60_000,
-  });
+  let opened: Promise<Transporter> | null = null;
+  const open = () =>
+    (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 60_000,
+      }),
+    ));
+  return {
+    sendMail: async (message) => (await open()).sendMail(message),
+    close: () => {
+      // Nothing to close when nodemailer never loaded (or failed to).
+      void opened?.then(
+        (transport) => transport.close(),
+        () => {},
+      );
+    },
+  };
 }
 
 /** SMTP commands sent before the message itself: a failure there means it was not delivered. */

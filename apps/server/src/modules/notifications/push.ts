@@ -1,10 +1,9 @@
-import { ECDH } from 'node:crypto';
+import { createECDH, ECDH } from 'node:crypto';
 import { lookup as dnsLookup } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { PushPayload } from '@parallax/core/contracts/notifications';
-import webpush from 'web-push';
 import { addressOf } from '../mail/mailer.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
@@ -23,9 +22,25 @@ export async function loadVapid(
   repository: NotificationsRepository,
   subject: string,
 ): Promise<Vapid> {
-  const stored = await repository.keepKeys('vapid', webpush.generateVAPIDKeys());
+  const stored = await repository.keepKeys('vapid', newVapidKeys());
   if (!stored) throw new Error('The VAPID keys could not be stored');
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+}
+
+/**
+ * A new P-256 key pair for VAPID (RFC 8292 §3.2), base64url: the public key uncompressed (65
+ * bytes), the private one as 32 bytes. Made here, not by web-push, which loads with the first push.
+ */
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const privateKey = curve.getPrivateKey();
+  // A key with leading zero bytes comes shorter: VAPID's is always 32 bytes.
+  const padding = Buffer.alloc(Math.max(0, 32 - privateKey.length));
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([padding, privateKey]).toString('base64url'),
+  };
 }
 
 /**
@@ -278,6 +293,7 @@ export async function postPush(
   vapid: Vapid,
   options: PushNetwork & { ttlSeconds: number; timeoutMs: number },
 ): Promise<number> {
+  const { default: webpush } = await import('web-push');
   const request = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,
