@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const ASSIGNMENT = /^[A-Z_][A-Z0-9_]*=/;
+const nameAndValue = (assignment: string) => {
+  const at = assignment.indexOf('=');
+  return [assignment.slice(0, at), assignment.slice(at + 1)] as const;
+};
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 
 /**
@@ -15,13 +20,9 @@ export function serverCommand(): { env: Record<string, string>; flags: string[];
     scripts: { start: string };
   };
   const words = manifest.scripts.start.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  for (let word = words[0]; word !== undefined && /^[A-Z_][A-Z0-9_]*=/.test(word);) {
-    const [name = '', ...value] = word.split('=');
-    env[name] = value.join('=');
-    words.shift();
-    word = words[0];
-  }
+  // `NAME=value` words before the command set its environment, as the shell npm runs does.
+  const command = words.findIndex((word) => !ASSIGNMENT.test(word));
+  const env = Object.fromEntries(words.splice(0, Math.max(command, 0)).map(nameAndValue));
   const entry = words.at(-1);
   if (words[0] !== 'node' || !entry?.endsWith('.js')) {
     throw new Error(

@@ -85,7 +85,10 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     })
-    .describe("whose X-Forwarded-* headers are believed: the proxies' addresses, best"),
+    .describe(
+      "whose X-Forwarded-* and X-Request-Id are believed: the proxies' addresses or networks " +
+        '(the safest), true (any peer), a hop count, or false',
+    ),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   METRICS_TOKEN: z
     .string()
