@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import pino from 'pino';
 import {
@@ -524,6 +525,16 @@ function requestIdOf(
     : randomUUID();
 }
 
+/**
+ * Every schema is a zod contract, so Fastify's default compilers (Ajv and fast-json-stringify)
+ * are never built, nor loaded. Fastify's types describe those defaults (Ajv's validate
+ * functions); the zod compilers answer `{ value }` or `{ error }`, which Fastify takes as well.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 function createFastify(
   config: Config,
   deps: AppDeps,
@@ -545,9 +556,8 @@ function createFastify(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
     done(null, payload);
