@@ -3,11 +3,18 @@
  * `npm run cluster` (nginx → instances → PostgreSQL and the object store) for SOAK_DURATION
  * seconds — browse 80 %, sign-in 5 %, cart and checkout 5 %, media Range reads 10 % — then it
  * prints the throughput, p50/p99 and errors per kind, and each cluster process's memory before,
- * after the warm-up and at the end. Prints figures; exits 1 on any error (the goal is none).
+ * after the warm-up and at the end, with what a leak would grow (PostgreSQL's memory outside its
+ * buffer cache, each instance's heap live after a full collection). Prints figures; exits 1 on any
+ * error (the goal is none).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { clusterProcesses, memoryOfProcess, type Memory } from './lib/cluster.js';
+import {
+  clusterMetricsToken,
+  clusterProcesses,
+  memoryOfProcess,
+  type Memory,
+} from './lib/cluster.js';
 import { table } from './lib/table.js';
 import { Visitor } from './lib/visitor.js';
 
@@ -426,8 +433,53 @@ function sampleMemory(processes: { name: string; pid: number }[]): Sample {
   );
 }
 
-/** Every 5 s during the load: one sample of every process. */
-type Timed = { at: number; sample: Sample };
+/**
+ * Every 5 s during the load: one sample of every process, and each instance's live heap (MiB)
+ * after its last full collection, from its /metrics.
+ */
+type Timed = { at: number; sample: Sample; liveHeaps: Map<string, number | null> };
+
+const LIVE_HEAP = /^parallax_nodejs_heap_live_after_gc_bytes (\S+)$/m;
+
+/** Each server instance's live heap in MiB (null when /metrics does not answer it). */
+async function liveHeapsOf(
+  processes: { name: string; port: number }[],
+  token: string | null,
+): Promise<Map<string, number | null>> {
+  const instances = token ? processes.filter(({ name }) => name.startsWith('instance-')) : [];
+  const figures = await Promise.all(
+    instances.map(async ({ port }) => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(2_000),
+        });
+        const bytes = Number(LIVE_HEAP.exec(await response.text())?.[1]);
+        return bytes > 0 ? bytes / 1024 / 1024 : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return new Map(instances.map(({ name }, index) => [name, figures[index] ?? null]));
+}
+
+/** The median of the figures `of` gives for the samples taken between `from` and `to`. */
+function medianFigure(
+  samples: Timed[],
+  of: (timed: Timed) => number | null | undefined,
+  from: number,
+  to: number,
+): number | null {
+  const figures = samples
+    .filter(({ at }) => at >= from && at <= to)
+    .flatMap((timed) => {
+      const figure = of(timed);
+      return figure === null || figure === undefined ? [] : [figure];
+    })
+    .sort((a, b) => a - b);
+  return figures[Math.floor((figures.length - 1) / 2)] ?? null;
+}
 
 /**
  * The median of one process's samples taken between `from` and `to`: single samples move with
@@ -442,6 +494,39 @@ function medianOf(samples: Timed[], name: string, from: number, to: number): Mem
     })
     .sort((a, b) => a.mib - b.mib);
   return inWindow[Math.floor((inWindow.length - 1) / 2)] ?? null;
+}
+
+/**
+ * The same windows without the collectors' saw-tooth: PostgreSQL's PSS outside shared memory,
+ * and each instance's live heap after its last full collection. Leaks grow these.
+ */
+function steadyTable(
+  processes: { name: string }[],
+  samples: Timed[],
+  windows: { start: [number, number]; end: [number, number] },
+): string {
+  const rows = processes.flatMap(({ name }) => {
+    const of =
+      name === 'postgres'
+        ? (timed: Timed) => timed.sample.get(name)?.ownMib
+        : name.startsWith('instance-')
+          ? (timed: Timed) => timed.liveHeaps.get(name)
+          : null;
+    if (!of) return [];
+    const start = medianFigure(samples, of, ...windows.start);
+    const end = medianFigure(samples, of, ...windows.end);
+    const growth = start && end ? ((end - start) / start) * 100 : NaN;
+    return [
+      [
+        name,
+        name === 'postgres' ? 'PSS outside shared memory' : 'V8 live heap',
+        start?.toFixed(1) ?? '—',
+        end?.toFixed(1) ?? '—',
+        Number.isFinite(growth) ? `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %` : '—',
+      ],
+    ];
+  });
+  return table(['process', 'measure', 'start', 'end', 'growth'], rows);
 }
 
 function memoryTable(
@@ -517,8 +602,14 @@ async function main(): Promise<number> {
   );
 
   const samples: Timed[] = [];
+  const metricsToken = cluster ? clusterMetricsToken(cluster.file) : null;
   const sampler = setInterval(() => {
-    if (processes.length > 0) samples.push({ at: Date.now(), sample: sampleMemory(processes) });
+    if (processes.length === 0) return;
+    const at = Date.now();
+    const sample = sampleMemory(processes);
+    void liveHeapsOf(processes, metricsToken).then((liveHeaps) =>
+      samples.push({ at, sample, liveHeaps }),
+    );
   }, 5_000);
   const progress = setInterval(() => {
     const done = KINDS.reduce((sum, kind) => sum + tallies[kind].latencies.length, 0);
@@ -593,6 +684,13 @@ async function main(): Promise<number> {
         'growth = end vs start (goal ≤ 10 %)\n',
     );
     console.log(memoryTable(processes, samples, windows, { before: idle, after: idleAfter }));
+    console.log(
+      "\nWithout the collectors' saw-tooth (MiB, same windows): PostgreSQL's PSS outside shared " +
+        'memory (its buffer cache fills with the data read, up to shared_buffers); each ' +
+        "instance's V8 heap live after its last full collection (parallax_nodejs_heap_live_after_gc_bytes). " +
+        'A leak grows these.\n',
+    );
+    console.log(steadyTable(processes, samples, windows));
   }
   console.log(
     `\nload average at the end: ${loadavg()

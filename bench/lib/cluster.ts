@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { repoRoot } from './server.js';
 
 /** One entry of the pids file `npm run cluster` writes (ops/lib/state.ts). */
@@ -11,6 +11,19 @@ export function clusterProcesses(): { file: string; processes: ClusterProcess[] 
   try {
     const state = JSON.parse(readFileSync(file, 'utf8')) as { processes?: ClusterProcess[] };
     return Array.isArray(state.processes) ? { file, processes: state.processes } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The token of the cluster's /metrics: METRICS_TOKEN, or the one `npm run cluster` generated and
+ * kept beside its pids file; null when neither is there.
+ */
+export function clusterMetricsToken(pidsFile: string): string | null {
+  if (process.env.METRICS_TOKEN) return process.env.METRICS_TOKEN;
+  try {
+    return readFileSync(join(dirname(pidsFile), 'metrics-token'), 'utf8').trim() || null;
   } catch {
     return null;
   }
@@ -43,7 +56,16 @@ function kibOf(path: string, field: string): number | null {
   }
 }
 
-export type Memory = { mib: number; processes: number; measure: 'RSS' | 'PSS' };
+export type Memory = {
+  mib: number;
+  processes: number;
+  measure: 'RSS' | 'PSS';
+  /**
+   * PSS: the part outside shared memory (PostgreSQL's buffer cache, whose fill follows the data
+   * read and stops at shared_buffers): the processes' own memory. Absent for RSS.
+   */
+  ownMib?: number;
+};
 
 /**
  * The memory of one cluster process. A server instance or s3rver is one process: its RSS.
@@ -65,5 +87,14 @@ export function memoryOfProcess(pid: number, withChildren: boolean): Memory | nu
     return { mib: rss.reduce((a, b) => a + b, 0) / 1024, processes: pids.length, measure: 'RSS' };
   }
   const total = pss.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  return { mib: total / 1024, processes: pids.length, measure: 'PSS' };
+  const shared = pids.reduce(
+    (sum, each) => sum + (kibOf(`/proc/${each}/smaps_rollup`, 'Pss_Shmem') ?? 0),
+    0,
+  );
+  return {
+    mib: total / 1024,
+    processes: pids.length,
+    measure: 'PSS',
+    ownMib: (total - shared) / 1024,
+  };
 }

@@ -1,5 +1,7 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { CheckoutResponse } from '@parallax/core/contracts/payments';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -97,6 +99,23 @@ describe('GET /metrics', () => {
     ]) {
       expect(response.body).toContain(`# TYPE ${name} `);
     }
+  });
+});
+
+describe('the live heap', () => {
+  it('is the old generation in use right after a full collection', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    collectGarbage();
+    // The collection is reported to observers after it, not during.
+    await new Promise((done) => setTimeout(done, 50));
+    const text = await scrape();
+    const figure = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    const live = figure('parallax_nodejs_heap_live_after_gc_bytes');
+    expect(live).toBeGreaterThan(1_000_000);
+    // What was live then is still there, plus what was allocated since.
+    expect(live).toBeLessThanOrEqual(figure('parallax_nodejs_heap_size_used_bytes'));
   });
 });
 

@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { DomainError } from '@parallax/core/errors';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -133,6 +135,26 @@ export function createMetrics(token: string | null, sources: MetricsSources): Me
     });
   }
 
+  const liveHeap = new Gauge({
+    name: 'parallax_nodejs_heap_live_after_gc_bytes',
+    help:
+      "V8's old generation in use right after the last full collection (0 before the first): " +
+      'the live heap without the garbage between collections, so growth here is a leak',
+    registers: [registry],
+  });
+  // Read when a full collection is reported (a moment after it, before much is promoted again).
+  const fullCollections = new PerformanceObserver((list) => {
+    // A gc entry's detail says which collection it was (Node's types leave it out).
+    const full = list
+      .getEntries()
+      .some(
+        (entry) =>
+          (entry as { detail?: { kind?: number } }).detail?.kind ===
+          constants.NODE_PERFORMANCE_GC_MAJOR,
+      );
+    if (full) liveHeap.set(oldGenerationInUse());
+  });
+
   const expected = digest(token);
   const isAuthorized = (header: string | undefined): boolean =>
     header?.startsWith('Bearer ') === true &&
@@ -175,6 +197,11 @@ export function createMetrics(token: string | null, sources: MetricsSources): Me
     },
 
     register(app) {
+      fullCollections.observe({ entryTypes: ['gc'] });
+      app.addHook('onClose', (_instance, done) => {
+        fullCollections.disconnect();
+        done();
+      });
       app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url;
         // Scrapes are not traffic: they stay out of the figures they report.
@@ -191,6 +218,15 @@ export function createMetrics(token: string | null, sources: MetricsSources): Me
       });
     },
   };
+}
+
+/** Bytes in use in V8's heap outside the young generation (objects that survived collections). */
+function oldGenerationInUse(): number {
+  return getHeapSpaceStatistics()
+    .filter(
+      ({ space_name }) => space_name !== 'new_space' && space_name !== 'new_large_object_space',
+    )
+    .reduce((sum, space) => sum + space.space_used_size, 0);
 }
 
 function digest(value: string): Buffer {
