@@ -77,6 +77,22 @@ export async function workerRegistrationId(cdp: CDPSession, scopeURL: string): P
   return found;
 }
 
+/**
+ * Resolves once the page's service worker is activated: a push handed to a registration whose
+ * worker is still activating waits for it, and a cold worker on a loaded machine takes seconds.
+ */
+export function workerActivated(page: Page) {
+  return page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active || active.state === 'activated') return;
+    await new Promise<void>((done) => {
+      active.addEventListener('statechange', () => {
+        if (active.state === 'activated') done();
+      });
+    });
+  });
+}
+
 /** The notifications the page's service worker shows (title, body, tag and data). */
 export function shownNotifications(page: Page) {
   return page.evaluate(async () => {

@@ -17,6 +17,7 @@ import {
   startPushReceiver,
   stubPushService,
   SUBSCRIBE_CALL_KEY,
+  workerActivated,
   workerRegistrationId,
   type PushReceiver,
 } from '../support/push.js';
@@ -270,6 +271,8 @@ test.describe('web push', () => {
     context,
     browser,
   }) => {
+    // Sign-up, consent, a push through the receiver, a cold service worker and its click.
+    test.slow();
     const subscription = receiver.subscribe();
     await stubPushService(context, subscription);
     await signUpAndAllowPush(page, browser, newUser('pusher'));
@@ -319,6 +322,7 @@ test.describe('web push', () => {
     });
 
     // That very message, handed to the service worker as the push service would (DevTools).
+    await workerActivated(page);
     const cdp = await context.newCDPSession(page);
     const registrationId = await workerRegistrationId(cdp, `${BASE_URL}/`);
     await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -326,8 +330,9 @@ test.describe('web push', () => {
       registrationId,
       data: push?.plaintext ?? '',
     });
+    // The browser starts the worker to dispatch the push: seconds when the machine is busy.
     await expect
-      .poll(() => shownNotifications(page))
+      .poll(() => shownNotifications(page), { timeout: 30_000 })
       .toEqual([
         {
           title,
