@@ -464,37 +464,34 @@ async function liveHeapsOf(
   return new Map(instances.map(({ name }, index) => [name, figures[index] ?? null]));
 }
 
-/** The median of the figures `of` gives for the samples taken between `from` and `to`. */
-function medianFigure(
+/**
+ * The median, by `size`, of what `of` gives for the samples taken between `from` and `to`: single
+ * samples move with the garbage collector's saw-tooth, medians over a window do not.
+ */
+function medianIn<T>(
   samples: Timed[],
-  of: (timed: Timed) => number | null | undefined,
-  from: number,
-  to: number,
-): number | null {
-  const figures = samples
+  of: (timed: Timed) => T | null | undefined,
+  size: (value: T) => number,
+  [from, to]: [number, number],
+): T | null {
+  const values = samples
     .filter(({ at }) => at >= from && at <= to)
     .flatMap((timed) => {
-      const figure = of(timed);
-      return figure === null || figure === undefined ? [] : [figure];
+      const value = of(timed);
+      return value === null || value === undefined ? [] : [value];
     })
-    .sort((a, b) => a - b);
-  return figures[Math.floor((figures.length - 1) / 2)] ?? null;
+    .sort((a, b) => size(a) - size(b));
+  return values[Math.floor((values.length - 1) / 2)] ?? null;
 }
 
-/**
- * The median of one process's samples taken between `from` and `to`: single samples move with
- * the garbage collector's saw-tooth, medians over a window do not.
- */
-function medianOf(samples: Timed[], name: string, from: number, to: number): Memory | null {
-  const inWindow = samples
-    .filter(({ at }) => at >= from && at <= to)
-    .flatMap(({ sample }) => {
-      const memory = sample.get(name);
-      return memory ? [memory] : [];
-    })
-    .sort((a, b) => a.mib - b.mib);
-  return inWindow[Math.floor((inWindow.length - 1) / 2)] ?? null;
-}
+/** The median of one process's memory samples in a window. */
+const medianOf = (samples: Timed[], name: string, window: [number, number]): Memory | null =>
+  medianIn(
+    samples,
+    (timed) => timed.sample.get(name),
+    (memory) => memory.mib,
+    window,
+  );
 
 /**
  * The same windows without the collectors' saw-tooth: PostgreSQL's PSS outside shared memory,
@@ -513,8 +510,8 @@ function steadyTable(
           ? (timed: Timed) => timed.liveHeaps.get(name)
           : null;
     if (!of) return [];
-    const start = medianFigure(samples, of, ...windows.start);
-    const end = medianFigure(samples, of, ...windows.end);
+    const start = medianIn(samples, of, Number, windows.start);
+    const end = medianIn(samples, of, Number, windows.end);
     const growth = start && end ? ((end - start) / start) * 100 : NaN;
     return [
       [
@@ -537,8 +534,8 @@ function memoryTable(
 ): string {
   const mib = (memory: Memory | null | undefined) => (memory ? memory.mib.toFixed(1) : '—');
   const rows = processes.map(({ name, pid }) => {
-    const start = medianOf(samples, name, ...windows.start);
-    const end = medianOf(samples, name, ...windows.end);
+    const start = medianOf(samples, name, windows.start);
+    const end = medianOf(samples, name, windows.end);
     const growth = start && end ? ((end.mib - start.mib) / start.mib) * 100 : NaN;
     const peak = Math.max(...samples.map(({ sample }) => sample.get(name)?.mib ?? 0));
     const measure = end ?? start;
