@@ -1,7 +1,25 @@
+import { createRequire } from 'node:module';
+import type { Settings as LuxonSettings } from 'luxon';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { executorDb, type Executor } from './transaction-sql.js';
+
+/*
+ * pg-boss reads its schedules' cron expressions with cron-parser, which dates with luxon. Left to
+ * itself, luxon asks ICU for the system's locale and time zone on the first date, which makes the
+ * process load ICU's code and data (~5 MB resident) for nothing: schedules are evaluated in UTC
+ * (pg-boss's default `tz`), and no date is ever formatted. Naming both keeps ICU unloaded. The
+ * luxon set is the one cron-parser requires (its CommonJS build, resolved from where it is), not
+ * a second copy.
+ */
+const requireFromCronParser = createRequire(
+  createRequire(createRequire(import.meta.url).resolve('pg-boss')).resolve('cron-parser'),
+);
+const luxonSettings = (requireFromCronParser('luxon') as { Settings: typeof LuxonSettings })
+  .Settings;
+luxonSettings.defaultLocale = 'en-US';
+luxonSettings.defaultZone = 'utc';
 
 /** What a running job knows about itself. */
 export type JobContext = {

@@ -239,6 +239,19 @@ describe('durable jobs', () => {
         finished += 1;
       },
     });
+    // Reading the schedules never makes the process load ICU (job-queue.ts): no date format is made.
+    const DateTimeFormat = Intl.DateTimeFormat;
+    let dateFormats = 0;
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct: (target, args: ConstructorParameters<typeof DateTimeFormat>) => {
+        dateFormats += 1;
+        return new target(...args);
+      },
+      apply: (target, _this, args: ConstructorParameters<typeof DateTimeFormat>) => {
+        dateFormats += 1;
+        return target(...args);
+      },
+    });
     await jobs.start();
     // A schedule fires when its last tick is under a minute old: for `* * * * *`, at the queue's
     // next reading of the schedules (every 10 s).
@@ -246,7 +259,9 @@ describe('durable jobs', () => {
     while (cronRuns === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    Intl.DateTimeFormat = DateTimeFormat;
     expect(cronRuns).toBe(1);
+    expect(dateFormats).toBe(0);
 
     const id = (await jobs.send('test.long', { orderId: 'o-long' })) ?? '';
     await hasStarted;

@@ -49,18 +49,33 @@ function interpolateDeep(node: unknown, values: Record<string, unknown>): unknow
   return node;
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * The language's plural rules, made on the first count asked for: the first Intl object a process
+ * makes loads ICU's code and data (~2 MB resident on the server), which pages without a count
+ * never need.
+ */
+function pluralRulesOf(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * A translator over one catalogue. A missing key (or one naming an object without
  * `returnObjects`) comes back as the key itself, so a gap shows instead of an empty string.
  */
 export function createTranslator(language: Language, messages: Messages | undefined): TFunction {
   const tree = messages as Tree | undefined;
-  const plurals = new Intl.PluralRules(language);
   return (key, options = {}) => {
     let found: unknown;
     if (typeof options.count === 'number') {
       found =
-        lookupMessage(tree, `${key}_${plurals.select(options.count)}`) ??
+        lookupMessage(tree, `${key}_${pluralRulesOf(language).select(options.count)}`) ??
         lookupMessage(tree, `${key}_other`);
     }
     found ??= lookupMessage(tree, key);
