@@ -9,6 +9,7 @@ import { createTestApp } from '../test/test-app.js';
 let app: FastifyInstance;
 let webDist: string;
 const script = `console.log(${JSON.stringify('parallax '.repeat(200))});`;
+const serviceWorker = 'self.addEventListener("fetch", () => {});';
 
 beforeAll(async () => {
   // A minimal build of the web app, as apps/web's vite build lays it out.
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(html));
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
-  await writeFile(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(webDist, 'sw.js'), serviceWorker);
   await writeFile(join(webDist, 'manifest.webmanifest'), '{"name":"Parallax"}');
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({}, { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://parallax.example' });
@@ -127,6 +128,14 @@ describe('serving the web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+
+    // One wildcard route serves them: a missing one is a 404, and nothing outside assets/ is read.
+    const missing = await app.inject('/assets/index-gone.js');
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject('/sw.js')).body).toBe(serviceWorker);
+    for (const url of ['/assets/..%2fsw.js', '/assets/%2e%2e%2fsw.js', '/assets/..%5csw.js']) {
+      expect((await app.inject(url)).body, url).not.toContain(serviceWorker);
+    }
   });
 
   it('has the service worker and the manifest revalidated, so a deploy replaces them at once', async () => {
