@@ -252,14 +252,17 @@ describe('durable jobs', () => {
         return target(...args);
       },
     });
-    await jobs.start();
-    // A schedule fires when its last tick is under a minute old: for `* * * * *`, at the queue's
-    // next reading of the schedules (every 10 s).
-    const deadline = Date.now() + 45_000;
-    while (cronRuns === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await jobs.start();
+      // A schedule fires when its last tick is under a minute old: for `* * * * *`, at the queue's
+      // next reading of the schedules (every 10 s).
+      const deadline = Date.now() + 45_000;
+      while (cronRuns === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
     }
-    Intl.DateTimeFormat = DateTimeFormat;
     expect(cronRuns).toBe(1);
     expect(dateFormats).toBe(0);
 
