@@ -1,3 +1,5 @@
+// First: node-postgres loads without Node's fetch (see the module).
+import './db/pg-driver.js';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
