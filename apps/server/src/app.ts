@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +27,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { createCatalogAnswers } from './http/catalog-answers.js';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
+import { registerCompression } from './http/compression.js';
 import { registerEtags } from './http/etags.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
 import { logSerializers } from './http/log-serializers.js';
@@ -601,18 +601,7 @@ async function registerInfrastructure(
     global: false,
     ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.executeSql) } : {}),
   });
-  // A request without a body has nothing to decompress: reads skip that hook (set before the
-  // plugin's own onRoute hook reads it).
-  app.addHook('onRoute', (routeOptions) => {
-    const methods = [routeOptions.method].flat();
-    if (
-      routeOptions.decompress === undefined &&
-      methods.every((m) => m === 'GET' || m === 'HEAD')
-    ) {
-      routeOptions.decompress = false;
-    }
-  });
-  await app.register(compress, { threshold: 1024 });
+  registerCompression(app, { threshold: 1024 });
   registerEtags(app);
   await app.register(swagger, {
     openapi: {

@@ -4,15 +4,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import type { Language } from '@parallax/core/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { memoizeHeader } from './header-memo.js';
+import { preferredEncoding, type ContentCoding } from './compression.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** A catalog answer serialized once, compressed once, with a strong ETag per encoding. */
-export type EncodedAnswer = Readonly<Record<AnswerEncoding, { body: Buffer; etag: string }>>;
-
-type AnswerEncoding = 'identity' | 'br' | 'gzip';
+export type EncodedAnswer = Readonly<Record<ContentCoding, { body: Buffer; etag: string }>>;
 
 // Far above what the store's routes, pages and languages make (the variants are bounded by the
 // catalog), so a flood of made-up identifiers or usernames cannot grow the cache without end:
@@ -64,27 +62,6 @@ async function encodeAnswer(identity: Buffer): Promise<EncodedAnswer> {
     gzip: { body: gz, etag: `"${digest}-gz"` },
   };
 }
-
-/** br, else gzip, else the bytes as they are, by the request's Accept-Encoding (RFC 9110 §12.5.3). */
-export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding {
-  return acceptEncoding ? encodingOf(acceptEncoding) : 'identity';
-}
-
-const encodingOf = memoizeHeader((acceptEncoding): AnswerEncoding => {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
-});
 
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
 function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {

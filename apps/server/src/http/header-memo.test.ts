@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './catalog-answers.js';
+import { preferredEncoding } from './compression.js';
 import { memoizeHeader } from './header-memo.js';
 import { languageOfHeaders } from './language.js';
 

@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import { AUTH_COOKIES } from '@parallax/core/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { preferredEncoding } from './catalog-answers.js';
+import { preferredEncoding } from './compression.js';
 import { languageOfHeaders } from './language.js';
 
 /** What the catalog offers to replay: a guest's answer, valid while its catalog version is. */

@@ -2,9 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.js';
+import { buildApp } from '../app.js';
+import { contentPacks } from '../modules/catalog/catalog.schema.js';
+import { createTestApp, openTestDatabase, testConfig } from '../test/test-app.js';
 
 let app: FastifyInstance;
 let webDist: string;
@@ -299,5 +302,32 @@ describe('what link previews and search engines see', () => {
     expect(english.body).toContain(
       '<link rel="canonical" href="https://parallax.example/tags/mountains" data-ssr>',
     );
+  });
+});
+
+describe('pages written once per catalog version', () => {
+  it('sends the store page again as it was, and with a pack’s new title once the catalog moves', async () => {
+    const database = await openTestDatabase();
+    // Without a change announced, the catalog (and so the store's head) is trusted for an hour.
+    const env = { WEB_DIST_DIR: webDist, CATALOG_CACHE_TTL_MS: '3600000' };
+    const kept = await buildApp(testConfig(env), { database });
+    try {
+      const store = async () =>
+        (await kept.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } }))
+          .rawPayload;
+      const page = () => store().then((bytes) => brotliDecompressSync(bytes).toString());
+      const first = await store();
+      expect(brotliDecompressSync(first).toString()).toContain('"name":"Alpine Dawn"');
+      expect(await store()).toEqual(first);
+      await database.db
+        .update(contentPacks)
+        .set({ title: 'Alpine Dawn (8K)' })
+        .where(eq(contentPacks.slug, 'alpine-dawn'));
+      await expect
+        .poll(page, { timeout: 1_000, interval: 20 })
+        .toContain('"name":"Alpine Dawn (8K)"');
+    } finally {
+      await kept.close();
+    }
   });
 });

@@ -5,9 +5,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { splitLanguagePath } from '@parallax/core/rules/language-path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { preferredEncoding, type ContentCoding } from './compression.js';
 import { sendNotFound } from './error-handler.js';
 import { pageLanguageOf } from './language.js';
-import { renderPageHtml } from './page-head.js';
+import { renderPageHtml, type PageHead } from './page-head.js';
 import { defaultHead, notFoundHead, resolvePage, type PageLookup } from './page-routes.js';
 
 const API_PREFIXES = ['/api/', '/store/api/', '/static/'];
@@ -22,19 +23,6 @@ function cacheControlFor(path: string, webDistDir: string): string {
   if (/\.html(\.br|\.gz)?$/.test(path)) return 'no-cache';
   if (/[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path)) return 'no-cache';
   return 'public, max-age=300';
-}
-
-type Encoding = 'br' | 'gzip' | null;
-
-function pickEncoding(accept: string | undefined): Encoding {
-  const offered = (accept ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => quality?.trim() !== 'q=0')
-    .map(([name]) => name?.trim().toLowerCase());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return null;
 }
 
 /**
@@ -53,7 +41,7 @@ function asksForJson(request: FastifyRequest): boolean {
   return accepted.some((type) => type === 'application/json' || type.endsWith('+json'));
 }
 
-function encode(html: string, encoding: Encoding): Buffer | string {
+function encode(html: string, encoding: ContentCoding): Buffer | string {
   if (encoding === 'br') {
     return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
   }
@@ -71,8 +59,8 @@ const MAX_ENCODED_PAGES = 256;
  */
 function createPageEncoder() {
   const kept = new Map<string, Buffer | string>();
-  return (html: string, encoding: Encoding): Buffer | string => {
-    if (encoding === null) return html;
+  return (html: string, encoding: ContentCoding): Buffer | string => {
+    if (encoding === 'identity') return html;
     const key = `${encoding}:${createHash('sha1').update(html).digest('base64')}`;
     const known = kept.get(key);
     if (known !== undefined) {
@@ -84,6 +72,32 @@ function createPageEncoder() {
     if (kept.size >= MAX_ENCODED_PAGES) kept.delete(kept.keys().next().value ?? '');
     kept.set(key, encoded);
     return encoded;
+  };
+}
+
+/** Variants kept per head: its page's path (with or without a trailing slash) and encoding. */
+const MAX_PAGES_PER_HEAD = 8;
+
+/**
+ * The page as sent (written and encoded) per head object: the heads made of the catalog (the
+ * store, the packs) are kept per catalog version (catalog.heads.ts), so a repeated visit sends the
+ * same bytes again instead of writing the page, its JSON-LD and its digest anew (~260 KB of
+ * garbage per store page). A head made per request (documents, a 404) takes its page with it.
+ */
+function createPageMemo() {
+  const byHead = new WeakMap<PageHead, Map<string, Buffer | string>>();
+  return (head: PageHead, key: string, make: () => Buffer | string): Buffer | string => {
+    let pages = byHead.get(head);
+    if (!pages) {
+      pages = new Map();
+      byHead.set(head, pages);
+    }
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = make();
+      if (pages.size < MAX_PAGES_PER_HEAD) pages.set(key, page);
+    }
+    return page;
   };
 }
 
@@ -100,6 +114,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const { webDistDir, publicUrl, pages } = options;
   const encodePage = createPageEncoder();
+  const pageOf = createPageMemo();
   const indexFile = join(webDistDir, 'index.html');
   // Read once: a deploy replaces the build and restarts the server.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -149,20 +164,19 @@ export async function registerWebApp(
         request.log.error({ err: error }, 'page head lookup failed');
         return defaultHead(language);
       });
-      const html = renderPageHtml(template, head ?? notFoundHead(language), {
-        publicUrl,
-        path,
-        language,
-      });
-      // The not-found handler is not a route, so @fastify/compress does not see it.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding);
+      // The not-found handler is not a route, so the compression hook does not see it.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const shown = head ?? notFoundHead(language);
+      const page = pageOf(shown, `${path}\n${language}\n${encoding}`, () =>
+        encodePage(renderPageHtml(template, shown, { publicUrl, path, language }), encoding),
+      );
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply
         .code(head ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept, Accept-Encoding, Accept-Language, Cookie')
-        .send(encodePage(html, encoding));
+        .send(page);
     }
     return sendNotFound(request, reply);
   });
