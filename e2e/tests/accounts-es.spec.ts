@@ -17,6 +17,9 @@ test('the account journeys speak Spanish: sign-up e-mail, validation, wrong pass
   page,
   browser,
 }) => {
+  // Two sign-ins' worth of argon2 hashing, seven wrong passwords and two e-mails read from the
+  // outbox: the longest journey of the suite.
+  test.slow();
   const user = newUser('montañero'.replace('ñ', 'n'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -17,6 +17,9 @@ test('sign up with an e-mailed code, log out, log in by username, and get locked
   page,
   browser,
 }) => {
+  // Two sign-ins' worth of argon2 hashing, seven wrong passwords and two e-mails read from the
+  // outbox: the longest journey of the suite.
+  test.slow();
   const user = newUser('hiker');
   await page.goto('/');
   await signUp(page, browser, user);

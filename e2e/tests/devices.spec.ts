@@ -53,8 +53,9 @@ test('a headset shows a code, the desktop enters it, and the headset is signed i
     await page.getByTestId('pair-code').fill(code.toLowerCase());
     await expect(page.getByTestId('pair-success')).toContainText('Headset (Quest 3)');
 
-    // Within two poll intervals (1 s each) and the page's own work, the headset is in.
-    await expect(headset.page).toHaveURL(/\/library$/, { timeout: 4_000 });
+    // The headset polls every second; signed in, it opens the library (the page's own work takes
+    // seconds on a loaded 2-core machine).
+    await expect(headset.page).toHaveURL(/\/library$/, { timeout: 15_000 });
     await expect(headset.page.getByTestId('user-button')).toHaveAccessibleName(
       new RegExp(user.username.toLowerCase()),
     );
