@@ -37,8 +37,9 @@ export default defineConfig({
   // Two cores: one worker per core; the server idles between requests.
   workers: 2,
   reporter: 'list',
-  // Sized for a slow, shared 2-core machine (cold Chromium start, the content query's retries).
-  timeout: 60_000,
+  // Sized for a slow, shared 2-core machine (cold Chromium start, the content query's retries):
+  // the journeys that sign up and pair a headset took 55–65 s there with every step passing.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
