@@ -107,7 +107,8 @@ test('every content format plays in the 2D viewer', async ({ page, browser }) =>
 });
 
 test('the position in a video is offered on another device', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // Two devices, a sign-up and eleven saved seeks: 2 min on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const user = newUser('resume');
   await page.goto('/');
   await signUp(page, browser, user);
