@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import {
   brotliCompress,
@@ -92,7 +92,8 @@ export function registerCompression(app: FastifyInstance, { threshold }: { thres
     reply.header('content-encoding', encoding).removeHeader('content-length');
     if (bytes === null) {
       const encoder = encoding === 'br' ? createBrotliCompress(brotliOptions(0)) : createGzip();
-      return (payload as Readable).pipe(encoder);
+      // pipeline, not pipe: a failing source destroys the encoder, which ends the answer.
+      return pipeline(payload as Readable, encoder, () => {});
     }
     const input = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
     return encoding === 'br' ? brotli(input, brotliOptions(input.length)) : gzipped(input);
