@@ -225,7 +225,7 @@ test('a pair link fills the code in but pairs only when the user confirms', asyn
     await page.getByRole('button', { name: 'Pair this device' }).click();
     await expect(page.getByTestId('pair-success')).toBeVisible();
     // "This is not my device" signs the headset out again.
-    await expect(headset.page).toHaveURL(/\/library$/, { timeout: 4_000 });
+    await expect(headset.page).toHaveURL(/\/library$/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'This is not my device' }).click();
     await expect(
       page.getByText('The pairing was declined and the device was signed out.'),
