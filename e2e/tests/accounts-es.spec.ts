@@ -10,6 +10,7 @@ import {
   readMail,
   signUp,
 } from '../support/accounts.js';
+import { watchToasts } from '../support/toasts.js';
 
 test.use({ locale: 'es-ES' });
 
@@ -131,7 +132,10 @@ test('quick registration and its e-mailed link speak Spanish', async ({ page, br
   );
   await confirm.getByLabel('Contraseña nueva', { exact: true }).fill('Puerto2026');
   await confirm.getByLabel('Confirma la contraseña nueva', { exact: true }).fill('Puerto2026');
+  const toasts = await watchToasts(page);
   await confirm.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByTestId('toast').first()).toContainText('Tu cuenta está lista.');
+  await expect
+    .poll(() => toasts.seen())
+    .toContainEqual(expect.stringContaining('Tu cuenta está lista.'));
   await expect(page.getByTestId('user-button')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {
   signUp,
 } from '../support/accounts.js';
 import { acceptAgeGate } from '../support/gate.js';
+import { watchToasts } from '../support/toasts.js';
 
 const BAD_CREDENTIALS = 'Incorrect login or password';
 
@@ -202,8 +203,11 @@ test('unsubscribes by the e-mail token, then deletes the account keeping only at
   await expect(page.getByRole('switch', { name: 'News and offers by email' })).not.toBeChecked();
 
   await page.getByTestId('delete-account').click();
+  const toasts = await watchToasts(page);
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByTestId('toast').first()).toContainText('Your account has been deleted.');
+  await expect
+    .poll(() => toasts.seen())
+    .toContainEqual(expect.stringContaining('Your account has been deleted.'));
   await expect(page.getByTestId('login-button')).toBeVisible();
   const storage = await page.evaluate(() => ({
     source: window.localStorage.getItem('parallax_source'),
