@@ -20,6 +20,12 @@ beforeAll(async () => {
   app.get('/api/test/text-stream', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(Readable.from([text])),
   );
+  app.get('/api/test/failing-stream', (_request, reply) => {
+    const source = new Readable({ read() {} });
+    source.push(text);
+    setTimeout(() => source.destroy(new Error('the disk went away')), 20);
+    return reply.type('text/plain; charset=utf-8').send(source);
+  });
   app.get('/api/test/picture', (_request, reply) =>
     reply.type('image/png').send(Buffer.alloc(4096, 7)),
   );
@@ -74,6 +80,18 @@ describe('compression of answers', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ ok: true });
   });
+
+  it(
+    'ends a compressed stream whose source fails, rather than leaving the client waiting',
+    {
+      timeout: 5_000,
+    },
+    async () => {
+      // The answer is cut mid-stream (inject answers or fails); an encoder left open by a source
+      // that failed would keep it waiting until the test times out.
+      await get('/api/test/failing-stream', 'br').catch(() => undefined);
+    },
+  );
 
   it('compresses a stream of text, and never a picture', async () => {
     const stream = await get('/api/test/text-stream', 'br');
