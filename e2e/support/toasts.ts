@@ -4,8 +4,8 @@ type ToastWindow = Window & { __toastsSeen?: string[] };
 
 /**
  * Records the text of every toast the page shows from now on (until it reloads). A toast may last
- * only 2 s; on a loaded machine, an expectation polled from the test may first look after it is gone,
- * while an observer in the page sees it as it is added.
+ * only 2 s; on a loaded machine, an expectation polled from the test may first look after it is
+ * gone, while an observer in the page sees it as it is added.
  */
 export async function watchToasts(page: Page): Promise<{ seen: () => Promise<string[]> }> {
   await page.evaluate(() => {
