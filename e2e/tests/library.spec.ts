@@ -6,6 +6,7 @@ import { storageKey } from '@parallax/core/platform';
 import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { grant, sendFromPage } from '../support/api.js';
 import { MEDIA_DIR } from '../support/media.js';
+import { stayOnEachScene } from '../support/player.js';
 
 /**
  * The library and offline downloads (spec 2 §2, §4, §5, §6, §8): packs added to the library,
@@ -395,6 +396,8 @@ test.describe('the library and offline downloads', () => {
     context,
   }) => {
     await signedUpWith(page, browser, [WITH_3D]);
+    // Its demo videos end in 6 s; an automatic switch would move the viewer past a scene.
+    await stayOnEachScene(page);
     const contentId = await addToLibrary(page, WITH_3D);
     const metadata = await metadataOf(page, contentId);
     const keys = await keysOf(page, contentId);
