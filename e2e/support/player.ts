@@ -64,6 +64,24 @@ export async function stayOnEachScene(page: Page) {
   expect(changed.status).toBe(200);
 }
 
+/**
+ * Plays every video of the page at a quarter of its speed, from its first frame: the demo clips
+ * last 6 s, and on a loaded machine a poll and a click may take seconds each, so a test that
+ * pauses or seeks a clip would otherwise meet it ended. Call before the page loads.
+ */
+export async function playVideosSlowly(page: Page) {
+  await page.addInitScript(() => {
+    const { prototype } = HTMLMediaElement;
+    const play = Object.getOwnPropertyDescriptor(prototype, 'play')?.value as (
+      this: HTMLMediaElement,
+    ) => Promise<void>;
+    prototype.play = function (this: HTMLMediaElement) {
+      this.playbackRate = 0.25;
+      return play.call(this);
+    };
+  });
+}
+
 export async function dataNumber(page: Page, name: string): Promise<number> {
   return Number((await player(page).getAttribute(`data-${name}`)) ?? 'NaN');
 }

@@ -106,9 +106,12 @@ export function watchVideo(
         .freshUrl()
         .then((url) => {
           if (isStopped) return;
+          // A pause the user made while the retry waited stays: the video plays on only if it
+          // was playing and still is (a new source pauses it, so this is read first).
+          const playsOn = wasPlaying && !video.paused;
           video.src = url;
           if (resumeAt > 0) video.currentTime = resumeAt;
-          if (wasPlaying) return safePlay(video);
+          if (playsOn) return safePlay(video);
         })
         .catch(() => giveUp(code));
     }, VIDEO_RETRY_DELAY_MS);
