@@ -27,6 +27,15 @@ function playingVideo() {
   return { video, play };
 }
 
+/** A watched video that was playing when the network failed it. */
+function failingPlayback() {
+  const { video, play } = playingVideo();
+  const freshUrl = vi.fn(() => Promise.resolve('https://media.example/clip.mp4?sig=new'));
+  const watched = watchVideo(video, { freshUrl, onFatal: vi.fn() });
+  video.dispatchEvent(new Event('error'));
+  return { video, play, freshUrl, watched };
+}
+
 describe('watchVideo', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -36,10 +45,7 @@ describe('watchVideo', () => {
   });
 
   it('retries a network error with a fresh link and plays on from where it was', async () => {
-    const { video, play } = playingVideo();
-    const freshUrl = vi.fn(() => Promise.resolve('https://media.example/clip.mp4?sig=new'));
-    const watched = watchVideo(video, { freshUrl, onFatal: vi.fn() });
-    video.dispatchEvent(new Event('error'));
+    const { video, play, freshUrl, watched } = failingPlayback();
     await vi.advanceTimersByTimeAsync(VIDEO_RETRY_DELAY_MS);
     expect(freshUrl).toHaveBeenCalledTimes(1);
     expect(video.src).toBe('https://media.example/clip.mp4?sig=new');
@@ -48,10 +54,7 @@ describe('watchVideo', () => {
   });
 
   it('keeps a pause the user made while the retry waited', async () => {
-    const { video, play } = playingVideo();
-    const freshUrl = vi.fn(() => Promise.resolve('https://media.example/clip.mp4?sig=new'));
-    const watched = watchVideo(video, { freshUrl, onFatal: vi.fn() });
-    video.dispatchEvent(new Event('error'));
+    const { video, play, watched } = failingPlayback();
     await vi.advanceTimersByTimeAsync(VIDEO_RETRY_DELAY_MS / 2);
     video.pause();
     await vi.advanceTimersByTimeAsync(VIDEO_RETRY_DELAY_MS / 2);
