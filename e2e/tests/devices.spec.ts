@@ -24,7 +24,6 @@ test('a headset shows a code, the desktop enters it, and the headset is signed i
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const user = newUser('pair');
   await page.goto('/');
   await signUp(page, browser, user);
