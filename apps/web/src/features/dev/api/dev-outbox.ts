@@ -1,6 +1,7 @@
 import { devEndpoints } from '@parallax/core/endpoints/dev';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
+import { isNotFound } from '@/lib/http';
 
 /** The development server's outbox (404 in production): the e-mails it would have sent. */
 export const devQueries = {
@@ -9,7 +10,9 @@ export const devQueries = {
     queryOptions({
       queryKey: [...devQueries.all(), 'outbox'],
       queryFn: ({ signal }) => callEndpoint(devEndpoints.outbox, { signal }),
-      refetchInterval: (query) => (query.state.status === 'error' ? false : 2000),
+      // A server without an outbox (production) answers 404 for good; any other failure (a busy
+      // or restarting server) is tried again at the next tick, so the page catches up by itself.
+      refetchInterval: (query) => (isNotFound(query.state.error) ? false : 2000),
       retry: false,
       staleTime: 0,
     }),

@@ -11,7 +11,7 @@ import { devQueries, findCode } from '../api/dev-outbox';
 export function DevPage({ notFound }: { notFound: ReactNode }) {
   const { t, i18n } = useTranslation();
   const outbox = useQuery(devQueries.outbox());
-  if (outbox.isError)
+  if (outbox.isError && !outbox.data)
     return isNotFound(outbox.error) ? (
       notFound
     ) : (
