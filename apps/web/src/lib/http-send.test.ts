@@ -5,7 +5,8 @@ import { onSessionEnded } from './session';
 
 type Call = { url: string; method: string; headers: Record<string, string> };
 let calls: Call[] = [];
-let answers: Response[] = [];
+/** What the server answers, in order; a function answers when the call arrives. */
+let answers: (Response | (() => Response))[] = [];
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,7 +23,8 @@ beforeEach(() => {
         method: init.method ?? 'GET',
         headers: init.headers as Record<string, string>,
       });
-      return Promise.resolve(answers.shift() ?? json(500, {}));
+      const answer = answers.shift() ?? json(500, {});
+      return Promise.resolve(typeof answer === 'function' ? answer() : answer);
     }),
   );
 });
@@ -104,6 +106,34 @@ describe('apiSend', () => {
     ];
     await expect(apiSend('POST', '/api/v1/thing', {}, Ok)).resolves.toEqual({ ok: true });
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/thing', '/api/v1/thing']);
+  });
+
+  it('sends again with the newest cookie when another answer replaced it meanwhile', async () => {
+    const mismatch = () => json(403, { errorType: 'CsrfTokenMismatch', message: 'csrf' });
+    answers = [
+      mismatch,
+      () => {
+        // An answer to a call made without the cookie arrives, carrying a cookie of its own.
+        document.cookie = 'parallax_csrf=token-2; path=/';
+        return mismatch();
+      },
+      json(200, { ok: true }),
+    ];
+    await expect(apiSend('POST', '/api/v1/thing', {}, Ok)).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.headers['x-csrf-token'])).toEqual([
+      'token-1',
+      'token-1',
+      'token-2',
+    ]);
+  });
+
+  it('gives up on a CSRF mismatch after two retries', async () => {
+    answers = [1, 2, 3].map(() => json(403, { errorType: 'CsrfTokenMismatch', message: 'csrf' }));
+    await expect(apiSend('POST', '/api/v1/thing', {}, Ok)).rejects.toMatchObject({
+      status: 403,
+      errorType: 'CsrfTokenMismatch',
+    });
+    expect(calls).toHaveLength(3);
   });
 
   it('refreshes first when the access token is about to expire', async () => {

@@ -112,9 +112,16 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
+ * Calls made before the browser had a CSRF cookie each bring one back, and the browser keeps the
+ * last to arrive: a retry can meet a cookie replaced between reading it and sending it. Beyond
+ * these retries the refusal is real.
+ */
+const MAX_CSRF_RETRIES = 2;
+
+/**
  * One call with the token rules of spec 1 §4: an access token about to expire is refreshed
  * first; a 403 triggers one refresh and one retry. A CSRF mismatch needs no refresh: the 403
- * itself delivered the cookie, so the call is simply retried once.
+ * itself delivered the cookie, so the call is simply sent again with it.
  */
 async function send(
   method: Method,
@@ -123,12 +130,20 @@ async function send(
   options: RequestOptions,
 ): Promise<Response> {
   if (tokenState(readSessionMarker(), Date.now()) === 'expiring') await refreshSession();
-  const response = await request(method, path, body, options);
-  if (response.status !== 403) return response;
-  const error = await toApiError(response);
-  const canRetry = error.errorType === 'CsrfTokenMismatch' || (await refreshSession());
-  if (!canRetry) throw error;
-  return request(method, path, body, options);
+  let csrfRetries = 0;
+  let hasRefreshed = false;
+  for (;;) {
+    const response = await request(method, path, body, options);
+    if (response.status !== 403) return response;
+    const error = await toApiError(response);
+    if (error.errorType === 'CsrfTokenMismatch') {
+      if (csrfRetries === MAX_CSRF_RETRIES) throw error;
+      csrfRetries += 1;
+    } else {
+      if (hasRefreshed || !(await refreshSession())) throw error;
+      hasRefreshed = true;
+    }
+  }
 }
 
 /** A 204 (No Content) answer reads as `null`, the body its contracts declare. */
