@@ -13,18 +13,20 @@ export function newUser(prefix: string) {
 const MAIL_TIMEOUT_MS = 30_000;
 
 /**
- * The newest e-mail to `to`, read the way a developer (or this test) reads mail here: on the DEV
- * page of a separate browser, which lists the development outbox.
+ * The newest e-mail to `to` (and containing `containing`, when given), read the way a developer
+ * (or this test) reads mail here: on the DEV page of a separate browser, which lists the
+ * development outbox.
  */
-export async function readMail(browser: Browser, to: string) {
+export async function readMail(browser: Browser, to: string, containing?: string) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     // Not waiting for the load event: the wait below covers the page's start.
     await page.goto('/dev', { waitUntil: 'commit' });
-    const message = page.getByTestId('outbox-message').filter({
-      has: page.getByTestId('outbox-to').getByText(to, { exact: true }),
-    });
+    const message = page
+      .getByTestId('outbox-message')
+      .filter({ has: page.getByTestId('outbox-to').getByText(to, { exact: true }) })
+      .filter(containing === undefined ? {} : { hasText: containing });
     // The message is written with the request that sends it, but on a machine whose two cores
     // the suite fills, opening a second browser on the DEV page can take most of a UI step's
     // 10 s by itself: reading the mail gets the time of a journey's slow step instead.
