@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { postFromPage, sendFromPage } from './api.js';
 
 /** A fresh account's details: unique per call, valid by spec 1 §5. */
 export function newUser(prefix: string) {
@@ -86,6 +87,47 @@ export async function signUp(
   );
 }
 
+/**
+ * An account for a journey that is not about signing up: the calls the sign-up modal makes
+ * (register, the e-mailed code read from the development outbox, confirm), sent from the page,
+ * then a reload so the app starts signed in. The modal itself is the subject of accounts*.spec;
+ * this spares the other journeys its second browser.
+ */
+export async function createAccount(page: Page, user: ReturnType<typeof newUser>) {
+  await waitForCsrfCookie(page);
+  const registered = await postFromPage(page, '/store/api/v1/registration', {
+    username: user.username,
+    email: user.email,
+    password: user.password,
+    emailConsent: true,
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const { token } = registered.body as { token: string };
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await sendFromPage(page, 'GET', '/api/dev/outbox');
+        const message = (outbox.body as { to: string; text: string }[]).find(
+          (mail) => mail.to === user.email,
+        );
+        code = message ? /\b\d{6}\b/.exec(message.text)?.[0] : undefined;
+        return code;
+      },
+      { timeout: MAIL_TIMEOUT_MS },
+    )
+    .toMatch(/^\d{6}$/);
+  const confirmed = await postFromPage(page, '/store/api/v1/registration/confirm', {
+    token,
+    confirmation: code,
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('user-button')).toHaveAccessibleName(
+    new RegExp(user.username.toLowerCase()),
+  );
+}
+
 export async function logIn(page: Page, identifier: string, password: string, labels = EN) {
   await openLogin(page);
   const modal = authModal(page);
@@ -122,17 +164,21 @@ export const ES = {
   loginSubmit: 'Iniciar sesión',
 };
 
-/**
- * What the cart's checkout does for a guest who gives only an e-mail address: a quick
- * registration from the page, with the CSRF cookie the app already holds.
- */
-export async function quickRegisterAsCheckout(page: Page, email: string, language = 'en') {
-  // The app holds its CSRF cookie once its bootstrap check has answered; the checkout comes later.
+/** The app holds its CSRF cookie once its bootstrap check has answered. */
+async function waitForCsrfCookie(page: Page) {
   await expect
     .poll(async () =>
       (await page.context().cookies()).some((cookie) => cookie.name.endsWith('parallax_csrf')),
     )
     .toBe(true);
+}
+
+/**
+ * What the cart's checkout does for a guest who gives only an e-mail address: a quick
+ * registration from the page, with the CSRF cookie the app already holds.
+ */
+export async function quickRegisterAsCheckout(page: Page, email: string, language = 'en') {
+  await waitForCsrfCookie(page);
   await expect(page.getByTestId('login-button')).toBeVisible();
   const status = await page.evaluate(
     async ({ address, userLanguage }) => {

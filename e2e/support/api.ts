@@ -8,7 +8,7 @@ export async function sendFromPage(page: Page, method: string, path: string, bod
       const response = await fetch(url, {
         method: verb,
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify(payload),
+        body: verb === 'GET' ? undefined : JSON.stringify(payload),
       });
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };

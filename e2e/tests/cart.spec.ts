@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { createAccount, newUser, signUp } from '../support/accounts.js';
 
 /**
  * The cart of spec 1 §2–§4: adding from a content page and from the presale banner, the header
@@ -120,12 +120,9 @@ test.describe('a promo code in the address (spec 1 §2: checked, then removed)',
     expect(await page.evaluate(() => window.localStorage.getItem('parallax_cart'))).toBeNull();
   });
 
-  test('a signed-in user: put on the server cart, shown on the cart page', async ({
-    page,
-    browser,
-  }) => {
+  test('a signed-in user: put on the server cart, shown on the cart page', async ({ page }) => {
     await page.goto('/');
-    await signUp(page, browser, newUser('promolink'));
+    await createAccount(page, newUser('promolink'));
     await addPackToCart(page);
     await page.goto('/cart?promoCode=welcome10');
     await expect(toast(page)).toContainText('Promo code WELCOME10 is on your cart.');

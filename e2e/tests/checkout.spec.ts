@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, newUser, readMail, signUp } from '../support/accounts.js';
+import { createAccount, logOut, newUser, readMail } from '../support/accounts.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 
 /**
@@ -93,10 +93,10 @@ test('a declined card shows the failure and keeps the cart', async ({ page }) =>
   await expect(page).toHaveURL(/\/test-acquirer\/checkout\/tp_/);
 });
 
-test('an e-mail that has an account is asked to log in', async ({ page, browser }) => {
+test('an e-mail that has an account is asked to log in', async ({ page }) => {
   const user = newUser('owner');
   await page.goto('/');
-  await signUp(page, browser, user);
+  await createAccount(page, user);
   await logOut(page);
   await addPackToCart(page);
   await page.goto('/cart');
@@ -154,10 +154,9 @@ test('a second guest checkout with the same e-mail needs the mailed code and end
 
 test('a signed-in user buys with the server cart, confirming the payment with the bank', async ({
   page,
-  browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('buyer'));
+  await createAccount(page, newUser('buyer'));
   await addPackToCart(page);
   await page.goto('/cart');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);

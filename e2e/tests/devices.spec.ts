@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { authModal, newUser, signUp } from '../support/accounts.js';
+import { authModal, createAccount, newUser } from '../support/accounts.js';
 import { appIsReady } from '../support/gate.js';
 import { installQuest3 } from '../support/player.js';
 
@@ -26,7 +26,7 @@ test('a headset shows a code, the desktop enters it, and the headset is signed i
 }) => {
   const user = newUser('pair');
   await page.goto('/');
-  await signUp(page, browser, user);
+  await createAccount(page, user);
 
   const headset = await openHeadset(browser);
   try {
@@ -82,10 +82,9 @@ test('a headset shows a code, the desktop enters it, and the headset is signed i
 
 test('a wrong code shows the page error, cleared by the next input, and is reported', async ({
   page,
-  browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('wrongpair'));
+  await createAccount(page, newUser('wrongpair'));
   await page.goto('/pair-headset');
   const report = page.waitForRequest(
     (request) =>
@@ -178,7 +177,7 @@ test('a feed link made in the control panel serves the library to VR players unt
   browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('feeds'));
+  await createAccount(page, newUser('feeds'));
   await page.getByTestId('user-button').click();
   await page.getByRole('button', { name: 'In-VR settings' }).click();
   const feeds = page.getByTestId('feeds');
@@ -209,7 +208,7 @@ test('a pair link fills the code in but pairs only when the user confirms', asyn
   browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('pairlink'));
+  await createAccount(page, newUser('pairlink'));
   const headset = await openHeadset(browser);
   try {
     await headset.page.goto('/');

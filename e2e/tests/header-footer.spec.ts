@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, newUser, signUp } from '../support/accounts.js';
+import { createAccount, logOut, newUser, signUp } from '../support/accounts.js';
 import { WIDTHS, expectNoHorizontalOverflow, overrideFlag } from '../support/pages.js';
 
 /**
@@ -258,12 +258,9 @@ test.describe('mobile menu (below 810 px)', () => {
     await expect(page.getByTestId('install-app-button')).toHaveAccessibleName('Instalar app');
   });
 
-  test('a signed-in user finds the library and the control panel in it', async ({
-    page,
-    browser,
-  }) => {
+  test('a signed-in user finds the library and the control panel in it', async ({ page }) => {
     await page.goto('/');
-    await signUp(page, browser, newUser('menu'));
+    await createAccount(page, newUser('menu'));
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
     const menu = page.getByTestId('mobile-menu');

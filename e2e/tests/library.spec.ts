@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { shortfallGb } from '@parallax/core/rules/download';
 import { storageKey } from '@parallax/core/platform';
-import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
+import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { grant, sendFromPage } from '../support/api.js';
 import { MEDIA_DIR } from '../support/media.js';
 import { stayOnEachScene } from '../support/player.js';
@@ -63,9 +63,9 @@ const button = (page: Page, contentId?: string) =>
     ? page.locator(`[data-testid="content-button"][data-content-id="${contentId}"]`)
     : page.getByTestId('content-button').first();
 
-async function signedUpWith(page: Page, browser: Parameters<typeof signUp>[1], slugs: string[]) {
+async function signedUpWith(page: Page, slugs: string[]) {
   await page.goto('/');
-  await signUp(page, browser, newUser('library'));
+  await createAccount(page, newUser('library'));
   for (const content of slugs) await grant(page, { content });
 }
 
@@ -214,10 +214,9 @@ test.describe('the library and offline downloads', () => {
 
   test('a pack is added, downloaded, cut by the network half way, resumed, checked and played offline in 2D', async ({
     page,
-    browser,
     context,
   }) => {
-    await signedUpWith(page, browser, [JOURNEY]);
+    await signedUpWith(page, [JOURNEY]);
     const contentId = await addToLibrary(page, JOURNEY);
     const metadata = await metadataOf(page, contentId);
     const keys = await keysOf(page, contentId);
@@ -266,9 +265,8 @@ test.describe('the library and offline downloads', () => {
 
   test('a reload mid-download takes up where it was, fetching no byte range twice', async ({
     page,
-    browser,
   }) => {
-    await signedUpWith(page, browser, [RELOADED]);
+    await signedUpWith(page, [RELOADED]);
     const contentId = await addToLibrary(page, RELOADED);
     const keys = await keysOf(page, contentId);
     await page.goto('/library');
@@ -298,9 +296,8 @@ test.describe('the library and offline downloads', () => {
 
   test('a changed part on the server is offered as an update, and only its changed chunks are fetched', async ({
     page,
-    browser,
   }) => {
-    await signedUpWith(page, browser, [UPDATED]);
+    await signedUpWith(page, [UPDATED]);
     const contentId = await addToLibrary(page, UPDATED);
     await page.goto('/library');
     const control = button(page, contentId);
@@ -336,9 +333,8 @@ test.describe('the library and offline downloads', () => {
 
   test('too little storage gives the message with the shortfall; a second pack over the limit is refused; removal empties the device', async ({
     page,
-    browser,
   }) => {
-    await signedUpWith(page, browser, [JOURNEY, SECOND]);
+    await signedUpWith(page, [JOURNEY, SECOND]);
     const first = await addToLibrary(page, JOURNEY);
     const second = await addToLibrary(page, SECOND);
     const metadata = await metadataOf(page, first);
@@ -392,10 +388,9 @@ test.describe('the library and offline downloads', () => {
 
   test('a 3D scene kept packed on the server is fetched packed, unpacked on the device, checked and played offline', async ({
     page,
-    browser,
     context,
   }) => {
-    await signedUpWith(page, browser, [WITH_3D]);
+    await signedUpWith(page, [WITH_3D]);
     // Its demo videos end in 6 s; an automatic switch would move the viewer past a scene.
     await stayOnEachScene(page);
     const contentId = await addToLibrary(page, WITH_3D);
@@ -441,9 +436,8 @@ test.describe('the library and offline downloads', () => {
 
   test('a stored file changed on the device is found before play and fetched again, never played', async ({
     page,
-    browser,
   }) => {
-    await signedUpWith(page, browser, [SECOND]);
+    await signedUpWith(page, [SECOND]);
     const contentId = await addToLibrary(page, SECOND);
     const metadata = await metadataOf(page, contentId);
     const keys = await keysOf(page, contentId);
@@ -544,9 +538,8 @@ test.describe('the library and offline downloads', () => {
 
   test('a pack’s files found on the device without their record are taken as they are: ready to play, nothing fetched', async ({
     page,
-    browser,
   }) => {
-    await signedUpWith(page, browser, [SECOND]);
+    await signedUpWith(page, [SECOND]);
     const contentId = await addToLibrary(page, SECOND);
     const keys = await keysOf(page, contentId);
     await page.goto('/library');

@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Route,
-} from '@playwright/test';
-import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { postFromPage, sendFromPage } from '../support/api.js';
 import { appIsReady, storeIsReady } from '../support/gate.js';
 import { E2E_PORT } from '../support/media.js';
@@ -150,9 +143,9 @@ async function expectAccessible(page: Page, selector: string) {
   expect(blocking).toEqual([]);
 }
 
-async function signUpNew(page: Page, browser: Browser, prefix: string) {
+async function signUpNew(page: Page, prefix: string) {
   await page.goto('/');
-  await signUp(page, browser, newUser(prefix));
+  await createAccount(page, newUser(prefix));
 }
 
 test.describe('the push prompt (spec 2 §4)', () => {
@@ -241,9 +234,9 @@ test.describe('the push prompt (spec 2 §4)', () => {
  * A new user on the content page (their second path: the push prompt shows) answers Allow, and
  * the browser's own question (its permission dialog) is answered Allow, as the user would.
  */
-async function signUpAndAllowPush(page: Page, browser: Browser, user: ReturnType<typeof newUser>) {
+async function signUpAndAllowPush(page: Page, user: ReturnType<typeof newUser>) {
   await page.goto('/');
-  await signUp(page, browser, user);
+  await createAccount(page, user);
   await page.goto(CONTENT);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
@@ -275,7 +268,7 @@ test.describe('web push', () => {
     test.slow();
     const subscription = receiver.subscribe();
     await stubPushService(context, subscription);
-    await signUpAndAllowPush(page, browser, newUser('pusher'));
+    await signUpAndAllowPush(page, newUser('pusher'));
     await expect(pushPrompt(page)).toBeHidden();
     expect(await pushConsentOnServer(page)).toBe(true);
 
@@ -375,7 +368,7 @@ test.describe('web push', () => {
     const otherContext = await browser.newContext();
     try {
       const other = await otherContext.newPage();
-      await signUpNew(other, browser, 'control');
+      await signUpNew(other, 'control');
       const control = receiver.subscribe();
       await subscribeElsewhere(other, control);
       await notify(page, { title: 'Not pushed' });
@@ -403,7 +396,7 @@ test.describe('web push', () => {
     const subscription = receiver.subscribe();
     await stubPushService(context, subscription);
     const user = newUser('leaver');
-    await signUpAndAllowPush(page, browser, user);
+    await signUpAndAllowPush(page, user);
     const userId = ((await storedConsent(page)) as { owner: string }).owner;
     expect(await storedConsent(page)).toEqual({ value: true, owner: userId });
 
@@ -448,13 +441,10 @@ test.describe('web push', () => {
 });
 
 test.describe('toasts and the notification center (spec 2 §2, §4, §9)', () => {
-  test('a purchase brings a toast after 5 s, shown for 20 s and only once', async ({
-    page,
-    browser,
-  }) => {
+  test('a purchase brings a toast after 5 s, shown for 20 s and only once', async ({ page }) => {
     await page.clock.install();
     const reads = await holdNotificationReads(page);
-    await signUpNew(page, browser, 'toasted');
+    await signUpNew(page, 'toasted');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await page.goto(CONTENT);
     await page.getByTestId('add-to-cart').click();
@@ -521,10 +511,9 @@ test.describe('toasts and the notification center (spec 2 §2, §4, §9)', () =>
 
   test('at most 3 toasts at once; opening the center clears them and marks every one shown', async ({
     page,
-    browser,
   }) => {
     await page.clock.install();
-    await signUpNew(page, browser, 'crowded');
+    await signUpNew(page, 'crowded');
     for (const title of ['First news', 'Second news', 'Third news', 'Fourth news']) {
       await notify(page, { title });
     }
@@ -567,9 +556,8 @@ test.describe('toasts and the notification center (spec 2 §2, §4, §9)', () =>
 
   test('the center: a right-side panel that animates, locks the page and closes every way', async ({
     page,
-    browser,
   }) => {
-    await signUpNew(page, browser, 'reader');
+    await signUpNew(page, 'reader');
     await notify(page, { title: 'In the app', link: `${BASE_URL}/library` });
     await notify(page, { title: 'Elsewhere', link: 'https://discord.com/invite/parallax-demo' });
     await page.goto(CONTENT);
@@ -659,8 +647,8 @@ test.describe('toasts and the notification center (spec 2 §2, §4, §9)', () =>
     expect(page.context().pages()).toHaveLength(pages);
   });
 
-  test('empty, in Spanish, full width on a phone', async ({ page, browser }) => {
-    await signUpNew(page, browser, 'quiet');
+  test('empty, in Spanish, full width on a phone', async ({ page }) => {
+    await signUpNew(page, 'quiet');
     await bell(page).click();
     await expect(center(page).getByTestId('notification-empty')).toContainText(
       'No notifications yet',
@@ -690,11 +678,10 @@ test.describe('toasts and the notification center (spec 2 §2, §4, §9)', () =>
 
 test('the Discord banner opens on the library until closed, for signed-in users only', async ({
   page,
-  browser,
 }) => {
   await page.goto('/library');
   await expect(page.getByTestId('discord-banner')).toHaveCount(0);
-  await signUpNew(page, browser, 'discord');
+  await signUpNew(page, 'discord');
   await page.goto('/library');
   const banner = page.getByTestId('discord-banner');
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { createAccount, newUser } from '../support/accounts.js';
 import { storeIsReady } from '../support/gate.js';
 import { downloadFromContentPage } from '../support/library.js';
 
@@ -54,7 +54,7 @@ test('a page visited before renders from the cache with the network gone, and sa
   await expect(noInternet(page)).toBeHidden();
 });
 
-test("a guest's cached catalog is not a signed-in user's", async ({ page, context, browser }) => {
+test("a guest's cached catalog is not a signed-in user's", async ({ page, context }) => {
   await page.goto('/');
   await storeIsReady(page);
   await workerControls(page);
@@ -62,7 +62,7 @@ test("a guest's cached catalog is not a signed-in user's", async ({ page, contex
   const title = await page.getByRole('heading', { level: 1 }).innerText();
 
   await page.goto('/');
-  await signUp(page, browser, newUser('offline'));
+  await createAccount(page, newUser('offline'));
 
   await goOffline(context, page);
   await page.goto(CONTENT);
@@ -74,12 +74,11 @@ test("a guest's cached catalog is not a signed-in user's", async ({ page, contex
 test('the library opens offline with the packs kept on this device, and they play', async ({
   page,
   context,
-  browser,
 }) => {
   await page.goto('/');
   await storeIsReady(page);
   await workerControls(page);
-  await signUp(page, browser, newUser('offlinelib'));
+  await createAccount(page, newUser('offlinelib'));
   await downloadFromContentPage(page, 'alpine-dawn');
   // The library visited once, so its code is kept for offline use.
   await page.goto('/library');

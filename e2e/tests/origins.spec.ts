@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { createAccount, newUser } from '../support/accounts.js';
 import { grant, postFromPage } from '../support/api.js';
 
 const ORIGINS_PAGE = '/content-promo/nature-origins';
@@ -67,9 +67,9 @@ test('a guest sees the locked pack: previews, totals, upsell, disabled rewards a
   await expect(page).toHaveURL(/\/content\/[a-z0-9-]+$/);
 });
 
-test('the totals count only the packs the user does not own yet', async ({ page, browser }) => {
+test('the totals count only the packs the user does not own yet', async ({ page }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('origins_partial'));
+  await createAccount(page, newUser('origins_partial'));
   await grant(page, { content: 'waterfall-valley' });
   await grant(page, { content: 'high-noon-summit' });
   await page.goto(ORIGINS_PAGE);
@@ -86,10 +86,9 @@ test('the totals count only the packs the user does not own yet', async ({ page,
 
 test('owning the collection unlocks the pack; safe mode still disables the rewards', async ({
   page,
-  browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('origins_safe'));
+  await createAccount(page, newUser('origins_safe'));
   await grant(page, { category: 'nature' });
   await page.goto(ORIGINS_PAGE);
 
@@ -127,12 +126,11 @@ async function clipboardText(context: BrowserContext): Promise<string> {
 
 test('unlocked and age-verified: copy the code, download the file, open the pack', async ({
   page,
-  browser,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
-  await signUp(page, browser, newUser('origins_open'));
+  await createAccount(page, newUser('origins_open'));
   await grant(page, { category: 'nature' });
   await verifyAge(page, ORIGINS_PAGE);
 

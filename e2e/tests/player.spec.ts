@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { logIn, newUser, signUp } from '../support/accounts.js';
+import { createAccount, logIn, newUser } from '../support/accounts.js';
 import { grant } from '../support/api.js';
 import {
   DEMO,
@@ -67,9 +67,9 @@ test('the 2D viewer shows a 360° picture to look around and plays a video', asy
   await expect(viewer).toBeHidden();
 });
 
-test('a damaged file of the user reports "bad file"', async ({ page, browser }) => {
+test('a damaged file of the user reports "bad file"', async ({ page }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('file'));
+  await createAccount(page, newUser('file'));
   await page.goto('/library');
   await page.getByTestId('open-file-input').setInputFiles({
     name: 'holiday_360.mp4',
@@ -88,10 +88,10 @@ test('a damaged file of the user reports "bad file"', async ({ page, browser }) 
   await expect(failure).toBeHidden();
 });
 
-test('every content format plays in the 2D viewer', async ({ page, browser }) => {
+test('every content format plays in the 2D viewer', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await signUp(page, browser, newUser('formats'));
+  await createAccount(page, newUser('formats'));
   await grant(page, { content: EVERY_FORMAT.slug });
   await stayOnEachScene(page);
   await page.goto(`/content/${EVERY_FORMAT.slug}`);
@@ -122,7 +122,7 @@ test('the position in a video is offered on another device', async ({ page, brow
   await playVideosSlowly(page);
   const user = newUser('resume');
   await page.goto('/');
-  await signUp(page, browser, user);
+  await createAccount(page, user);
   await page.goto(`/content/${DEMO.slug}`);
   await page.getByRole('button', { name: 'Watch in 2D' }).click();
   const viewer = page.getByTestId('viewer-2d');
@@ -176,13 +176,12 @@ test('the position in a video is offered on another device', async ({ page, brow
 
 test('a pause and a page hide save where the user stopped, and a reload offers exactly that', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000);
   // The keyboard pause lands well before the clip's end (5.4 s) even on a loaded machine.
   await playVideosSlowly(page);
   await page.goto('/');
-  await signUp(page, browser, newUser('pause'));
+  await createAccount(page, newUser('pause'));
   const saves: { contentId: string; positionSeconds: number }[] = [];
   page.on('request', (request) => {
     if (isPositionSave(request)) saves.push(positionOf(request));

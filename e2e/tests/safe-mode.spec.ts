@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authModal, newUser, signUp } from '../support/accounts.js';
+import { authModal, createAccount, newUser } from '../support/accounts.js';
 import {
   acceptAgeGate,
   ageGate,
@@ -51,9 +51,9 @@ test('where the age check asks for no verification, there is no safe mode', asyn
   await expect(safeModeBanner(page)).toBeHidden();
 });
 
-test('a user who verifies their age leaves safe mode at once', async ({ page, browser }) => {
+test('a user who verifies their age leaves safe mode at once', async ({ page }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('verify'));
+  await createAccount(page, newUser('verify'));
   const banner = safeModeBanner(page);
   await banner.getByRole('button', { name: 'Verify age' }).click();
   await page.getByRole('button', { name: /verify me/ }).click();

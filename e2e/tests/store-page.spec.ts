@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { createAccount, newUser } from '../support/accounts.js';
 import {
   WIDTHS,
   collectPageErrors,
@@ -241,10 +241,9 @@ test('the explainer has its video and the FAQ of 8 questions, which open', async
 
 test('for a user who accepted restricted content, the trailer and video previews autoplay', async ({
   page,
-  browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('autoplay'));
+  await createAccount(page, newUser('autoplay'));
   const status = await page.evaluate(async () => {
     const csrf = /(?:^|; )(?:__Host-)?parallax_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const response = await fetch('/api/v1/settings/user/profile', {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { createAccount, newUser } from '../support/accounts.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 
 /**
@@ -23,10 +23,9 @@ async function checkOut(page: Page, card: string) {
 
 test('a new user takes the monthly trial, plays a pack not bought, upgrades for the exclusive pack and cancels', async ({
   page,
-  browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('subscriber'));
+  await createAccount(page, newUser('subscriber'));
 
   // Before subscribing: the header offers the plans; the trial pack plays its trial scene only.
   await page.goto(`/content/${TRIAL_PACK.slug}`);
@@ -120,9 +119,9 @@ test('a new user takes the monthly trial, plays a pack not bought, upgrades for 
   await expect(page.getByRole('button', { name: 'Play in VR' })).toBeVisible();
 });
 
-test('a declining card leaves no subscription', async ({ page, browser }) => {
+test('a declining card leaves no subscription', async ({ page }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('declined'));
+  await createAccount(page, newUser('declined'));
   await page.goto('/subscription');
   await page.getByTestId('subscribe-full-monthly').click();
   await expect(page.getByTestId('cart-total')).toHaveText('$19.99');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from '../support/accounts.js';
+import { createAccount, newUser } from '../support/accounts.js';
 import { DEMO } from '../support/player.js';
 
 /**
@@ -123,11 +123,10 @@ for (const language of ['en', 'es'] as const) {
 
   test(`${language}: the report form on the content page — required, at most 1000 characters, and a toast for 7 s`, async ({
     page,
-    browser,
   }) => {
     await page.clock.install();
     await page.goto('/');
-    await signUp(page, browser, newUser('report'));
+    await createAccount(page, newUser('report'));
     await page.goto(`${L.prefix}/content/${PACK.slug}`);
     await page
       .getByTestId('content-support-actions')
@@ -165,10 +164,9 @@ for (const language of ['en', 'es'] as const) {
 
   test(`${language}: the server answers the report's and the support request's messages too`, async ({
     page,
-    browser,
   }) => {
     await page.goto('/');
-    await signUp(page, browser, newUser('reportapi'));
+    await createAccount(page, newUser('reportapi'));
     const report = await callFromPage(
       page,
       'POST',
@@ -306,11 +304,10 @@ test('a guest who reports content is asked to sign up first', async ({ page }) =
 
 test('contact support from a content page: the e-mail is the user’s, the pack is named and its id sent', async ({
   page,
-  browser,
 }) => {
   const user = newUser('asks');
   await page.goto('/');
-  await signUp(page, browser, user);
+  await createAccount(page, user);
   const id = await packId(page, PACK.slug);
   await page.goto(`/content/${PACK.slug}`);
   await page
@@ -345,10 +342,9 @@ test('contact support from a content page: the e-mail is the user’s, the pack 
 
 test('the player reports the pack it plays; a sixth report within the hour gets the server’s refusal', async ({
   page,
-  browser,
 }) => {
   await page.goto('/');
-  await signUp(page, browser, newUser('playerreport'));
+  await createAccount(page, newUser('playerreport'));
   const id = await packId(page, DEMO.slug);
   await page.goto(`/content/${DEMO.slug}`);
   await page.getByRole('button', { name: 'Watch in 2D' }).click();
@@ -394,7 +390,7 @@ test('a moderator answers a report and the reporter is told; hiding the pack tak
 
     await test.step('a user reports a pack', async () => {
       await reporter.goto('/');
-      await signUp(reporter, browser, reporterUser);
+      await createAccount(reporter, reporterUser);
       await reporter.goto(`/content/${MODERATED_PACK.slug}`);
       await reporter
         .getByTestId('content-support-actions')
@@ -425,7 +421,7 @@ test('a moderator answers a report and the reporter is told; hiding the pack tak
 
     await test.step('a moderator opens the desk and answers the report', async () => {
       await moderator.goto('/');
-      await signUp(moderator, browser, moderatorUser);
+      await createAccount(moderator, moderatorUser);
       await becomeModerator(moderator);
       await moderator.reload();
       await moderator.getByTestId('user-button').click();
