@@ -47,6 +47,11 @@ export default defineConfig({
     // The app picks its language from navigator.languages when nothing is stored.
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The visitor asks for reduced motion, so the store's trailer and previews wait for their
+    // play control: a looping 720p trailer kept a quarter of a core busy in every journey on the
+    // store, and a whole core under a modal's blurred backdrop (software compositing here). The
+    // tests of autoplay ask for motion themselves.
+    reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot. The

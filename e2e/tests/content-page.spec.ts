@@ -42,6 +42,8 @@ test.describe('at every width', () => {
 test('previews: a video preview with its poster, images, arrows and thumbnails', async ({
   page,
 }) => {
+  // The suite's visitor asks for reduced motion (playwright.config.ts); this one does not.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/content/ringed-giant');
   const gallery = page.getByTestId('content-gallery');
   const video = gallery.getByTestId('gallery-video');

@@ -239,9 +239,11 @@ test('the explainer has its video and the FAQ of 8 questions, which open', async
   await expect(answer).toBeVisible();
 });
 
-test('for a user who accepted restricted content, the trailer and video previews autoplay', async ({
+test('for a user who accepted restricted content, the trailer and video previews autoplay, unless reduced motion is asked for', async ({
   page,
 }) => {
+  // The suite's visitor asks for reduced motion (playwright.config.ts); this one does at the end.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   await createAccount(page, newUser('autoplay'));
   const status = await page.evaluate(async () => {
@@ -267,6 +269,15 @@ test('for a user who accepted restricted content, the trailer and video previews
   await expect(preview).toHaveAttribute('preload', 'metadata');
   await expect
     .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0);
+
+  // Reduced motion: the trailer still preloads, but waits for its play control.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(trailer).toHaveAttribute('preload', 'metadata');
+  await page.getByRole('button', { name: 'Play Parallax trailer' }).click();
+  await expect
+    .poll(() => trailer.evaluate((video: HTMLVideoElement) => video.currentTime))
     .toBeGreaterThan(0);
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PlayIcon } from '@/components/ui/store-icons';
 import { useContentPolicy } from '@/lib/content-policy';
+import { useMediaQuery } from '@/lib/use-media-query';
 import '../catalog.css';
 
 /** play() rejects when the browser blocks it (spec 1 §9: autoplay-block errors are ignored). */
@@ -16,7 +17,9 @@ export function playQuietly(video: HTMLVideoElement | null) {
 /**
  * A muted, looping preview video that obeys the content policy (spec 1 §6): where video may
  * autoplay it preloads and plays by itself; otherwise nothing is preloaded, the poster shows and
- * a play control starts it (then the native controls take over).
+ * a play control starts it (then the native controls take over). A visitor who asked for reduced
+ * motion gets the play control too (the video still preloads where the policy allows), like the
+ * guide videos: nothing moves until they start it.
  */
 export function PolicyVideo({
   src,
@@ -39,14 +42,16 @@ export function PolicyVideo({
 }) {
   const { t } = useTranslation();
   const { canAutoplayVideo } = useContentPolicy();
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const shouldAutoplay = canAutoplayVideo && !prefersReducedMotion;
   const ownRef = useRef<HTMLVideoElement>(null);
   const ref = videoRef ?? ownRef;
   const [hasStarted, setHasStarted] = useState(false);
 
   // The policy can change while the page is open (a guest accepts the age gate): start then.
   useEffect(() => {
-    if (canAutoplayVideo) playQuietly(ref.current);
-  }, [canAutoplayVideo, ref]);
+    if (shouldAutoplay) playQuietly(ref.current);
+  }, [shouldAutoplay, ref]);
 
   const handlePlay = () => {
     setHasStarted(true);
@@ -60,17 +65,17 @@ export function PolicyVideo({
         className="policy-video-element"
         src={src}
         poster={poster}
-        autoPlay={canAutoplayVideo}
+        autoPlay={shouldAutoplay}
         preload={canAutoplayVideo ? 'metadata' : 'none'}
         muted
         loop
         playsInline
-        controls={hasControls && !canAutoplayVideo && hasStarted}
+        controls={hasControls && !shouldAutoplay && hasStarted}
         aria-label={label}
         data-testid={testId}
         onPlay={() => setHasStarted(true)}
       />
-      {!canAutoplayVideo && !hasStarted && (
+      {!shouldAutoplay && !hasStarted && (
         <button
           type="button"
           className="video-play"

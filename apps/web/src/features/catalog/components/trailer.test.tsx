@@ -16,7 +16,19 @@ beforeAll(async () => {
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
+  Reflect.deleteProperty(window, 'matchMedia');
 });
+
+/** A browser whose visitor asked for reduced motion (jsdom has no matchMedia of its own). */
+function preferReducedMotion() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+}
 
 /** A signed-in user who accepted restricted content: the policy lets video autoplay. */
 function autoplaySession(): SessionContextValue {
@@ -66,6 +78,14 @@ describe('Trailer (spec 1 §2)', () => {
     expect(video.autoplay).toBe(true);
     expect(video.getAttribute('preload')).toBe('metadata');
     expect(play).toBeNull();
+  });
+
+  it('waits for its play control when reduced motion is asked for, still preloading', () => {
+    preferReducedMotion();
+    const { video, play } = renderTrailer();
+    expect(video.autoplay).toBe(false);
+    expect(video.getAttribute('preload')).toBe('metadata');
+    expect(play?.getAttribute('aria-label')).toBe('Play Parallax trailer');
   });
 
   it('neither autoplays nor preloads for a guest who has not accepted: poster and a play control', () => {
