@@ -53,6 +53,8 @@ test('the store shows the catalog by category, every cover loads and nothing log
 test('the trailer plays muted at half volume and the toggle unmutes and mutes it', async ({
   page,
 }) => {
+  // The suite's visitor asks for reduced motion (playwright.config.ts); this one does not.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   const trailer = page.getByTestId('trailer');
   const audio = () =>
