@@ -65,21 +65,21 @@ export async function stayOnEachScene(page: Page) {
 }
 
 /**
- * Plays every video of the page at a quarter of its speed, from its first frame: the demo clips
- * last 6 s, and on a loaded machine a poll and a click may take seconds each, so a test that
- * pauses or seeks a clip would otherwise meet it ended. Call before the page loads.
+ * Plays every video of the page slower (a quarter of its speed unless told), from its first frame:
+ * the demo clips last 6 s, and on a loaded machine a poll and a click may take seconds each, so a
+ * test that pauses or seeks a clip would otherwise meet it ended. Call before the page loads.
  */
-export async function playVideosSlowly(page: Page) {
-  await page.addInitScript(() => {
+export async function playVideosSlowly(page: Page, rate = 0.25) {
+  await page.addInitScript((rate) => {
     const { prototype } = HTMLMediaElement;
     const play = Object.getOwnPropertyDescriptor(prototype, 'play')?.value as (
       this: HTMLMediaElement,
     ) => Promise<void>;
     prototype.play = function (this: HTMLMediaElement) {
-      this.playbackRate = 0.25;
+      this.playbackRate = rate;
       return play.call(this);
     };
-  });
+  }, rate);
 }
 
 export async function dataNumber(page: Page, name: string): Promise<number> {

@@ -8,6 +8,7 @@ import {
   dataNumber,
   installQuest3,
   player,
+  playVideosSlowly,
   pressPanel,
   stayOnEachScene,
 } from '../support/player.js';
@@ -22,8 +23,14 @@ test('a VR session on an emulated Quest 3 renders both eyes, is driven from the 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // About 40 s alone on the machine; a busy neighbour core makes each panel press take seconds.
+  test.setTimeout(240_000);
   await installQuest3(page);
+  // A panel press lasts a few headset frames, and while a video plays the emulator draws about
+  // five a second (each new video frame is a texture upload on the CPU): at full speed the 6 s
+  // clip could end between a press and the check of what it did. At a sixteenth of its speed
+  // (Chromium's slowest) it lasts 96 s, and a new video frame comes only every few headset frames.
+  await playVideosSlowly(page, 1 / 16);
   await page.goto('/');
   await signUp(page, browser, newUser('vr'));
   await stayOnEachScene(page);
@@ -45,8 +52,8 @@ test('a VR session on an emulated Quest 3 renders both eyes, is driven from the 
   await expect(player(page)).toHaveAttribute('data-scene-index', '1');
   await expect(player(page)).toHaveAttribute('data-duration', /^\d/);
 
-  // Into the clip (a short clip may already have ended by now), then play/pause from the panel
-  // toggles it, ending paused.
+  // Into the clip (on a very slow machine it may have ended even at this speed), then play/pause
+  // from the panel toggles it, ending paused.
   await pressPanel(page, 'seek');
   const wasPlaying = (await player(page).getAttribute('data-playing')) === 'true';
   await pressPanel(page, 'playPause');
@@ -57,7 +64,7 @@ test('a VR session on an emulated Quest 3 renders both eyes, is driven from the 
   }
   // Paused: time stands still.
   const pausedAt = await dataNumber(page, 'current-time');
-  await page.waitForTimeout(600);
+  await page.waitForTimeout(2000); // a playing clip would move 0.125 s
   expect(await dataNumber(page, 'current-time')).toBeCloseTo(pausedAt, 1);
 
   // Seek to the middle of the bar.
