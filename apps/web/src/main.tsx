@@ -10,6 +10,8 @@ import './styles.css';
 watchConnectivity();
 registerServiceWorker();
 
+// The page the server wrote the HTML (and its head) for, before anything can move the address.
+const servedPath = window.location.pathname;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // The first render needs the catalogue of the page's language (one small chunk, preloaded), then
@@ -20,7 +22,7 @@ if (!root) throw new Error('#root is missing from index.html');
 // server's first screen, if any, shows until it is done).
 // The variant is settled (WebXR asked whether this is a headset) before anything asks for it.
 Promise.all([initI18n(), detectXrCapability()])
-  .then(prepareApp)
+  .then(() => prepareApp(servedPath))
   .then(
     (app) =>
       startTransition(() =>

@@ -22,7 +22,7 @@ describe('the server-written head', () => {
     document.head.innerHTML =
       '<title data-ssr>Alpine Dawn | Parallax</title><meta name="description" content="x" data-ssr><script type="application/ld+json" data-ssr>{}</script><link rel="icon" href="/favicon.svg">';
     const router = fakeRouter('/content/alpine-dawn');
-    dropServerHeadOnNavigation(router);
+    dropServerHeadOnNavigation(router, '/content/alpine-dawn');
 
     router.go('/content/alpine-dawn'); // same page (a search change): kept
     expect(document.head.querySelectorAll('[data-ssr]')).toHaveLength(3);
@@ -36,7 +36,10 @@ describe('the server-written head', () => {
   it('drops the server’s title and description as soon as the app renders its own', async () => {
     document.head.innerHTML =
       '<title data-ssr>Server</title><meta name="description" content="s" data-ssr><meta property="og:title" content="Server" data-ssr>';
-    const stop = dropServerHeadOnNavigation(fakeRouter('/pornstars/lena-hart'));
+    const stop = dropServerHeadOnNavigation(
+      fakeRouter('/pornstars/lena-hart'),
+      '/pornstars/lena-hart',
+    );
     const title = document.createElement('title');
     title.textContent = 'Lena Hart | Parallax';
     document.head.append(title);
@@ -52,12 +55,22 @@ describe('the server-written head', () => {
     stop();
   });
 
+  it('goes at once when the app already shows another page by the time it starts watching', () => {
+    document.head.innerHTML =
+      '<title data-ssr>Alpine Dawn | Parallax</title><script type="application/ld+json" data-ssr>{}</script>';
+    // A click on "Back to the store" landed between the first render and its effects.
+    const router = fakeRouter('/');
+    dropServerHeadOnNavigation(router, '/content/alpine-dawn');
+    expect(document.head.querySelectorAll('[data-ssr]')).toHaveLength(0);
+    expect(router.listeners.size).toBe(0);
+  });
+
   it('goes when the page moves to its address in another language', () => {
     window.history.replaceState(null, '', '/tags/mountains');
     document.head.innerHTML =
       '<link rel="canonical" href="https://parallax.example/tags/mountains" data-ssr><link rel="alternate" hreflang="es" href="https://parallax.example/es/tags/mountains" data-ssr>';
     const router = fakeRouter('/tags/mountains');
-    dropServerHeadOnNavigation(router);
+    dropServerHeadOnNavigation(router, '/tags/mountains');
     moveAddressTo('es');
     expect(window.location.pathname).toBe('/es/tags/mountains');
     expect(document.head.querySelectorAll('[data-ssr]')).toHaveLength(0);

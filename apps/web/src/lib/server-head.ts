@@ -8,10 +8,14 @@ import { onAddressLanguageChange } from './language-address';
  * page, or the page moves to its address in another language, the rest of the server's head is
  * stale and goes too.
  */
-export function dropServerHeadOnNavigation(router: {
-  state: { location: { pathname: string } };
-  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
-}): () => void {
+export function dropServerHeadOnNavigation(
+  router: {
+    state: { location: { pathname: string } };
+    subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
+  },
+  /** The path the server wrote the head for: the document's, read before the app started. */
+  servedPath: string,
+): () => void {
   const replaced = (element: Element) => {
     if (element.hasAttribute('data-ssr')) return;
     if (element.tagName === 'TITLE') document.head.querySelector('title[data-ssr]')?.remove();
@@ -31,9 +35,8 @@ export function dropServerHeadOnNavigation(router: {
     for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
     stop();
   };
-  const firstPath = router.state.location.pathname;
   const unsubscribe = router.subscribe((state) => {
-    if (state.location.pathname !== firstPath) dropAll();
+    if (state.location.pathname !== servedPath) dropAll();
   });
   const stopWatchingAddress = onAddressLanguageChange(dropAll);
   function stop() {
@@ -41,5 +44,8 @@ export function dropServerHeadOnNavigation(router: {
     unsubscribe();
     stopWatchingAddress();
   }
+  // The app may already show another page: this runs after the first render, and a click can
+  // come between that render's paint and its effects on a busy machine.
+  if (router.state.location.pathname !== servedPath) dropAll();
   return stop;
 }
