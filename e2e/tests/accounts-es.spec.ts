@@ -39,7 +39,7 @@ test('the account journeys speak Spanish: sign-up e-mail, validation, wrong pass
   );
   await modal.getByRole('button', { name: 'Cerrar' }).click();
 
-  await signUp(page, browser, user, ES);
+  await signUp(page, user, ES);
   const mail = await readMail(browser, user.email);
   expect(mail.text).toContain('Tu código de registro de Parallax');
   await logOut(page);
@@ -86,7 +86,7 @@ test('a wrong code is refused in Spanish', async ({ page, browser }) => {
 test('resetting a forgotten password speaks Spanish', async ({ page, browser }) => {
   const user = newUser('escalador');
   await page.goto('/');
-  await signUp(page, browser, user, ES);
+  await signUp(page, user, ES);
   await logOut(page);
 
   await openLogin(page);

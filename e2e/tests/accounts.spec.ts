@@ -23,7 +23,7 @@ test('sign up with an e-mailed code, log out, log in by username, and get locked
   test.slow();
   const user = newUser('hiker');
   await page.goto('/');
-  await signUp(page, browser, user);
+  await signUp(page, user);
 
   // Signed in: a reload keeps the session (httpOnly cookies).
   await page.reload();
@@ -81,7 +81,7 @@ test('validates the sign-up form with the spec messages before anything is sent'
 test('resets a forgotten password with an e-mailed code', async ({ page, browser }) => {
   const user = newUser('climber');
   await page.goto('/');
-  await signUp(page, browser, user);
+  await signUp(page, user);
   await logOut(page);
 
   await openLogin(page);
@@ -179,7 +179,7 @@ test('unsubscribes by the e-mail token, then deletes the account keeping only at
     window.localStorage.setItem('parallax_source', 'spring-newsletter');
     window.localStorage.setItem('parallax_cart', '{"items":[]}');
   });
-  await signUp(page, browser, user);
+  await signUp(page, user);
 
   await page.getByTestId('user-button').click();
   const consent = page.getByRole('switch', { name: 'News and offers by email' });

@@ -125,7 +125,7 @@ test('the answers of a guest who signs up are stored on the account, and count o
   await acceptAgeGate(page);
   await cookieBanner(page).getByRole('button', { name: 'OK' }).click();
   await expect(cookieBanner(page)).toBeHidden();
-  await signUp(page, browser, user);
+  await signUp(page, user);
   await expect
     .poll(async () => (await userInfo(page)).additionalData)
     .toEqual({ acceptedRestictedContent: true, acceptedCookies: true });

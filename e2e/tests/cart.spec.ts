@@ -75,10 +75,9 @@ test('the presale button goes from Add to cart, to Added to cart, to In cart', a
 
 test('at sign-up the guest cart joins the server cart, which then follows the user', async ({
   page,
-  browser,
 }) => {
   await addPackToCart(page);
-  await signUp(page, browser, newUser('cartfan'));
+  await signUp(page, newUser('cartfan'));
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('parallax_cart')))
     .toContain('"items":[]');

@@ -182,11 +182,10 @@ test.describe('header', () => {
 
     test('a signed-in user (a session marker) gets their button’s place at once, at its size', async ({
       page,
-      browser,
     }) => {
       const user = newUser('marker');
       await page.goto('/');
-      await signUp(page, browser, user);
+      await signUp(page, user);
       const userButton = page.getByTestId('user-button');
       const name = user.username.toLowerCase();
       await expect(userButton).toHaveAccessibleName(new RegExp(name));

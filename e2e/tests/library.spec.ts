@@ -492,11 +492,10 @@ test.describe('the library and offline downloads', () => {
 
   test('each account sees and plays only its own downloads; a deleted account’s leave the device', async ({
     page,
-    browser,
   }) => {
     const first = newUser('keeper');
     await page.goto('/');
-    await signUp(page, browser, first);
+    await signUp(page, first);
     await grant(page, { content: SECOND });
     const contentId = await addToLibrary(page, SECOND);
     await page.goto('/library');
@@ -512,7 +511,7 @@ test.describe('the library and offline downloads', () => {
     // Signed out, the library asks to sign in: the next account starts from the store.
     await page.goto('/');
     const second = newUser('visitor');
-    await signUp(page, browser, second);
+    await signUp(page, second);
     await grant(page, { content: SECOND });
     await addToLibrary(page, SECOND);
     await page.goto('/library');

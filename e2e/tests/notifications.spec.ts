@@ -431,7 +431,7 @@ test.describe('web push', () => {
     }
 
     // The next account on this browser is not given the last one's answer.
-    await signUp(page, browser, newUser('nextone'));
+    await signUp(page, newUser('nextone'));
     await page.goto(CONTENT);
     await appIsReady(page);
     await page.waitForLoadState('networkidle');

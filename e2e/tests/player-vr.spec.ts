@@ -21,7 +21,6 @@ import {
 
 test('a VR session on an emulated Quest 3 renders both eyes, is driven from the in-VR panel and ends on the feedback form', async ({
   page,
-  browser,
 }) => {
   // About 40 s alone on the machine; a busy neighbour core makes each panel press take seconds.
   test.setTimeout(240_000);
@@ -32,7 +31,7 @@ test('a VR session on an emulated Quest 3 renders both eyes, is driven from the 
   // (Chromium's slowest) it lasts 96 s, and a new video frame comes only every few headset frames.
   await playVideosSlowly(page, 1 / 16);
   await page.goto('/');
-  await signUp(page, browser, newUser('vr'));
+  await signUp(page, newUser('vr'));
   await stayOnEachScene(page);
   await page.goto(`/content/${DEMO.slug}`);
   await page.getByRole('button', { name: 'Play in VR' }).click();
@@ -106,12 +105,11 @@ test('a VR session on an emulated Quest 3 renders both eyes, is driven from the 
 
 test('in VR every format is drawn for both eyes, each stereo eye only to its own eye', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(150_000);
   await installQuest3(page);
   await page.goto('/');
-  await signUp(page, browser, newUser('stereo'));
+  await signUp(page, newUser('stereo'));
   await grant(page, { content: EVERY_FORMAT.slug });
   await stayOnEachScene(page);
   await page.goto(`/content/${EVERY_FORMAT.slug}`);
@@ -138,13 +136,12 @@ test('in VR every format is drawn for both eyes, each stereo eye only to its own
 
 test('a pack downloaded to the device plays in VR with the network off', async ({
   page,
-  browser,
   context,
 }) => {
   test.setTimeout(120_000);
   await installQuest3(page);
   await page.goto('/');
-  await signUp(page, browser, newUser('vroffline'));
+  await signUp(page, newUser('vroffline'));
   await stayOnEachScene(page);
   await downloadFromContentPage(page, DEMO.slug);
 
