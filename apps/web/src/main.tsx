@@ -22,13 +22,13 @@ if (!root) throw new Error('#root is missing from index.html');
 // server's first screen, if any, shows until it is done).
 // The variant is settled (WebXR asked whether this is a headset) before anything asks for it.
 Promise.all([initI18n(), detectXrCapability()])
-  .then(() => prepareApp(servedPath))
+  .then(prepareApp)
   .then(
     (app) =>
       startTransition(() =>
         createRoot(root).render(
           <StrictMode>
-            <App {...app} />
+            <App {...app} servedPath={servedPath} />
           </StrictMode>,
         ),
       ),

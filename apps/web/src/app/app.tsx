@@ -6,23 +6,24 @@ import { shouldRetry } from '@/lib/http';
 import { dropServerHeadOnNavigation } from '@/lib/server-head';
 import { createRouter, routerReady, type AppRouter } from './router';
 
-type AppState = { queryClient: QueryClient; router: AppRouter; servedPath: string };
+type AppState = { queryClient: QueryClient; router: AppRouter };
 
 /**
  * The query client and the router, ready for the first render: the router has loaded the first
  * page's code (and, for a page the server wrote the first screen of, its data), so the app's
  * first render is that page and not a loading state in place of the server's first screen.
  */
-export async function prepareApp(servedPath: string): Promise<AppState> {
+export async function prepareApp(): Promise<AppState> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } },
   });
   const router = createRouter(queryClient);
   await routerReady(router);
-  return { queryClient, router, servedPath };
+  return { queryClient, router };
 }
 
-export function App({ queryClient, router, servedPath }: AppState) {
+/** `servedPath`: the page the server wrote the HTML (and its head) for. */
+export function App({ queryClient, router, servedPath }: AppState & { servedPath: string }) {
   useEffect(() => dropServerHeadOnNavigation(router, servedPath), [router, servedPath]);
   // Catalog texts come in the language of the request (User-Language): a switch refetches them.
   useEffect(() => {
