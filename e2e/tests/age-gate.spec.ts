@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.js';
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import {
@@ -213,12 +214,12 @@ test('the gate, the cookie banner and the safe-mode banner pass an accessibility
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
       );
   // With the gate open, the page behind is inert: the scan sees the gate.
-  expect(await scan(new AxeBuilder({ page }))).toEqual([]);
+  expect(await scan(axe(page))).toEqual([]);
   await acceptAgeGate(page);
   // The page's own content is scanned by its own tests; here, the banners.
   expect(
     await scan(
-      new AxeBuilder({ page })
+      axe(page)
         .include('[data-testid="cookie-banner"]')
         .include('[data-testid="safe-mode-banner"]'),
     ),

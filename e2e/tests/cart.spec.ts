@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newUser, signUp } from '../support/accounts.js';
 
@@ -49,8 +49,8 @@ test('a guest adds a pack, sees it priced, tries promo codes and removes it', as
   await expect(page.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Crypto/ })).toBeDisabled();
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
+  const scan = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
     [],
   );
 

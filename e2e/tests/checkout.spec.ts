@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logOut, newUser, readMail } from '../support/accounts.js';
 import { CARDS, payWithCard } from '../support/payment.js';
@@ -52,8 +52,8 @@ test('a guest buys packs and a presale with a promo code, pays by card and owns 
   await expect(result).toContainText(`Total paid${total}`);
   await expect(result).toContainText('Card ending in 424242');
   await expect(page.getByTestId('header-cart')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
+  const scan = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
     [],
   );
 

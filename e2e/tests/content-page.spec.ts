@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import {
   WIDTHS,
@@ -168,7 +168,7 @@ test('the pack’s customization paints the page: accent colour, background and 
   }));
   // Seeded: accent #E0B36B (readable on the seeded background #0B0D12, so kept as it is).
   expect(style).toEqual({ accent: '#E0B36B', background: 'rgb(11, 13, 18)' });
-  const results = await new AxeBuilder({ page }).include('[data-testid="content-page"]').analyze();
+  const results = await axe(page).include('[data-testid="content-page"]').analyze();
   expect(
     results.violations.filter((violation) =>
       ['serious', 'critical'].includes(violation.impact ?? ''),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { authModal, openLogin } from '../support/accounts.js';
 
@@ -263,7 +263,7 @@ test('the guide has no serious or critical accessibility violations', async ({ p
   for (const platform of ['MetaStore', 'PCVR', 'Apk']) {
     await page.goto(`/how-to-watch-in-vr?platform=${platform}`);
     await expect(page.locator('.guide-section h2')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.js';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { postFromPage, sendFromPage } from '../support/api.js';
@@ -131,7 +131,7 @@ const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
 /** No serious or critical WCAG 2.1 A/AA violation in the part of the page `selector` names. */
 async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include(selector)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newUser } from '../support/accounts.js';
 import {
@@ -92,7 +92,7 @@ test('category sections wear their own colours, and their text stays readable', 
   for (const name of ['nature', 'space', 'architecture', 'travel', 'sport']) {
     await section(page, name).scrollIntoViewIfNeeded();
   }
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include('section.category .category-header')
     .include('[data-testid="presale-banner"]')
     .withRules(['color-contrast'])
@@ -342,7 +342,7 @@ test('axe finds no serious or critical violation on the store, with the menu and
   page,
 }) => {
   const seriousOrCritical = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
+    (await axe(page).analyze()).violations
       .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
       .map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
