@@ -1,5 +1,5 @@
-import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../support/axe.js';
 
 /**
  * An automated accessibility scan (axe-core, WCAG 2.1 A and AA rules) of every kind of public

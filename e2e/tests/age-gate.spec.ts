@@ -1,7 +1,7 @@
 import type AxeBuilder from '@axe-core/playwright';
-import { axe } from '../support/axe.js';
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
+import { axe } from '../support/axe.js';
 import {
   acceptAgeGate,
   ageGate,

@@ -1,6 +1,6 @@
-import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newUser, signUp } from '../support/accounts.js';
+import { axe } from '../support/axe.js';
 
 /**
  * The cart of spec 1 §2–§4: adding from a content page and from the presale banner, the header

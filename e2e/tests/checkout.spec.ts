@@ -1,6 +1,6 @@
-import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logOut, newUser, readMail } from '../support/accounts.js';
+import { axe } from '../support/axe.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 
 /**

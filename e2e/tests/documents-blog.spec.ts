@@ -1,5 +1,5 @@
-import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../support/axe.js';
 
 /** The document pages (spec 1 §2 other pages) with their English titles. */
 const DOCUMENTS = [

@@ -1,6 +1,6 @@
-import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { authModal, openLogin } from '../support/accounts.js';
+import { axe } from '../support/axe.js';
 
 const QUEST_3 =
   'Mozilla/5.0 (X11; Linux x86_64; Quest 3) AppleWebKit/537.36 (KHTML, like Gecko) OculusBrowser/35.2.0.1.62 SamsungBrowser/4.0 Chrome/128.0.6613.127 VR Safari/537.36';

@@ -1,7 +1,7 @@
-import { axe } from '../support/axe.js';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { postFromPage, sendFromPage } from '../support/api.js';
+import { axe } from '../support/axe.js';
 import { appIsReady, storeIsReady } from '../support/gate.js';
 import { E2E_PORT } from '../support/media.js';
 import { CARDS, payWithCard } from '../support/payment.js';

@@ -1,6 +1,6 @@
-import { axe } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newUser } from '../support/accounts.js';
+import { axe } from '../support/axe.js';
 import {
   WIDTHS,
   collectPageErrors,
