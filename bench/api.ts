@@ -3,7 +3,7 @@
  * very same bytes as files (as sent, identity, gzip and br), and /api/health against Fastify's
  * hello world, all in one run; Fastify with no hooks sending the same bytes shows the framework's
  * own ceiling. Each row measures its servers in turn, round after round, and compares them round
- * by round: this machine's speed drifts by half within a minute, which one long run each would
+ * by round: this machine's speed drifts by up to half within minutes, which one long run each would
  * put in the ratio. Prints figures; it asserts no timings. See README.md.
  */
 import { spawn } from 'node:child_process';

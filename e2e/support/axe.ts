@@ -10,3 +10,17 @@ import type { Page } from '@playwright/test';
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
+
+/** What a scan found that blocks: its serious and critical violations, each with the elements. */
+export async function blockingViolations(scan: AxeBuilder): Promise<string[]> {
+  const { violations } = await scan.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}

@@ -1,7 +1,6 @@
-import type AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
-import { axe } from '../support/axe.js';
+import { axe, blockingViolations } from '../support/axe.js';
 import {
   acceptAgeGate,
   ageGate,
@@ -207,18 +206,12 @@ test('the gate, the cookie banner and the safe-mode banner pass an accessibility
   await expect(ageGate(page)).toBeVisible();
   await expect(cookieBanner(page)).toBeVisible();
   await expect(safeModeBanner(page)).toBeVisible();
-  const scan = async (builder: AxeBuilder) =>
-    (await builder.analyze()).violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
   // With the gate open, the page behind is inert: the scan sees the gate.
-  expect(await scan(axe(page))).toEqual([]);
+  expect(await blockingViolations(axe(page))).toEqual([]);
   await acceptAgeGate(page);
   // The page's own content is scanned by its own tests; here, the banners.
   expect(
-    await scan(
+    await blockingViolations(
       axe(page)
         .include('[data-testid="cookie-banner"]')
         .include('[data-testid="safe-mode-banner"]'),

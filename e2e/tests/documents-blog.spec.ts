@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from '../support/axe.js';
+import { axe, blockingViolations } from '../support/axe.js';
 
 /** The document pages (spec 1 §2 other pages) with their English titles. */
 const DOCUMENTS = [
@@ -294,11 +294,6 @@ test('documents and the blog have no serious or critical accessibility violation
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const { violations } = await axe(page).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      path,
-    ).toEqual([]);
+    expect(await blockingViolations(axe(page)), path).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { postFromPage, sendFromPage } from '../support/api.js';
-import { axe } from '../support/axe.js';
+import { axe, blockingViolations } from '../support/axe.js';
 import { appIsReady, storeIsReady } from '../support/gate.js';
 import { E2E_PORT } from '../support/media.js';
 import { CARDS, payWithCard } from '../support/payment.js';
@@ -131,16 +131,11 @@ const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
 /** No serious or critical WCAG 2.1 A/AA violation in the part of the page `selector` names. */
 async function expectAccessible(page: Page, selector: string) {
-  const results = await axe(page)
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
+  expect(
+    await blockingViolations(
+      axe(page).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+    ),
+  ).toEqual([]);
 }
 
 async function signUpNew(page: Page, prefix: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newUser } from '../support/accounts.js';
-import { axe } from '../support/axe.js';
+import { axe, blockingViolations } from '../support/axe.js';
 import {
   WIDTHS,
   collectPageErrors,
@@ -341,12 +341,7 @@ test.describe('in Spanish', () => {
 test('axe finds no serious or critical violation on the store, with the menu and the download modal open', async ({
   page,
 }) => {
-  const seriousOrCritical = async () =>
-    (await axe(page).analyze()).violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
+  const seriousOrCritical = () => blockingViolations(axe(page));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
