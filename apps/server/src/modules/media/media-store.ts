@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { FileBody } from '../../http/file-body.js';
 
 /** `etag`: the store's own strong validator, when it has one (an object store's ETag). */
 export type MediaStat = { size: number; mtime: Date; etag?: string };
@@ -68,14 +68,6 @@ export function mediaKeyOfAssetUrl(url: string): string | null {
 }
 
 /**
- * Bytes read from a file at a time. Each read is a round trip to libuv's thread pool and each
- * chunk a socket write and a wait for 'drain': at the default 64 KiB a 1 GiB file cost ~1.1 CPU-s
- * and was sent at about half nginx's sendfile speed (bench/media.ts); at 512 KiB ~0.55 CPU-s, on
- * a par with nginx on this machine. Larger reads saved little more, and a stream buffers about two.
- */
-const READ_CHUNK_BYTES = 512 * 1024;
-
-/**
  * A store over local directories, one per first key segment (`demo` → apps/server/demo-media).
  * A key is checked twice: by its shape, and by where it resolves to.
  */
@@ -106,7 +98,7 @@ export function createLocalMediaStore(roots: Readonly<Record<string, string>>): 
     open(key, range) {
       const path = pathOf(key);
       if (!path) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
-      return createReadStream(path, { ...range, highWaterMark: READ_CHUNK_BYTES });
+      return new FileBody(path, range);
     },
   };
 }

@@ -3,6 +3,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { FileBody } from '../../http/file-body.js';
 
 /** A file the releases module hands out: its size, SHA-512 (base64) and bytes. */
 export type ReleaseFile = {
@@ -43,7 +44,7 @@ export async function releaseFileAt(path: string): Promise<ReleaseFile> {
     size: info.size,
     sha512: known.sha512,
     modifiedAt: info.mtime,
-    open: () => createReadStream(path),
+    open: () => new FileBody(path),
   };
 }
 
