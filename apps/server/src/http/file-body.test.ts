@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
-import { get, createServer, type IncomingMessage, type Server } from 'node:http';
+import { Agent, get, createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileBody } from './file-body.js';
 
@@ -164,5 +165,37 @@ describe('a file body read another way', () => {
     body.pipe(sink as unknown as NodeJS.WritableStream);
     expect(() => body.pipe(sink as unknown as NodeJS.WritableStream)).toThrow('piped once');
     body.destroy();
+  });
+});
+
+describe('a file body sent by Fastify', () => {
+  it('ends before the response, which keeps its connection for the next request', async () => {
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line) => logged.push(line) } },
+    });
+    app.get('/scene', (_request, reply) =>
+      reply.header('content-length', bytes.length).send(new FileBody(path)),
+    );
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const sockets = new Set<unknown>();
+      for (let index = 0; index < 5; index++) {
+        const response = await new Promise<IncomingMessage>((resolve, reject) =>
+          get(`${address}/scene`, { agent }, resolve).on('error', reject),
+        );
+        sockets.add(response.socket);
+        const chunks: Buffer[] = [];
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+        expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      }
+      expect(sockets.size).toBe(1);
+      // Fastify logs a stream that closed before its end, and then destroys the response.
+      expect(logged.filter((line) => /prematurely|terminated/.test(line))).toEqual([]);
+    } finally {
+      agent.destroy();
+      await app.close();
+    }
   });
 });

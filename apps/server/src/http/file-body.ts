@@ -164,9 +164,10 @@ export class FileBody extends Readable {
       }
       await Promise.race([Promise.all(writes), closed]);
       if (isOver()) return;
-      if (endsDestination) destination.end();
-      // Ends this stream as one read to its end: 'end', then 'close' (which closes the file).
+      // Ends this stream as one read to its end ('end', then 'close', which closes the file), and
+      // the destination after it, as `pipe` does: whoever watches both sees the source end first.
       hasEnded = true;
+      if (endsDestination) this.once('end', () => destination.end());
       this.push(null);
       this.resume();
     } catch (error) {
