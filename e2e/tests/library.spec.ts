@@ -170,6 +170,13 @@ async function directoryExists(page: Page, path: string[]): Promise<boolean> {
 const packDirectoryExists = async (page: Page, contentId: string) =>
   directoryExists(page, await packPath(page, contentId));
 
+/**
+ * How a journey waits for a download to be part way: every 100 ms, since the state lasts a second
+ * or two (the rest of a pack at the throttled rate) and the default back-off to 1 s polls could
+ * step over it, leaving a finished download (no progress, 0 bytes) to wait on.
+ */
+const MID_DOWNLOAD_POLL = { timeout: 30_000, intervals: [100] };
+
 async function received(page: Page, contentId: string): Promise<number> {
   const progress = button(page, contentId).getByTestId('download-progress');
   if ((await progress.count()) === 0) return 0;
@@ -232,7 +239,7 @@ test.describe('the library and offline downloads', () => {
     await control.locator('[data-action="download"]').click();
     await expect(control).toHaveAttribute('data-state', 'progress');
     await expect(control.getByTestId('download-progress')).toContainText(/ \/ \d/);
-    await expect.poll(() => received(page, contentId), { timeout: 30_000 }).toBeGreaterThan(CHUNK);
+    await expect.poll(() => received(page, contentId), MID_DOWNLOAD_POLL).toBeGreaterThan(CHUNK);
 
     // The network goes: the download waits to be resumed, with its label (spec 2 §2, §4).
     await context.setOffline(true);
@@ -276,7 +283,7 @@ test.describe('the library and offline downloads', () => {
     await control.locator('[data-action="download"]').click();
     // The first chunk of the long scene is stored; its second is on its way.
     await expect
-      .poll(() => received(page, contentId), { timeout: 30_000 })
+      .poll(() => received(page, contentId), MID_DOWNLOAD_POLL)
       .toBeGreaterThanOrEqual(CHUNK);
 
     await throttle(page, null);

@@ -1,4 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
+import { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
 /** Inclusive byte positions, as in a Range header. */
@@ -49,10 +50,10 @@ const pool = {
 
 /**
  * A file, or one range of it, as a stream: what `reply.send` pipes to the response (media
- * delivery, release downloads). Piped, it writes from two pooled buffers, reading the next chunk
- * while the last one goes out, and fills a buffer again only once the socket has taken all of its
- * bytes (the write's callback). Read any other way (async iteration, `pipeline`), it is an
- * ordinary readable of fresh buffers.
+ * delivery, release downloads). Piped to an HTTP response, it writes from two pooled buffers,
+ * reading the next chunk while the last one goes out, and fills a buffer again only once the
+ * socket has taken all of its bytes (the write's callback). Piped anywhere else, or read any other
+ * way (async iteration), it is an ordinary readable of fresh buffers.
  *
  * A file that turns out shorter than the range fails the stream (the response is cut short, as
  * its length was promised); a destination that closes first (the client left) stops the reads.
@@ -114,11 +115,14 @@ export class FileBody extends Readable {
       throw new Error('A file body is piped once, and only when nothing else reads it');
     }
     this.#isPiped = true;
+    // Only a response's write callback means the bytes have left the buffer: a transform calls
+    // it once it has passed the chunk on, and may pass on views of it (development's throttle).
+    if (!(destination instanceof ServerResponse)) return super.pipe(destination, options);
     void this.#writeTo(destination, options?.end ?? true);
     return destination;
   }
 
-  async #writeTo(destination: NodeJS.WritableStream, endsDestination: boolean): Promise<void> {
+  async #writeTo(destination: ServerResponse, endsDestination: boolean): Promise<void> {
     let isClosed = false;
     const closed = new Promise<void>((resolve) =>
       destination.once('close', () => {
@@ -172,7 +176,7 @@ export class FileBody extends Readable {
       this.resume();
     } catch (error) {
       // A write refused by a socket that closed under it is the client leaving, not a failure.
-      if (!isOver() && !isDestroyed(destination)) this.destroy(error as Error);
+      if (!isOver() && !destination.destroyed) this.destroy(error as Error);
     } finally {
       if (!hasEnded && !this.destroyed) this.destroy();
       // A buffer whose write never finished (the socket closed under it) is left to the collector.
@@ -181,10 +185,6 @@ export class FileBody extends Readable {
       });
     }
   }
-}
-
-function isDestroyed(stream: NodeJS.WritableStream): boolean {
-  return (stream as { destroyed?: boolean }).destroyed === true;
 }
 
 function shortFileError(): Error {

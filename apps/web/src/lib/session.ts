@@ -47,6 +47,12 @@ export function tokenState(marker: SessionMarker | null, now: number): TokenStat
   return 'valid';
 }
 
+/** A session marker whose refresh token has not expired: the visitor is most likely signed in. */
+export function hasLiveSession(): boolean {
+  const state = tokenState(readSessionMarker(), Date.now());
+  return state === 'valid' || state === 'expiring';
+}
+
 /** Milliseconds until the access token enters the refresh margin (0 when it already has). */
 export function msUntilRefresh(marker: SessionMarker, now: number): number {
   return Math.max(0, marker.accessExpiresAt - REFRESH_MARGIN_MS - now);

@@ -10,7 +10,7 @@ import { LoginButton } from '@/features/auth/components/login-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { NotificationButton } from '@/features/notifications/components/notification-button';
 import { useDownloadApp } from '@/lib/download-app-context';
-import { readSessionMarker, tokenState } from '@/lib/session';
+import { hasLiveSession } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MOBILE_MENU_QUERY, MobileMenu } from './mobile-menu';
@@ -25,12 +25,6 @@ const ControlPanel = lazy(() =>
 
 /** spec 1 §2: a scroll of more than 10 px shows the header shadow. */
 export const HEADER_SHADOW_SCROLL_PX = 10;
-
-/** A session marker whose refresh token has not expired: the visitor is most likely signed in. */
-function hasLiveSession(): boolean {
-  const state = tokenState(readSessionMarker(), Date.now());
-  return state === 'valid' || state === 'expiring';
-}
 
 /** Inside the installed app (a PWA window) there is nothing left to install. */
 const INSTALLED_APP_QUERY = '(display-mode: standalone)';

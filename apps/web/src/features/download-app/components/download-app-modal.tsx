@@ -8,6 +8,7 @@ import { DialogHeader } from '@/components/ui/dialog-header';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { useAuthModal } from '@/lib/auth-modal-context';
 import { latestReleaseQuery } from '@/lib/release-queries';
+import { hasLiveSession } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { useAppDownloads, useIsMetaStoreSignUpEnabled } from '../api/app-downloads';
 import { windowsInstallerHref } from '../api/windows-installer';
@@ -83,8 +84,11 @@ function DownloadCard({ platform, onLeave }: { platform: GuidePlatform; onLeave:
   const name = t(`downloadApp.platforms.${platform}.title`);
 
   // spec 2 §6: a guest clicking the Meta-store download gets the sign-up modal when the flag allows.
+  // Before user info answers, a visitor without a session marker is the guest the header shows.
   const handleDownload = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (platform !== 'MetaStore' || !isSignUpFirst || auth.status !== 'notAuthenticated') return;
+    const isGuest =
+      auth.status === 'notAuthenticated' || (auth.status === 'unknown' && !hasLiveSession());
+    if (platform !== 'MetaStore' || !isSignUpFirst || !isGuest) return;
     event.preventDefault();
     onLeave();
     openAuthModal('register');
