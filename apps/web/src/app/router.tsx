@@ -17,6 +17,7 @@ import {
 // Already in the store page's bundle; the model and tag pages reuse the catalog's cards.
 import { catalogQueries } from '@/features/catalog/api/catalog-queries';
 import { CardGrid, CardGridSkeleton } from '@/features/catalog/components/card-grid';
+import { tagQueries } from '@/features/tags/api/tags-queries';
 import { currentLanguage } from '@/lib/i18n';
 import { createLanguageHistory } from '@/lib/language-address';
 import { RequireAuth } from './guards';
@@ -198,10 +199,10 @@ function pageRoutes(
       },
     },
     tag: {
-      loader: firstScreenData(async (slug) => {
-        const { tagQueries } = await import('@/features/tags/api/tags-queries');
-        return queryClient.ensureQueryData({ ...tagQueries.detail(slug), retry: false });
-      }),
+      // The tag queries are in the first bundle already (the footer's tag links use them).
+      loader: firstScreenData((slug) =>
+        queryClient.ensureQueryData({ ...tagQueries.detail(slug), retry: false }),
+      ),
       lazy: async () => {
         const { TagPage } = await import('@/features/tags/components/tag-page');
         return {
