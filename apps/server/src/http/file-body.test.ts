@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileBody } from './file-body.js';
+import { FileBody, type ByteRange } from './file-body.js';
 
 // 48 full 512 KiB chunks and a partial one, every 4 bytes unlike their neighbours: large enough
 // that a slow client fills the socket's buffers, so writes finish after the next read begins.
@@ -20,7 +20,6 @@ const BIG = 64 * 1024 * 1024;
 let server: Server;
 let origin: string;
 const bodies: FileBody[] = [];
-type ByteRange = { start: number; end: number };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'parallax-file-body-'));

@@ -3,7 +3,7 @@ import { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
 /** Inclusive byte positions, as in a Range header. */
-type ByteRange = { start: number; end: number };
+export type ByteRange = { start: number; end: number };
 
 /**
  * Bytes read from a file at a time. Each read is a round trip to libuv's thread pool and each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authReducer, initialAuthState } from './auth-status';
+import { authReducer, initialAuthState, isLikelyGuest } from './auth-status';
 
 describe('auth status (spec 1 §4)', () => {
   it('starts unknown with both consents on', () => {
@@ -9,6 +9,13 @@ describe('auth status (spec 1 §4)', () => {
       emailConsent: true,
       quickRegistrationConsent: true,
     });
+  });
+
+  it('takes a visitor without a live session marker for a guest until user info answers', () => {
+    expect(isLikelyGuest('unknown', false)).toBe(true);
+    expect(isLikelyGuest('unknown', true)).toBe(false);
+    expect(isLikelyGuest('notAuthenticated', true)).toBe(true);
+    expect(isLikelyGuest('authenticated', false)).toBe(false);
   });
 
   it('user info decides authenticated or notAuthenticated', () => {

@@ -32,6 +32,14 @@ export type AuthAction =
   | { type: 'emailConsentChanged'; value: boolean }
   | { type: 'quickRegistrationConsentChanged'; value: boolean };
 
+/**
+ * A guest, or most likely one while user info has not answered yet (spec 1 §4 auth status
+ * unknown): no live session marker. The header shows such a visitor the login button at once.
+ */
+export function isLikelyGuest(status: AuthStatus, hasLiveSession: boolean): boolean {
+  return status === 'notAuthenticated' || (status === 'unknown' && !hasLiveSession);
+}
+
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'userLoaded':

@@ -9,6 +9,7 @@ import { CartEntry } from '@/features/cart/components/cart-entry';
 import { LoginButton } from '@/features/auth/components/login-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { NotificationButton } from '@/features/notifications/components/notification-button';
+import { isLikelyGuest } from '@/lib/auth-status';
 import { useDownloadApp } from '@/lib/download-app-context';
 import { hasLiveSession } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
@@ -92,8 +93,7 @@ export function SiteHeader() {
           <CartEntry />
           {!isCompact && <LanguageSwitch />}
           <NotificationButton isLikelySignedIn={isLikelySignedIn} />
-          {(auth.status === 'notAuthenticated' ||
-            (auth.status === 'unknown' && !isLikelySignedIn)) && <LoginButton />}
+          {isLikelyGuest(auth.status, isLikelySignedIn) && <LoginButton />}
           {user && <UserButton user={user} signedInAt={auth.signedInAt} />}
           {auth.status === 'unknown' && isLikelySignedIn && <UserButtonPlaceholder />}
           {isCompact && (

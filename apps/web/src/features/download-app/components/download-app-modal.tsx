@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { useAuthModal } from '@/lib/auth-modal-context';
+import { isLikelyGuest } from '@/lib/auth-status';
 import { latestReleaseQuery } from '@/lib/release-queries';
 import { hasLiveSession } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
@@ -86,8 +87,7 @@ function DownloadCard({ platform, onLeave }: { platform: GuidePlatform; onLeave:
   // spec 2 §6: a guest clicking the Meta-store download gets the sign-up modal when the flag allows.
   // Before user info answers, a visitor without a session marker is the guest the header shows.
   const handleDownload = (event: MouseEvent<HTMLAnchorElement>) => {
-    const isGuest =
-      auth.status === 'notAuthenticated' || (auth.status === 'unknown' && !hasLiveSession());
+    const isGuest = isLikelyGuest(auth.status, hasLiveSession());
     if (platform !== 'MetaStore' || !isSignUpFirst || !isGuest) return;
     event.preventDefault();
     onLeave();
