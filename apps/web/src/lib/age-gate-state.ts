@@ -6,8 +6,8 @@ import { useStoredFlag } from './stored-flag';
 import { noAgeMode, restrictedContentAcceptance } from './visitor-choices';
 
 /**
- * Whether the age gate (spec 1 §2, features/gate) is up on this page: what it shows by, and what
- * other prompts wait for, since nothing else is asked of a visitor behind it.
+ * Whether the age gate (spec 1 §2, features/gate) is up on this page. Other prompts wait for it as
+ * for any dialog (lib/overlays.ts): nothing else is asked of a visitor behind it.
  */
 export function useIsAgeGateShown(): boolean {
   const { auth } = useSession();

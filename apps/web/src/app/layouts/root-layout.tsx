@@ -24,6 +24,7 @@ import { SeoTagFooter } from '@/features/tags/components/seo-tag-footer';
 import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
 import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
 import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
+import { NotificationsEntry } from '@/features/notifications/components/notifications-entry';
 import { PushSetting } from '@/features/notifications/components/push-setting';
 import { ContentSupportActions } from '@/features/support/components/content-support-actions';
 import { SupportProvider } from '@/features/support/components/support-provider';
@@ -34,7 +35,6 @@ import {
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { AppUpdateEntry } from './app-update-entry';
-import { NotificationsArea } from './notifications-entry';
 import { BootstrapBanner } from './bootstrap-banner';
 import {
   ContentButtonEntry,
@@ -121,7 +121,7 @@ export function RootLayout() {
               <PlayerEntry />
               <DownloadToastsEntry />
               <AppUpdateEntry />
-              <NotificationsArea />
+              <NotificationsEntry />
             </SupportProvider>
           </DownloadAppProvider>
         </AuthModalProvider>

@@ -1,11 +1,13 @@
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { openOverlay } from '@/lib/overlays';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -48,6 +50,10 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+
+  // Prompts wait while a dialog is open (lib/overlays.ts); marked before the paint, so none of
+  // them shows for a frame over it.
+  useLayoutEffect(openOverlay, []);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { flagQueries } from '@/lib/flag-queries';
 import { useTranslation } from '@/lib/i18n';
+import { usePromptTurn } from '@/lib/overlays';
 import { readAttribution } from '@/lib/marketing';
 import { APP_VERSION } from '@/lib/platform';
 import { releaseQueries } from '../api/release-queries';
@@ -27,7 +28,8 @@ function useIsEnabled(): boolean {
  * Download fetches it with its progress, Install hands it to Android's package installer — the
  * WebView shell receives the object URL of the downloaded package as a download and opens it. A
  * failed download or install is the update error (spec 2 §8), with Retry. It never closes by
- * itself.
+ * itself, and steps aside while the player or a dialog is open (lib/overlays.ts), its download
+ * going on meanwhile.
  */
 export function AndroidUpdateToast() {
   const isEnabled = useIsEnabled();
@@ -94,7 +96,8 @@ function AndroidUpdateCheck() {
     }
   };
 
-  if (state.status === 'idle' || state.status === 'closed') return null;
+  const isOnScreen = usePromptTurn(state.status !== 'idle' && state.status !== 'closed');
+  if (!isOnScreen || state.status === 'idle' || state.status === 'closed') return null;
   const { version } = state.release;
   const closeButton = state.status !== 'downloading' && (
     <button

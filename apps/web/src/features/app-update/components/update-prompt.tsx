@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { usePromptTurn } from '@/lib/overlays';
 import { APP_VERSION } from '@/lib/platform';
 import { reloadWithNewestWorker } from '@/lib/service-worker';
 import { releaseQueries } from '../api/release-queries';
@@ -17,7 +18,8 @@ import '../app-update.css';
  * reload by design (the chunks on disk are checked again), but the worker stops in the middle of
  * a chunk and its progress is lost. Pausing them first would leave them paused after the reload
  * (a pause is the user's choice, kept on disk), so Update waits instead: while one is under way
- * the prompt says so, and the update applies once none is.
+ * the prompt says so, and the update applies once none is. The card steps aside while the player
+ * or a dialog is open (lib/overlays.ts): it sits in the corner the player docks in.
  */
 export function UpdatePrompt({ downloadActivity }: { downloadActivity: DownloadActivity }) {
   const { t } = useTranslation();
@@ -45,7 +47,8 @@ export function UpdatePrompt({ downloadActivity }: { downloadActivity: DownloadA
     }
   }, [state.phase, isDownloadActive]);
 
-  if (!isShown) return null;
+  const isOnScreen = usePromptTurn(isShown);
+  if (!isOnScreen) return null;
   const isBusy = state.phase === 'applying';
   const note =
     state.phase === 'waiting'

@@ -1,6 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import { useTranslation } from '@/lib/i18n';
 import { isBot } from '@/lib/bot';
+import { usePromptTurn } from '@/lib/overlays';
 import { useSession } from '@/lib/session-context';
 import { useStoredFlag } from '@/lib/stored-flag';
 import { cookieAcceptance } from '@/lib/visitor-choices';
@@ -12,14 +13,17 @@ const COOKIE_POLICY_PATH = pagePath('cookie-policy');
 /**
  * spec 1 §2 cookie banner: Customize opens the cookie policy in a new tab; OK stores the
  * acceptance on this device (and on the account, see account-choices-sync.tsx) and hides it.
- * Crawlers never see it: nothing of theirs to accept, and its text is no page's content.
+ * Crawlers never see it: nothing of theirs to accept, and its text is no page's content. It waits
+ * while the player or a dialog is open (lib/overlays.ts): the age gate asks first, and the
+ * banner, across the bottom on narrow screens, never lies on the docked player's controls.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
   const { auth, user } = useSession();
   const hasAcceptedHere = useStoredFlag(cookieAcceptance);
   const hasAccepted = hasAcceptedHere || (user?.additionalData.acceptedCookies ?? false);
-  if (hasAccepted || auth.status === 'unknown' || isBot()) return null;
+  const isShown = usePromptTurn(!hasAccepted && auth.status !== 'unknown' && !isBot());
+  if (!isShown) return null;
 
   return (
     <section

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useAuthModal } from '@/lib/auth-modal-context';
 import { isBot } from '@/lib/bot';
+import { usePromptTurn } from '@/lib/overlays';
 import { flagQueries } from '@/lib/flag-queries';
 import { readAttribution } from '@/lib/marketing';
 import { useSession } from '@/lib/session-context';
@@ -25,7 +26,8 @@ function arrivalSource(): string | null {
 /**
  * spec 2 §4 "Source welcome popup": once for the source value of the `welcomePopup` flag, for
  * guests who accepted restricted content. Closing it or creating an account marks it seen — on
- * this device: it is only ever for guests, so there is no account to store it on.
+ * this device: it is only ever for guests, so there is no account to store it on. It waits while
+ * the player or another dialog (the age gate) is open (lib/overlays.ts).
  */
 export function WelcomePopupGate() {
   const { auth } = useSession();
@@ -51,7 +53,7 @@ export function WelcomePopupGate() {
     if (isDueForSignedIn && popupSource) writeStorage(STORAGE_KEYS.welcomePopupSeen, popupSource);
   }, [isDueForSignedIn, popupSource]);
 
-  const isShown = shouldShowWelcomePopup({
+  const isDue = shouldShowWelcomePopup({
     source,
     popupSource,
     seenSource,
@@ -59,6 +61,7 @@ export function WelcomePopupGate() {
     hasAcceptedRestrictedContent: hasAccepted,
     isBot: isBot(),
   });
+  const isShown = usePromptTurn(isDue && popupSource !== null, { isModal: true });
   if (!isShown || !popupSource) return null;
 
   return (

@@ -12,16 +12,18 @@ import { NotificationAction, NotificationMedia } from './notification-parts';
 /**
  * spec 2 §4, §9 notification toasts in the notification area: each `sent` notification once,
  * 5 s after it arrives, for 20 s, at most `limit` (3, less what else the area shows) at a time;
- * marked shown in bulk as they appear and cleared when the center opens. While `isPaused` (the
- * player is open) or the page is hidden new ones wait.
+ * marked shown in bulk as they appear and cleared when the center opens. While the player or a
+ * dialog is open (`isOverlayOpen`, lib/overlays.ts) or the page is hidden new ones wait; the
+ * player or a dialog opening also takes those on screen away (they stay in the center), so none
+ * lies on its controls.
  */
 export function NotificationToasts({
   userId,
-  isPaused,
+  isOverlayOpen,
   limit,
 }: {
   userId: string;
-  isPaused: boolean;
+  isOverlayOpen: boolean;
   limit: number;
 }) {
   const { i18n } = useTranslation();
@@ -39,7 +41,13 @@ export function NotificationToasts({
   useEffect(() => () => scheduler.dispose(), [scheduler]);
   // Set before the list is offered, so no toast appears past them.
   const isHidden = useSyncExternalStore(subscribeVisibility, isDocumentHidden);
-  useEffect(() => scheduler.setPaused(isPaused || isHidden), [isPaused, isHidden, scheduler]);
+  useEffect(
+    () => scheduler.setPaused(isOverlayOpen || isHidden),
+    [isOverlayOpen, isHidden, scheduler],
+  );
+  useEffect(() => {
+    if (isOverlayOpen) for (const id of scheduler.getVisible()) scheduler.dismiss(id);
+  }, [isOverlayOpen, scheduler]);
   useEffect(() => scheduler.setLimit(limit), [limit, scheduler]);
 
   const notifications = list.data?.content;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIsAgeGateShown } from '@/lib/age-gate-state';
 import { isBot } from '@/lib/bot';
 import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
+import { useIsOverlayOpen, usePromptTurn } from '@/lib/overlays';
 import { beforeLogout } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
 import { detachPush, refreshPush } from '../lib/web-push';
@@ -24,15 +24,17 @@ const PushPrompt = lazyPart(() => import('./push-prompt').then((module) => modul
 /**
  * What the notifications feature does on every page: the notification area (spec 2 §2, §4: the
  * push prompt and the notification toasts, at most 3 together, top right under the header, clear
- * of the general toasts and of the player's controls), the push consent kept in step with the
- * account and the push subscription with the viewer (spec 1 §9), and the marketing notification
- * (spec 1 §7). `isPaused` holds new toasts back (the player is open).
+ * of the general toasts), the push consent kept in step with the account and the push
+ * subscription with the viewer (spec 1 §9), and the marketing notification (spec 1 §7). While the
+ * player or a dialog is open the area stays empty (lib/overlays.ts): the prompt steps aside, the
+ * toasts on screen go (they are in the center) and new ones wait.
  */
-export function NotificationsEntry({ isPaused }: { isPaused: boolean }) {
+export function NotificationsEntry() {
   const { t } = useTranslation();
   const { bootstrap, user } = useSession();
   const canSeeNotifications = user !== null && user.status !== 'NotSetPassword';
   const prompt = usePushPromptGate();
+  const isOverlayOpen = useIsOverlayOpen();
   useRefetchOnPush(canSeeNotifications);
   useEffect(keepArrivalAttribution, []);
   // Sent once bootstrapped: the call carries the CSRF token the bootstrap check handed out.
@@ -54,7 +56,7 @@ export function NotificationsEntry({ isPaused }: { isPaused: boolean }) {
           <NotificationToasts
             key={user.id}
             userId={user.id}
-            isPaused={isPaused}
+            isOverlayOpen={isOverlayOpen}
             limit={prompt ? MAX_NOTIFICATION_TOASTS - 1 : MAX_NOTIFICATION_TOASTS}
           />
         )}
@@ -66,8 +68,9 @@ export function NotificationsEntry({ isPaused }: { isPaused: boolean }) {
 
 /**
  * spec 2 §4 push prompt: on the second distinct visited path among main, content and promo
- * routes, when consent is unset and the browser's permission is `default`; never behind the age
- * gate, which asks first. Null while it does not show.
+ * routes, when consent is unset and the browser's permission is `default`; never while the
+ * player or a dialog is open (the age gate, which asks first, is one). Null while it does not
+ * show.
  */
 function usePushPromptGate(): {
   owner: string;
@@ -78,7 +81,6 @@ function usePushPromptGate(): {
   const { consent, setConsent } = usePushConsent();
   const permission = usePushPermission();
   const visited = useVisitedPaths();
-  const isAgeGateShown = useIsAgeGateShown();
   const currentPath = promptPath(pathname);
 
   useEffect(() => {
@@ -95,10 +97,10 @@ function usePushPromptGate(): {
   // Once shown, a permission granted meanwhile (in the site settings) does not take it away:
   // Allow then only completes the set-up.
   const [wasShown, setWasShown] = useState(false);
-  if (isDue && !isAgeGateShown && !wasShown) setWasShown(true);
-  const isShown =
-    !isAgeGateShown &&
-    (isDue || (wasShown && consent === null && currentPath !== null && permission === 'granted'));
+  const isShown = usePromptTurn(
+    isDue || (wasShown && consent === null && currentPath !== null && permission === 'granted'),
+  );
+  if (isShown && !wasShown) setWasShown(true);
   if (!isShown) return null;
   return {
     owner: user?.id ?? 'guest',

@@ -17,7 +17,8 @@ export type ToastScheduler = {
   offer: (ids: readonly string[]) => void;
   /**
    * While paused no new toast appears (the due ones wait); the visible ones stay. Paused while the
-   * player is open or the page is hidden (nobody would see the toast).
+   * player or a dialog is open (no toast lies on their controls) or the page is hidden (nobody
+   * would see the toast).
    */
   setPaused: (isPaused: boolean) => void;
   /** How many toasts may show at once (MAX_NOTIFICATION_TOASTS less the places taken). */

@@ -5,6 +5,7 @@ import {
   type SessionState,
 } from '@parallax/core/rules/session';
 import { useSyncExternalStore } from 'react';
+import { openOverlay } from '@/lib/overlays';
 import { announcePlayerActive } from './player-activity';
 
 /*
@@ -29,6 +30,20 @@ export function getUserFileBlob(): Blob | null {
 
 const listeners = new Set<() => void>();
 
+/**
+ * A session is the player open over the page, from its start (before the player's code has even
+ * loaded) to its end: prompts wait meanwhile (lib/overlays.ts).
+ */
+let closePlayerOverlay: (() => void) | null = null;
+
+function markPlayerOpen(isOpen: boolean) {
+  if (isOpen) closePlayerOverlay ??= openOverlay();
+  else {
+    closePlayerOverlay?.();
+    closePlayerOverlay = null;
+  }
+}
+
 export function getSessionState(): SessionState {
   return state;
 }
@@ -40,6 +55,7 @@ export function dispatchSession(event: SessionEvent): SessionState {
     if (state.userFile && !next.userFile) userFileBlob = null;
     state = next;
     if (state.status !== 'idle') announcePlayerActive();
+    markPlayerOpen(state.status !== 'idle');
     for (const listener of listeners) listener();
   }
   return state;
