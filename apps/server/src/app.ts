@@ -58,6 +58,7 @@ import { unlinkSocialIdentities } from './modules/social/social.service.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createMailModule } from './modules/mail/mail.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
+import { endPushSubscriptionsOf } from './modules/notifications/notifications.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createBlogModule } from './modules/blog/blog.module.js';
 import type { BlogService } from './modules/blog/blog.service.js';
@@ -81,6 +82,7 @@ import { createDiscountsModule } from './modules/discounts/discounts.module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics.module.js';
 import { createFeedbackModule } from './modules/feedback/feedback.module.js';
 import { createFeedLinkCheck, createFeedsModule } from './modules/feeds/feeds.module.js';
+import { endFeedLinksOf } from './modules/feeds/feeds.service.js';
 import { createFaqModule } from './modules/faq/faq.module.js';
 import type { FaqService } from './modules/faq/faq.service.js';
 import { createFlagsModule } from './modules/flags/flags.module.js';
@@ -277,6 +279,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     log,
     unlinkSocialIdentities,
+    // Built on auth, those modules end their own credentials in auth's transaction.
+    credentialHolders: {
+      endFeedLinks: endFeedLinksOf,
+      endPushSubscriptions: endPushSubscriptionsOf,
+    },
     hasDevRoutes,
   });
   const testAcquirer = config.testAcquirer

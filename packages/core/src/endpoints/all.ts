@@ -9,6 +9,7 @@ import {
   tagsEndpoints,
 } from './browse.js';
 import { catalogEndpoints } from './catalog.js';
+import { credentialsEndpoints } from './credentials.js';
 import { devEndpoints } from './dev.js';
 import type { Endpoint } from './endpoint.js';
 import { feedsEndpoints } from './feeds.js';
@@ -40,6 +41,7 @@ const areas: readonly Readonly<Record<string, Endpoint>>[] = [
   supportEndpoints,
   authEndpoints,
   accountEndpoints,
+  credentialsEndpoints,
   socialEndpoints,
   systemEndpoints,
   releasesEndpoints,

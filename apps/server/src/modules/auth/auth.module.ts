@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createChallenges } from './challenges.js';
+import { credentialsRoutes } from './credentials.routes.js';
+import type { CredentialHolders } from './credentials.js';
 import { rolesDevRoutes } from './roles-dev.routes.js';
 import type { Sessions } from './sessions.js';
 
@@ -23,6 +25,8 @@ export function createAuthModule(deps: {
   log: FastifyBaseLogger;
   /** The social module's (social.service.ts): proving an address ends a stranger's links. */
   unlinkSocialIdentities: (tx: Database, userId: string) => Promise<void>;
+  /** The feeds' and notifications' credentials, ended with the account's sessions. */
+  credentialHolders: CredentialHolders;
   /** Development only: the signed-in user may make themselves a moderator (browser tests). */
   hasDevRoutes: boolean;
 }) {
@@ -36,10 +40,14 @@ export function createAuthModule(deps: {
     now,
     log,
     unlinkSocialIdentities: deps.unlinkSocialIdentities,
+    credentialHolders: deps.credentialHolders,
   });
   return {
     service: auth,
-    api: accountApi(authRoutes, { auth, sessionHttp, rateLimited }),
+    api: async (app) => {
+      await app.register(accountApi(authRoutes, { auth, sessionHttp, rateLimited }));
+      await app.register(accountApi(credentialsRoutes, { auth, sessionHttp, rateLimited }));
+    },
     routes: async (app) => {
       if (!deps.hasDevRoutes) return;
       await app.register(rolesDevRoutes, { db, auth, sessionHttp });

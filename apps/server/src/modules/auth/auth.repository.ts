@@ -319,22 +319,6 @@ export const authRepository = {
     await db.delete(deviceTokens).where(eq(deviceTokens.familyId, familyId));
   },
 
-  /** Signs the user out everywhere, except the session `keepFamilyId` when given. */
-  async revokeUserSessions(
-    db: Database,
-    userId: string,
-    now: Date,
-    keepFamilyId?: string,
-  ): Promise<void> {
-    const others = keepFamilyId ? sql`${refreshTokens.familyId} <> ${keepFamilyId}` : sql`true`;
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
-    const otherTokens = keepFamilyId ? sql`${deviceTokens.familyId} <> ${keepFamilyId}` : sql`true`;
-    await db.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), otherTokens));
-  },
-
   /** The live session families of a user, with when each began and was last refreshed. */
   async liveFamilies(db: Database, userId: string, now: Date) {
     return db

@@ -201,6 +201,37 @@ export const deviceTokens = pgTable(
   (t) => [index('device_tokens_user').on(t.userId)],
 );
 
+/**
+ * Each time every credential of an account was ended at once (its address claimed, its password
+ * reset or changed, its owner signing out everywhere) and how many of each kind went, so the
+ * owner sees in the control panel what a stranger, or a forgotten device, lost. The newest few
+ * per account are kept.
+ */
+export const credentialEndings = pgTable(
+  'credential_endings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    sessions: integer().notNull(),
+    devices: integer().notNull(),
+    feedLinks: integer().notNull(),
+    pushSubscriptions: integer().notNull(),
+    pairingApprovals: integer().notNull(),
+    oneTimeLogins: integer().notNull(),
+    endedAt: instant().notNull(),
+  },
+  (t) => [
+    check(
+      'credential_endings_reason',
+      sql`${t.reason} in ('address_claimed', 'password_reset', 'password_changed', 'signed_out_everywhere')`,
+    ),
+    index('credential_endings_user').on(t.userId, t.endedAt),
+  ],
+);
+
 /** Server secrets generated on first start and shared by every instance (JWT signing key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text().primaryKey(),

@@ -29,7 +29,7 @@ export function createAuthService(deps: AuthDeps) {
     ...createSignInService(deps, users),
     ...createPasswordsService(deps, users),
     ...createOneTimeLoginService(deps, users),
-    ...createDevicesService(deps),
+    ...createDevicesService(deps, users),
     ...createRolesService(deps.db),
     userById: users.userById,
     userByEmail: users.userByEmail,

@@ -1,8 +1,9 @@
 import type { DeviceSessionList } from '@parallax/core/contracts/auth';
+import type { CredentialEnding } from '@parallax/core/contracts/credentials';
 import { DomainError } from '@parallax/core/errors';
 import { PLATFORMS, type Platform } from '@parallax/core/platform';
 import { authRepository as repo } from './auth.repository.js';
-import type { AuthDeps } from './users.js';
+import type { AuthDeps, Users } from './users.js';
 
 const asPlatform = (value: string): Platform =>
   PLATFORMS.find((platform) => platform === value) ?? 'web_app';
@@ -12,7 +13,7 @@ const asPlatform = (value: string): Platform =>
  * apps, scripts — which the user can sign out one by one; and the push token a device registers
  * for its session (spec 1 §7 device token).
  */
-export function createDevicesService(deps: AuthDeps) {
+export function createDevicesService(deps: AuthDeps, users: Users) {
   const { db, sessions, now } = deps;
 
   return {
@@ -40,6 +41,18 @@ export function createDevicesService(deps: AuthDeps) {
         throw new DomainError('NotFound', 'No such session');
       }
     },
+
+    /**
+     * "Sign out everywhere": every credential ends (credentials.ts) but this session and its
+     * browser's push subscription; answers what went.
+     */
+    signOutEverywhere(userId: string, familyId: string): Promise<CredentialEnding> {
+      return db.transaction((tx) =>
+        users.endCredentials(tx, userId, 'signed_out_everywhere', { familyId }),
+      );
+    },
+
+    latestCredentialEndings: (userId: string) => users.latestCredentialEndings(userId),
 
     async saveDeviceToken(userId: string, familyId: string, deviceToken: string): Promise<void> {
       await repo.saveDeviceToken(db, { familyId, userId, deviceToken, updatedAt: now() });

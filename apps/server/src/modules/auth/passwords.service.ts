@@ -1,4 +1,5 @@
 import type { CodeChallenge } from '@parallax/core/contracts/auth';
+import type { CredentialEnding } from '@parallax/core/contracts/credentials';
 import { DomainError } from '@parallax/core/errors';
 import { authRepository as repo, type UserRow } from './auth.repository.js';
 import { CODE_TTL_SECONDS } from './challenges.js';
@@ -29,8 +30,9 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
     },
 
     /**
-     * Sets the new password, proves the address, lifts a sign-in lock and ends every session:
-     * whoever knew the old password is signed out.
+     * Sets the new password, proves the address, lifts a sign-in lock and ends every credential
+     * (credentials.ts): whoever knew the old password, or opened the account with the address,
+     * is out.
      */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
@@ -43,7 +45,7 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
         await repo.updateChallenge(tx, challenge.id, { consumedAt: now() });
         const user = await repo.userById(tx, challenge.userId);
         if (!user) throw new DomainError('InvalidTokenId', 'Unknown code token');
-        await users.claimProvenAddress(tx, user);
+        await users.claimProvenAddress(tx, user, 'password_reset');
         await repo.updateUser(tx, user.id, {
           passwordHash,
           emailConfirmed: true,
@@ -51,17 +53,19 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
           lockedUntil: null,
           ...(user.status === 'NotSetPassword' ? { status: 'Active' } : {}),
         });
-        await repo.revokeUserSessions(tx, user.id, now());
       });
     },
 
-    /** spec 1 §5: the old password must match and the new one differ; other sessions end. */
+    /**
+     * spec 1 §5: the old password must match and the new one differ. Every other credential ends
+     * (this session and its browser's push subscription stay); answers what went.
+     */
     async changePassword(
       userId: string,
       familyId: string,
       oldPassword: string,
       newPassword: string,
-    ): Promise<void> {
+    ): Promise<CredentialEnding> {
       const user = await repo.userById(db, userId);
       if (!user) throw new DomainError('Unauthorized', 'Sign in first');
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -71,9 +75,9 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
         throw new DomainError('PasswordsEqual', 'The new password must differ from the old one');
       }
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.updateUser(tx, userId, { passwordHash });
-        await repo.revokeUserSessions(tx, userId, now(), familyId);
+        return users.endCredentials(tx, userId, 'password_changed', { familyId });
       });
     },
 

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { userConfirmEmail } from '../mail/templates.js';
 import { authRepository as repo, type UserRow } from './auth.repository.js';
 import type { Challenges } from './challenges.js';
+import { createCredentials, type CredentialHolders, type Credentials } from './credentials.js';
 import { randomToken, sha256 } from './secrets.js';
 import type { Client, IssuedSession, Sessions } from './sessions.js';
 
@@ -22,6 +23,8 @@ export type AuthDeps = {
    * to the social module, which is built on auth, so app.ts hands its function in.
    */
   unlinkSocialIdentities: (tx: Database, userId: string) => Promise<void>;
+  /** What the feeds and notifications modules keep of an account, ended with its sessions. */
+  credentialHolders: CredentialHolders;
   log?: { warn: (object: object, message: string) => void };
 };
 
@@ -36,6 +39,7 @@ const USER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export function createUsers(deps: AuthDeps) {
   const { db, challenges, sessions, mailer, now } = deps;
+  const credentials = createCredentials({ holders: deps.credentialHolders, now });
 
   return {
     webClient: (client: Partial<Client>): Client => ({
@@ -49,14 +53,27 @@ export function createUsers(deps: AuthDeps) {
 
     /**
      * The owner of the address has just proved it (a code or a link reached them). An account
-     * that was never proven may have been opened by somebody else — a quick registration or an
-     * unverified social sign-in with their address — so that somebody loses every way in.
+     * that was never proven may have been opened by somebody else — a quick registration, a
+     * guest's checkout or an unverified social sign-in with their address — so that somebody
+     * loses every way in: social identities and every credential. A password reset ends every
+     * credential whether the address was proven before or not: whoever knew the old password is
+     * out.
      */
-    async claimProvenAddress(tx: Database, user: UserRow): Promise<void> {
-      if (user.emailConfirmed) return;
-      await deps.unlinkSocialIdentities(tx, user.id);
-      await repo.revokeUserSessions(tx, user.id, now());
+    async claimProvenAddress(
+      tx: Database,
+      user: UserRow,
+      reason: 'address_claimed' | 'password_reset' = 'address_claimed',
+    ): Promise<void> {
+      if (!user.emailConfirmed) await deps.unlinkSocialIdentities(tx, user.id);
+      if (user.emailConfirmed && reason === 'address_claimed') return;
+      await credentials.endAll(tx, user.id, reason);
     },
+
+    /** Every credential of the account ends at once but the session `kept` (credentials.ts). */
+    endCredentials: (...args: Parameters<Credentials['endAll']>) => credentials.endAll(...args),
+
+    /** The account's latest endings of every credential, newest first. */
+    latestCredentialEndings: (userId: string) => credentials.latest(db, userId),
 
     /** E-mails the link to the user-confirm page, where the account chooses its password. */
     async sendUserConfirmLink(tx: Database, user: UserRow, language: Language): Promise<void> {

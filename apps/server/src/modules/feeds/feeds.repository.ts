@@ -50,6 +50,16 @@ export function createFeedsRepository(db: Database) {
       return true;
     },
 
+    /** Revokes every live link of the user (each keeps its first date); how many. */
+    async revokeAllOf(userId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(feedLinks)
+        .set({ revokedAt: at })
+        .where(and(eq(feedLinks.userId, userId), isNull(feedLinks.revokedAt)))
+        .returning({ id: feedLinks.id });
+      return rows.length;
+    },
+
     async isLive(id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: feedLinks.id })

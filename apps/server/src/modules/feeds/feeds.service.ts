@@ -2,9 +2,10 @@ import type { CreatedFeedLink, FeedLinkList } from '@parallax/core/contracts/fee
 import { DomainError } from '@parallax/core/errors';
 import type { Platform } from '@parallax/core/platform';
 import { isPackEntitled, type SubscriptionAccess } from '@parallax/core/rules/entitlement';
+import type { Database } from '../../db/client.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { feedUrlsOf, isFeedPlayable, type FeedPack, type FeedVideo } from './feeds.presenter.js';
-import type { FeedsRepository } from './feeds.repository.js';
+import { createFeedsRepository, type FeedsRepository } from './feeds.repository.js';
 import { randomToken, sha256 } from '../../opaque-tokens.js';
 
 /**
@@ -24,6 +25,15 @@ const FEED_PLATFORM: Platform = 'quest3';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const notFound = () => new DomainError('NotFound', 'No such feed');
+
+/**
+ * Revokes every live feed link of a user in the caller's transaction, when every credential of
+ * the account ends (auth's credentials.ts): a player holding one gets 404 and its media links stop.
+ * How many were live.
+ */
+export function endFeedLinksOf(tx: Database, userId: string, at: Date): Promise<number> {
+  return createFeedsRepository(tx).revokeAllOf(userId, at);
+}
 
 /**
  * VR player feeds (docs/decisions/0035-vr-player-feeds.md): feed links, and the packs a link's

@@ -124,6 +124,22 @@ export function createNotificationsRepository(db: Database) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     },
 
+    /** Deletes the user's subscriptions but the one of the browser `keepDeviceId`; how many. */
+    async deleteAllSubscriptionsOf(
+      executor: Database,
+      userId: string,
+      keepDeviceId: string | null,
+    ): Promise<number> {
+      const others = keepDeviceId
+        ? sql`lower(${pushSubscriptions.deviceId}) is distinct from ${keepDeviceId.toLowerCase()}`
+        : undefined;
+      const rows = await executor
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), others))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length;
+    },
+
     async deleteSubscriptionsOf(executor: Database, userId: string, platform: string) {
       await executor
         .delete(pushSubscriptions)

@@ -9,11 +9,12 @@ import { DomainError } from '@parallax/core/errors';
 import type { Language, Platform } from '@parallax/core/platform';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type {
-  NewNotification,
-  NotificationRow,
-  NotificationsRepository,
-  PushSubscriptionRow,
+import {
+  createNotificationsRepository,
+  type NewNotification,
+  type NotificationRow,
+  type NotificationsRepository,
+  type PushSubscriptionRow,
 } from './notifications.repository.js';
 import { toNotification, toPushPayload } from './notifications.presenter.js';
 import type { Localized, NotificationInput, Notifier } from './notifications.types.js';
@@ -33,6 +34,20 @@ const DEFAULT_PLATFORM: Platform = 'web_app';
 
 const isLocalized = (text: string | Localized | null | undefined): text is Localized =>
   typeof text === 'object' && text !== null;
+
+/**
+ * Deletes the web push subscriptions of a user in the caller's transaction, when every
+ * credential of the account ends (auth's credentials.ts): nothing of theirs is pushed to those
+ * browsers any more, and pushes already queued find no subscription. The browser `keepDeviceId`
+ * (the one asking, signed in still) keeps its own. How many were deleted.
+ */
+export function endPushSubscriptionsOf(
+  tx: Database,
+  userId: string,
+  keepDeviceId: string | null,
+): Promise<number> {
+  return createNotificationsRepository(tx).deleteAllSubscriptionsOf(tx, userId, keepDeviceId);
+}
 
 /** A notification for one user, in their language when the event speaks several. */
 export type Addressed = NotificationInput & { language: Language };
