@@ -129,3 +129,39 @@ test('the push prompt waits while a dialog is open', async ({ page }) => {
   await expect(authModal(page)).toBeHidden();
   await expect(pushPrompt(page)).toBeVisible();
 });
+
+test.describe('a visitor who has not answered the cookie banner', () => {
+  test.use({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${E2E_PORT}`,
+          localStorage: [
+            { name: 'parallax_accepted_restricted_content', value: 'true' },
+            { name: 'parallax_push_notifications', value: 'false' },
+          ],
+        },
+      ],
+    },
+    viewport: { width: 900, height: 740 },
+  });
+
+  test('sees it step aside for the 2D player, whose controls it would cross', async ({ page }) => {
+    await page.goto(CONTENT);
+    await appIsReady(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    const before = await banner.boundingBox();
+
+    await watchIn2d(page);
+    await expect(banner).toBeHidden();
+    const controls = await viewer(page).getByRole('button', { name: 'Next scene' }).boundingBox();
+    // Left where it was, the banner would lie on the player's own buttons.
+    expect(before!.y).toBeLessThan(controls!.y + controls!.height);
+    expect(before!.x + before!.width).toBeGreaterThan(controls!.x);
+
+    await closeWithOneClick(page);
+    await expect(banner).toBeVisible();
+  });
+});
