@@ -30,7 +30,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/error-handler.
 import { registerCompression } from './http/compression.js';
 import { registerEtags } from './http/etags.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
-import { logSerializers } from './http/log-serializers.js';
+import { logHooks, logSerializers } from './http/log-serializers.js';
 import { createMetrics } from './http/metrics.js';
 import { limitDrain } from './http/drain.js';
 import { createRateLimits, databaseRateLimitStore } from './http/rate-limit.js';
@@ -182,12 +182,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // What every module is built on: the clock, the mailer, sessions and who is looking.
   const db = database.db;
-  // Outside production the clock can be moved forward (POST /api/dev/clock/advance).
-  const clock = config.env === 'production' ? null : createOffsetClock(deps.now);
+  // With the development tools the clock can be moved forward (POST /api/dev/clock/advance).
+  const clock = config.devTools ? createOffsetClock(deps.now) : null;
   const now = clock?.now ?? deps.now ?? (() => new Date());
   const { publicUrl } = config;
   const log = app.log;
-  const hasDevRoutes = config.env !== 'production';
+  const hasDevRoutes = config.devTools;
   const secret = await loadAuthSecret(db, config.auth.secret);
   const mail = createMailModule({ db, config, jobs, now, log, mailer: deps.mailer });
   app.addHook('onClose', async () => mail.close());
@@ -552,6 +552,7 @@ function createFastify(
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
+      hooks: logHooks,
       // Asynchronous: lines written while a write is under way go out together in the next one,
       // not one system call each; what is left is written on exit.
       stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
@@ -701,7 +702,7 @@ async function registerPages(
           ]),
         ),
       },
-      hasDevPage: config.env !== 'production',
+      hasDevPage: config.devTools,
     },
   });
 }

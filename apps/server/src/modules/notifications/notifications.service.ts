@@ -67,7 +67,7 @@ export function createNotificationsService(deps: {
   now: () => Date;
   /** users.language, for events told in several languages. */
   languageOf: (tx: Database, userId: string) => Promise<Language>;
-  /** Outside production: push endpoints on this machine are accepted (test receivers). */
+  /** With the development tools: push endpoints on this machine are accepted (test receivers). */
   network: PushNetwork;
 }) {
   const { db, repository, jobs, publicUrl, now } = deps;

@@ -41,6 +41,43 @@ export const devicesEs: Widen<typeof devicesEn> = {
       quest3: 'Visor (Quest 3)',
     },
   },
+  credentials: {
+    title: 'Cerrar sesión en todas partes',
+    intro:
+      'Cierra la sesión en los demás navegadores, visores y aplicaciones, y anula tus enlaces de feed para reproductores VR, las notificaciones push de otros navegadores, las vinculaciones sin terminar y los enlaces de inicio de sesión enviados por correo. Este navegador sigue con la sesión iniciada.',
+    signOut: 'Cerrar sesión en todas partes',
+    confirmText:
+      'Todo lo demás con sesión iniciada en tu cuenta deja de funcionar ahora. Tendrás que crear de nuevo los enlaces de feed.',
+    confirm: 'Sí, cerrar sesión en todas partes',
+    cancel: 'Cancelar',
+    working: 'Cerrando sesión…',
+    done: 'Se cerró la sesión en todo lo demás.',
+    failed: 'No ha funcionado. Inténtalo de nuevo.',
+    historyTitle: 'Anulado recientemente',
+    loadError: 'No se pudo cargar lo que se anuló.',
+    reasons: {
+      address_claimed: 'Confirmaste tu dirección de correo',
+      password_reset: 'Restableciste tu contraseña',
+      password_changed: 'Cambiaste tu contraseña',
+      signed_out_everywhere: 'Cerraste la sesión en todas partes',
+    },
+    nothing: 'No había nada más con sesión iniciada.',
+    ended: 'Anulado: {{list}}',
+    kinds: {
+      sessions_one: '{{count}} sesión de navegador',
+      sessions_other: '{{count}} sesiones de navegador',
+      devices_one: '{{count}} visor o aplicación',
+      devices_other: '{{count}} visores o aplicaciones',
+      feedLinks_one: '{{count}} enlace de feed para reproductor VR',
+      feedLinks_other: '{{count}} enlaces de feed para reproductor VR',
+      pushSubscriptions_one: '{{count}} suscripción push',
+      pushSubscriptions_other: '{{count}} suscripciones push',
+      pairingApprovals_one: '{{count}} vinculación sin terminar',
+      pairingApprovals_other: '{{count}} vinculaciones sin terminar',
+      oneTimeLogins_one: '{{count}} enlace de inicio de sesión',
+      oneTimeLogins_other: '{{count}} enlaces de inicio de sesión',
+    },
+  },
   feeds: {
     title: 'Feeds para reproductores VR',
     intro:

@@ -38,6 +38,43 @@ export const devicesEn = {
     signOutFailed: 'The device could not be signed out. Please try again.',
     platforms: { web_app: 'Web browser', desktop_app: 'Desktop app', quest3: 'Headset (Quest 3)' },
   },
+  credentials: {
+    title: 'Sign out everywhere',
+    intro:
+      'Signs out every other browser, headset and app, and ends your VR player feed links, push notifications on other browsers, pairings not yet finished and sign-in links sent by e-mail. This browser stays signed in.',
+    signOut: 'Sign out everywhere',
+    confirmText:
+      'Everything else signed in to your account stops working now. Feed links have to be made again.',
+    confirm: 'Yes, sign out everywhere',
+    cancel: 'Cancel',
+    working: 'Signing out…',
+    done: 'Everything else was signed out.',
+    failed: 'That did not work. Please try again.',
+    historyTitle: 'Recently ended',
+    loadError: 'What was ended could not be loaded.',
+    reasons: {
+      address_claimed: 'You confirmed your e-mail address',
+      password_reset: 'You reset your password',
+      password_changed: 'You changed your password',
+      signed_out_everywhere: 'You signed out everywhere',
+    },
+    nothing: 'Nothing else was signed in.',
+    ended: 'Ended: {{list}}',
+    kinds: {
+      sessions_one: '{{count}} browser session',
+      sessions_other: '{{count}} browser sessions',
+      devices_one: '{{count}} headset or app',
+      devices_other: '{{count}} headsets or apps',
+      feedLinks_one: '{{count}} VR player feed link',
+      feedLinks_other: '{{count}} VR player feed links',
+      pushSubscriptions_one: '{{count}} push subscription',
+      pushSubscriptions_other: '{{count}} push subscriptions',
+      pairingApprovals_one: '{{count}} unfinished pairing',
+      pairingApprovals_other: '{{count}} unfinished pairings',
+      oneTimeLogins_one: '{{count}} sign-in link',
+      oneTimeLogins_other: '{{count}} sign-in links',
+    },
+  },
   feeds: {
     title: 'VR player feeds',
     intro:

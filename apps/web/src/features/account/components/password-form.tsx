@@ -11,6 +11,7 @@ import { errorMessageKey } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
 import { userQueries } from '@/lib/user-queries';
+import { refreshCredentials } from '../api/credentials';
 import { changePassword, logPasswordError, setPassword } from '../api/passwords';
 
 /** spec 1 §8: password notices stay 5 s. */
@@ -70,6 +71,8 @@ export function PasswordForm({
       } else {
         await changePassword(fields.oldPassword, fields.newPassword);
         showToast('auth.notices.passwordUpdated', { durationMs: NOTICE_MS, tone: 'success' });
+        // Every other session, device and feed link ended with the old password.
+        void refreshCredentials(queryClient);
       }
       setFields(EMPTY);
     } catch (error) {

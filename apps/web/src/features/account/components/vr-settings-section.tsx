@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Switch } from '@/components/ui/switch';
 import type { SettingsPatch } from '../model/profile-patch';
+import { CredentialsBlock } from './credentials-block';
 import { DevicesBlock } from './devices-block';
 import { FeedsBlock } from './feeds-block';
 
@@ -66,6 +67,7 @@ export function VrSettingsSection({
       ))}
       <DevicesBlock onNavigate={onClose} />
       <FeedsBlock />
+      <CredentialsBlock />
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import type { CredentialEnding } from '@parallax/core/contracts/credentials';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { credentialEndingsQuery, refreshCredentials, signOutEverywhere } from '../api/credentials';
+import { endedParts } from '../model/credential-ending';
+
+/**
+ * "Sign out everywhere" (every other session, device, feed link, push subscription, unfinished
+ * pairing and sign-in link ends; this browser stays), and what the account's latest such endings
+ * took — after claiming the address, a password reset or change too — so the owner sees what
+ * somebody else, or a forgotten device, lost.
+ */
+export function CredentialsBlock() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const endings = useQuery(credentialEndingsQuery());
+  const [step, setStep] = useState<'idle' | 'confirming' | 'working'>('idle');
+
+  const confirm = () => {
+    setStep('working');
+    signOutEverywhere().then(
+      () => {
+        setStep('idle');
+        showToast('credentials.done', { tone: 'success' });
+        void refreshCredentials(queryClient);
+      },
+      () => {
+        setStep('confirming');
+        showToast('credentials.failed', { tone: 'error' });
+      },
+    );
+  };
+
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+
+  const describe = (ending: CredentialEnding) => {
+    const parts = endedParts(ending.ended);
+    if (parts.length === 0) return t('credentials.nothing');
+    const list = parts.map(({ kind, count }) => t(`credentials.kinds.${kind}`, { count }));
+    const joined = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(list);
+    return t('credentials.ended', { list: joined });
+  };
+
+  return (
+    <section
+      className="settings-block"
+      aria-labelledby="credentials-title"
+      data-testid="credentials"
+    >
+      <h4 id="credentials-title" className="settings-title">
+        {t('credentials.title')}
+      </h4>
+      <p className="settings-text">{t('credentials.intro')}</p>
+      {step === 'idle' ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setStep('confirming')}
+        >
+          {t('credentials.signOut')}
+        </button>
+      ) : (
+        <div
+          className="credentials-confirm"
+          role="group"
+          aria-labelledby="credentials-confirm-text"
+        >
+          <p id="credentials-confirm-text" className="settings-text">
+            {t('credentials.confirmText')}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={step === 'working'}
+            aria-busy={step === 'working'}
+            onClick={confirm}
+          >
+            {t(step === 'working' ? 'credentials.working' : 'credentials.confirm')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={step === 'working'}
+            onClick={() => setStep('idle')}
+          >
+            {t('credentials.cancel')}
+          </button>
+        </div>
+      )}
+      {endings.isError && (
+        <p className="settings-text" role="alert">
+          {t('credentials.loadError')}
+        </p>
+      )}
+      {endings.data && endings.data.endings.length > 0 && (
+        <>
+          <h5 className="settings-label">{t('credentials.historyTitle')}</h5>
+          <ul className="device-list" data-testid="credential-endings">
+            {endings.data.endings.map((ending) => (
+              <li
+                key={`${ending.endedAt}-${ending.reason}`}
+                className="device-row"
+                data-testid="credential-ending"
+              >
+                <span className="device-name">
+                  <strong>{t(`credentials.reasons.${ending.reason}`)}</strong>
+                  <small>{dateOf(ending.endedAt)}</small>
+                  <span>{describe(ending)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
