@@ -92,7 +92,7 @@ async function syncMedia(): Promise<void> {
   }
 }
 
-/** `clock`: POST /api/dev/clock/advance on the running server (never in production). */
+/** `clock`: POST /api/dev/clock/advance on the running server (with the development tools only). */
 async function moveClock(args: string[]): Promise<void> {
   const number = (flag: string) => {
     const index = args.indexOf(flag);

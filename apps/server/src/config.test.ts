@@ -69,6 +69,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'No_Such' })).toThrow(/S3_BUCKET/);
   });
 
+  it('turns the development tools on by default only on a loopback address outside production', () => {
+    expect(loadConfig({}).devTools).toBe(true);
+    for (const HOST of ['localhost', '::1', '[::1]', '127.0.0.2']) {
+      expect(loadConfig({ HOST }).devTools, HOST).toBe(true);
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'parallax.example']) {
+      const config = loadConfig({ HOST });
+      expect(config.devTools, HOST).toBe(false);
+      expect(config.testAcquirer).toBe(false);
+      expect(config.ageCheckStub).toBe(false);
+    }
+    // A reverse proxy on the same machine may be what reaches a production server's loopback.
+    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'on' }).devTools).toBe(true);
+    expect(loadConfig({ DEV_TOOLS: 'off' })).toMatchObject({
+      devTools: false,
+      testAcquirer: false,
+      ageCheckStub: false,
+    });
+    // The providers' stand-ins may still be chosen on their own (a public demo).
+    expect(loadConfig({ HOST: '0.0.0.0', TEST_ACQUIRER: 'true' }).testAcquirer).toBe(true);
+  });
+
+  it('refuses to start with the development tools on an address other machines reach', () => {
+    const attempt = () => loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'on' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/^DEV_TOOLS=on, but HOST=0\.0\.0\.0 is not a loopback address/);
+    expect(attempt).toThrow(/every e-mailed sign-in code/);
+    expect(attempt).toThrow(/Set DEV_TOOLS=off, or HOST=127\.0\.0\.1/);
+    expect(() => loadConfig({ HOST: '10.0.0.5', DEV_TOOLS: 'on' })).toThrow(/HOST=10\.0\.0\.5/);
+    expect(() => loadConfig({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS="yes"/);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://vr.example.com/' }).publicUrl).toBe(
       'https://vr.example.com',

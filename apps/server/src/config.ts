@@ -34,6 +34,13 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
+  DEV_TOOLS: z
+    .enum(['on', 'off'])
+    .optional()
+    .describe(
+      'the development tools (/dev, /api/dev/…, the test acquirer, the stand-in age check, push ' +
+        'to this machine); default: on while HOST is a loopback address, unless NODE_ENV=production',
+    ),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -129,10 +136,10 @@ const EnvSchema = z.object({
   DEVICE_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(730).default(180),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   AGE_CHECK_STUB: Bool.optional().describe(
-    'serve the built-in stand-in age-verification provider (default: on unless production)',
+    'serve the built-in stand-in age-verification provider (default: with the development tools)',
   ),
   TEST_ACQUIRER: Bool.optional().describe(
-    'serve the built-in test card acquirer as the card payment provider (default: on unless production)',
+    'serve the built-in test card acquirer as the card payment provider (default: with the development tools)',
   ),
   BILLING_GRACE_DAYS: z.coerce
     .number()
@@ -222,6 +229,13 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * The development tools (DEV_TOOLS): the outbox with every e-mailed code (/dev, /api/dev/outbox),
+   * moderator and ownership grants, the billing clock, the push and media delivery logs, webhook
+   * flushing, push to this machine, and by default the test acquirer and the stand-in age check.
+   * Only ever on while the server listens on a loopback address.
+   */
+  devTools: boolean;
   publicUrl: string;
   database: DatabaseConfig;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -329,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const devTools = devToolsOf(e);
   const base = env.INIT_CWD ?? process.cwd();
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
   const database: DatabaseConfig =
@@ -341,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    devTools,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     database,
     logLevel: e.LOG_LEVEL,
@@ -359,8 +375,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unsubscribeMailto: e.UNSUBSCRIBE_MAILTO ?? null,
     },
     support: { email: e.SUPPORT_EMAIL ?? null },
-    ageCheckStub: e.AGE_CHECK_STUB ?? e.NODE_ENV !== 'production',
-    testAcquirer: e.TEST_ACQUIRER ?? e.NODE_ENV !== 'production',
+    ageCheckStub: e.AGE_CHECK_STUB ?? devTools,
+    testAcquirer: e.TEST_ACQUIRER ?? devTools,
     billing: {
       graceDays: e.BILLING_GRACE_DAYS,
       retryIntervalHours: e.BILLING_RETRY_INTERVAL_HOURS,
@@ -397,6 +413,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
   };
+}
+
+/**
+ * Whether the development tools are on. They hand out every e-mailed code, moderator rights and
+ * packs to whoever asks, so they are never served on an address other machines reach: on by
+ * default only on a loopback address outside production (where a reverse proxy on this machine
+ * may be what listens on loopback), and refused anywhere else.
+ */
+function devToolsOf(e: z.infer<typeof EnvSchema>): boolean {
+  const isLoopback = isLoopbackHost(e.HOST);
+  if (e.DEV_TOOLS === 'on' && !isLoopback) {
+    throw new ConfigError(
+      `DEV_TOOLS=on, but HOST=${e.HOST} is not a loopback address: the development tools ` +
+        '(every e-mailed sign-in code, moderator and ownership grants, the billing clock) would be ' +
+        'open to anyone who reaches this server. Set DEV_TOOLS=off, or HOST=127.0.0.1 to listen ' +
+        'on this machine only.',
+    );
+  }
+  if (e.DEV_TOOLS !== undefined) return e.DEV_TOOLS === 'on';
+  return isLoopback && e.NODE_ENV !== 'production';
+}
+
+/** 127.0.0.0/8, ::1 (also as an IPv4-mapped address) and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
+  if (name === 'localhost') return true;
+  if (name === '::1' || name === '0:0:0:0:0:0:0:1') return true;
+  const ipv4 = name.replace(/^::ffff:/, '');
+  return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(ipv4);
 }
 
 function mediaStoreOf(e: z.infer<typeof EnvSchema>): MediaStoreConfig {

@@ -19,7 +19,7 @@ const SavedCardOutcome = z.object({
   outcome: z.enum(['approve', 'decline']),
 });
 
-/** Development only: the server never registers these when NODE_ENV=production. */
+/** Development tools only: the server registers these with DEV_TOOLS on (loopback only). */
 export const devEndpoints = {
   outbox: defineEndpoint({
     method: 'GET',

@@ -97,7 +97,7 @@ export const subscriptionEndpoints = {
   }),
 };
 
-/** Development only: the server never registers these when NODE_ENV=production. */
+/** Development tools only: the server registers these with DEV_TOOLS on (loopback only). */
 export const clockEndpoints = {
   clock: defineEndpoint({
     method: 'GET',

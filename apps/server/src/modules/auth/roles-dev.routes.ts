@@ -8,7 +8,7 @@ import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { AuthService } from './auth.service.js';
 
 /**
- * Development only (never registered when NODE_ENV=production): the signed-in user becomes a
+ * Development tools only (DEV_TOOLS, config.ts): the signed-in user becomes a
  * moderator, as `parallax role grant <email> ROLE_MODERATOR` does on a database the command line
  * reaches; browser tests run the server on an in-memory one.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { route } from '../../http/endpoint-route.js';
 import { createMailRepository } from './mail.repository.js';
 
-/** Development only (never registered when NODE_ENV=production): the outbox, newest first. */
+/** Development tools only (DEV_TOOLS, config.ts): the outbox, newest first. */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const repository = createMailRepository(db);
   route(app, devEndpoints.outbox, async (_request, reply) => {

@@ -13,7 +13,7 @@ import { createOutboxMailer, createQueuedMailer, type Mailer } from './mailer.js
  */
 export function createMailModule(deps: {
   db: Database;
-  config: Pick<Config, 'mail' | 'env' | 'host'>;
+  config: Pick<Config, 'mail' | 'env' | 'devTools'>;
   jobs: JobQueue;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -30,7 +30,6 @@ export function createMailModule(deps: {
   if (mailer.kind === 'outbox' && config.env === 'production') {
     log.warn('SMTP_URL is not set: e-mails are only stored in the outbox table');
   }
-  const hasDevRoutes = config.env !== 'production';
   return {
     mailer,
     /** The mailer first, then the SMTP connection it may still be using. */
@@ -39,13 +38,8 @@ export function createMailModule(deps: {
       transport?.close();
     },
     routes: async (app) => {
-      if (!hasDevRoutes) return;
-      await app.register(devRoutes, { db });
-      if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
-        log.warn(
-          `NODE_ENV=${config.env} on ${config.host}: the development outbox (sign-in codes) is readable by anyone who reaches /api/dev/outbox`,
-        );
-      }
+      // Only on a loopback address (config.ts refuses any other).
+      if (config.devTools) await app.register(devRoutes, { db });
     },
   } satisfies AppModule;
 }

@@ -6,7 +6,7 @@ import type { LinkHolderOf } from './link-holder.js';
 import type { MediaRequestLog } from './media-delivery-log.js';
 
 /**
- * Development only (never registered when NODE_ENV=production): the media requests delivery
+ * Development tools only (DEV_TOOLS, config.ts): the media requests delivery
  * recorded, so browser tests can show which byte ranges a download fetched.
  */
 export const mediaDeliveryDevRoutes: FastifyPluginAsyncZod<{

@@ -15,7 +15,7 @@ export type MediaRequestRecord = {
 };
 
 /**
- * Development only (never made when NODE_ENV=production): the last `capacity` media requests, in
+ * Development tools only (never made without DEV_TOOLS): the last `capacity` media requests, in
  * a fixed ring so it costs the same however long the server runs. Browser tests read it to show
  * a resumed download fetched no byte range twice.
  */

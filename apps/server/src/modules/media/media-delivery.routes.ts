@@ -42,7 +42,7 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
   linkHolderOf: LinkHolderOf;
   /** Whether a feed link is live (not revoked): its media links stop with it. */
   isFeedLinkLive: (feedLinkId: string) => Promise<boolean>;
-  /** Development only: where each request is recorded (null in production: nothing is). */
+  /** Development only: where each request is recorded (null without the development tools: nothing is). */
   requestLog: MediaRequestLog | null;
 }> = async (app, { store, links, linkHolderOf, isFeedLinkLive, requestLog }) => {
   app.route({

@@ -23,7 +23,7 @@ export function createDeliveryLog() {
 export type DeliveryLog = ReturnType<typeof createDeliveryLog>;
 
 /**
- * Development only (never registered when NODE_ENV=production): browser tests notify the
+ * Development tools only (DEV_TOOLS, config.ts): browser tests notify the
  * signed-in user as an event would, and read the pushes the server tried to send, whose payload
  * they hand to the service worker themselves (no push service is reachable from them).
  */

@@ -18,7 +18,7 @@ import { unsubscribeRoutes } from './unsubscribe.routes.js';
 
 type NotificationsDeps = {
   db: Database;
-  config: Pick<Config, 'env' | 'publicUrl' | 'mail'>;
+  config: Pick<Config, 'devTools' | 'publicUrl' | 'mail'>;
   /** Where the push jobs are defined and sent; define-able still (before `start`). */
   jobs: JobQueue;
   mailer: Mailer;
@@ -37,10 +37,9 @@ export async function createNotifications(deps: NotificationsDeps) {
   const { db, config, jobs, now } = deps;
   const repository = createNotificationsRepository(db);
   const vapid = await loadVapid(repository, vapidSubject(config));
-  const isProduction = config.env === 'production';
-  const deliveryLog = isProduction ? null : createDeliveryLog();
-  // Outside production, pushes may go to the test push receivers on this machine.
-  const network = { allowsLoopback: !isProduction };
+  const deliveryLog = config.devTools ? createDeliveryLog() : null;
+  // With the development tools, pushes may go to the test push receivers on this machine.
+  const network = { allowsLoopback: config.devTools };
   jobs.define(
     pushDeliveryJob({
       repository,

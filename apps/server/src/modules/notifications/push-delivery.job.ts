@@ -48,7 +48,7 @@ export type PushJob = z.infer<typeof PushJob>;
 export function pushDeliveryJob(deps: {
   repository: NotificationsRepository;
   vapid: Vapid;
-  /** Outside production: pushes to the test receivers on this machine. */
+  /** With the development tools: pushes to the test receivers on this machine. */
   network: PushNetwork;
   now: () => Date;
   log: JobLog;

@@ -102,11 +102,11 @@ async function pushJobsFor(endpoint: string): Promise<number> {
 }
 
 /** The notifier of a second process on the same database, as the command line is. */
-async function secondProcess(env: 'test' | 'production' = 'test') {
+async function secondProcess(devTools = true) {
   const queue = await createManualJobQueue(database);
   const { notifier } = await createNotifications({
     db: database.db,
-    config: { ...testConfig({ PUBLIC_URL }), env },
+    config: { ...testConfig({ PUBLIC_URL }), devTools },
     jobs: queue,
     mailer: { kind: 'outbox', send: async () => undefined, close: () => undefined },
     languageOf: async () => 'en',
@@ -317,7 +317,7 @@ describe('delivering a notification by web push', () => {
   });
 });
 
-describe('in production, pushes go to push services only', () => {
+describe('without the development tools, pushes go to push services only', () => {
   const network = { allowsLoopback: false };
   const options = { ...network, ttlSeconds: 60, timeoutMs: 5_000 };
 
@@ -341,7 +341,7 @@ describe('in production, pushes go to push services only', () => {
       );
     }
     expect(receiver.attempts.get(browser.endpoint)).toBeUndefined();
-    // Outside production the same push goes through.
+    // With the development tools the same push goes through.
     expect(await postPush(literal, payload, vapid, { ...options, allowsLoopback: true })).toBe(201);
     expect(receivedAt(browser.endpoint)).toHaveLength(1);
   });
@@ -349,7 +349,7 @@ describe('in production, pushes go to push services only', () => {
   it('prunes, unsent, a subscription filed for an address that is not a push service’s', async () => {
     const { userId, subscriptions } = await consentingUser();
     const endpoint = subscriptions[0]?.endpoint ?? '';
-    const { queue, notifier } = await secondProcess('production');
+    const { queue, notifier } = await secondProcess(false);
     try {
       await database.db.transaction((tx) =>
         notifier.notify(tx, {

@@ -65,7 +65,7 @@ describe('a push subscription', () => {
     }
   });
 
-  it('in production: never http to this machine', () => {
+  it('without the development tools: never http to this machine', () => {
     expect(
       pushSubscriptionProblem({ endpoint: 'http://127.0.0.1:9000/push/x', keys }, inProduction),
     ).toMatch(/^endpoint: /);
@@ -74,7 +74,7 @@ describe('a push subscription', () => {
     ).toMatch(/^endpoint: /);
   });
 
-  it('outside production: also this machine (the test push receivers), nowhere else', () => {
+  it('with the development tools: also this machine (the test push receivers), nowhere else', () => {
     for (const endpoint of [
       'http://127.0.0.1:9000/p',
       'http://localhost:9000/p',

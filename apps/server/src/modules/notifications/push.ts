@@ -70,7 +70,7 @@ export const PUSH_SERVICE_HOSTS: readonly string[] = [
   '*.notify.windows.com',
 ];
 
-/** Outside production, the test push receivers on this machine (http or https, any port). */
+/** With the development tools, the test push receivers on this machine (http or https, any port). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function isPushServiceHost(host: string): boolean {
@@ -82,13 +82,13 @@ function isPushServiceHost(host: string): boolean {
   );
 }
 
-/** Whether the server posts pushes to this machine: outside production only (test receivers). */
+/** Whether the server posts pushes to this machine: with the development tools only (test receivers). */
 export type PushNetwork = { allowsLoopback: boolean };
 
 /**
  * What is wrong with a push endpoint, or null: it must be https on port 443 to one of
  * PUSH_SERVICE_HOSTS (a name ending with the root's dot, `fcm.googleapis.com.`, is the same
- * host). Outside production, http or https to this machine is allowed too, for the test push
+ * host). With the development tools, http or https to this machine is allowed too, for the test push
  * receivers.
  */
 export function pushEndpointProblem(endpoint: string, { allowsLoopback }: PushNetwork) {
@@ -248,7 +248,7 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
 /**
  * Posts a request and resolves with the answer's status; the body is read and dropped (nothing
  * in it is acted on). Redirects are not followed: a push service does not send any. Without
- * `allowsLoopback` (production), only public addresses are connected to.
+ * `allowsLoopback` (the development tools off), only public addresses are connected to.
  */
 function post(
   endpoint: string,

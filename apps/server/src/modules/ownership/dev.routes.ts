@@ -5,7 +5,7 @@ import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { OwnershipService } from './ownership.service.js';
 
 /**
- * Development only (never registered when NODE_ENV=production): gives the signed-in user a pack,
+ * Development tools only (DEV_TOOLS, config.ts): gives the signed-in user a pack,
  * or every purchasable pack of a category, so owned packs and the unlocked origins pack can be
  * tried before buying exists.
  */
