@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { openOverlay } from '@/lib/overlays';
 import { APP_VERSION } from '@/lib/platform';
 import { byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
@@ -67,6 +68,22 @@ describe('the update prompt (spec 1 §2, §7)', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(prompt()?.textContent).toContain('as soon as your download finishes');
     downloads.set(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('steps aside while the player or a dialog is open, and reloads only once it is closed', async () => {
+    reload.mockClear();
+    const downloads = fakeDownloads(true);
+    await renderPrompt('99.0.0', downloads.activity);
+    act(() => button('Update')?.click());
+    let closePlayer = () => {};
+    act(() => {
+      closePlayer = openOverlay();
+    });
+    expect(prompt()).toBeNull();
+    downloads.set(false);
+    expect(reload).not.toHaveBeenCalled();
+    act(() => closePlayer());
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { usePromptTurn } from '@/lib/overlays';
+import { useIsOverlayOpen, usePromptTurn } from '@/lib/overlays';
 import { APP_VERSION } from '@/lib/platform';
 import { reloadWithNewestWorker } from '@/lib/service-worker';
 import { releaseQueries } from '../api/release-queries';
@@ -19,7 +19,8 @@ import '../app-update.css';
  * a chunk and its progress is lost. Pausing them first would leave them paused after the reload
  * (a pause is the user's choice, kept on disk), so Update waits instead: while one is under way
  * the prompt says so, and the update applies once none is. The card steps aside while the player
- * or a dialog is open (lib/overlays.ts): it sits in the corner the player docks in.
+ * or a dialog is open (lib/overlays.ts): it sits in the corner the player docks in; and an update
+ * put off for a download does not reload the page under a session or a form the user opened since.
  */
 export function UpdatePrompt({ downloadActivity }: { downloadActivity: DownloadActivity }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function UpdatePrompt({ downloadActivity }: { downloadActivity: DownloadA
   const [state, dispatch] = useReducer(updatePromptReducer, INITIAL_UPDATE_PROMPT);
   const [isDownloadActive, setIsDownloadActive] = useState<boolean | null>(null);
   const hasApplied = useRef(false);
+  const isOverlayOpen = useIsOverlayOpen();
 
   useEffect(() => {
     if (data) dispatch({ type: 'announced', version: data.version, installed: APP_VERSION });
@@ -41,11 +43,11 @@ export function UpdatePrompt({ downloadActivity }: { downloadActivity: DownloadA
   useEffect(() => {
     if (state.phase === 'waiting' && isDownloadActive === false)
       dispatch({ type: 'downloadsIdle' });
-    if (state.phase === 'applying' && !hasApplied.current) {
+    if (state.phase === 'applying' && !hasApplied.current && !isOverlayOpen) {
       hasApplied.current = true;
       void reloadWithNewestWorker();
     }
-  }, [state.phase, isDownloadActive]);
+  }, [state.phase, isDownloadActive, isOverlayOpen]);
 
   const isOnScreen = usePromptTurn(isShown);
   if (!isOnScreen) return null;
