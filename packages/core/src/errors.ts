@@ -27,6 +27,8 @@ export const ERROR_TYPES = {
   // Accounts (spec 1 §8). 403 is kept for an expired access token: the client refreshes on it.
   UsernameNotUnique: { status: 409, messageKey: 'username_exists' },
   EmailNotUnique: { status: 409, messageKey: 'email_exists' },
+  // A user's live feed links are capped (rules/account-limits.ts): one is revoked to make another.
+  FeedLinkLimitReached: { status: 409, messageKey: 'feed_link_limit' },
   TokenExpiration: { status: 410, messageKey: 'expired_otp' },
   TokenChecksAttempts: { status: 429, messageKey: 'too_many_wrong_otp' },
   InvalidTokenId: { status: 400, messageKey: 'wrong_otp' },

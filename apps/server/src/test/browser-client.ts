@@ -14,6 +14,8 @@ export class BrowserClient {
     /** The app the next request goes to (another instance, behind a load balancer). */
     public app: FastifyInstance,
     private readonly language = 'en',
+    /** The client address the server sees (another one is another requester). */
+    private readonly remoteAddress = '127.0.0.1',
   ) {}
 
   async request(
@@ -35,6 +37,7 @@ export class BrowserClient {
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      remoteAddress: this.remoteAddress,
     };
     const response = await this.app.inject(options);
     for (const set of response.cookies) {

@@ -42,7 +42,8 @@ export const feedsEndpoints = {
     method: 'POST',
     path: '/settings/feeds',
     body: FeedLinkCreate,
-    responses: { 201: CreatedFeedLink, ...signedInErrors },
+    // 409 FeedLinkLimitReached: the user holds MAX_FEED_LINKS live links (rules/account-limits.ts).
+    responses: { 201: CreatedFeedLink, ...signedInErrors, 409: ErrorBody },
     tags,
     summary: 'Create a feed link for VR players; its feed URLs are shown this once',
   }),

@@ -85,6 +85,8 @@ export const en = {
     productName: 'Parallax',
     home: 'Home',
     language: 'Language',
+    feed_link_limit:
+      'You already have 10 feed links, the most an account can hold. Revoke one you no longer use to make a new one.',
     languages: { en: 'English', es: 'Español' },
     retry: 'Try again',
     na: 'N/A',

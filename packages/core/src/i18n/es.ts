@@ -83,6 +83,8 @@ export const es: Messages = {
     productName: 'Parallax',
     home: 'Inicio',
     language: 'Idioma',
+    feed_link_limit:
+      'Ya tienes 10 enlaces de feed, el máximo que admite una cuenta. Revoca uno que ya no uses para crear otro.',
     languages: { en: 'English', es: 'Español' },
     retry: 'Reintentar',
     na: 'N/D',

@@ -1,5 +1,6 @@
 import {
   CodeChallenge,
+  DeviceSessionList,
   type DevOutboxMessage,
   LoginResult,
   SessionTokens,
@@ -8,6 +9,7 @@ import {
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { en } from '@parallax/core/i18n/en';
 import { mailEn } from '@parallax/core/i18n/areas/mail';
+import { MAX_LIVE_SESSIONS } from '@parallax/core/rules/account-limits';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -363,6 +365,34 @@ describe('tokens', () => {
     });
     expect(errorOf(encoded).errorType).toBe('CsrfTokenMismatch');
     expect(UserInfo.parse((await client.get(INFO)).json()).emailConsent).toBe(true);
+  });
+});
+
+describe('live sessions', () => {
+  it(`are at most ${MAX_LIVE_SESSIONS} a user: a new sign-in ends those idle longest`, async () => {
+    // The sign-up's own session is the first, and stays idle.
+    const user = await account('roamer');
+    const browsers: BrowserClient[] = [];
+    for (let index = 1; index < MAX_LIVE_SESSIONS; index += 1) {
+      const browser = new BrowserClient(app);
+      expect((await signIn(browser, user.email, user.password)).statusCode).toBe(200);
+      browsers.push(browser);
+    }
+    const [active, idle] = browsers;
+    if (!active || !idle) throw new Error('no browsers');
+    // The first browser signed in is in use: its refresh makes it the latest active.
+    expect((await active.post('/api/v1/auth/refresh')).statusCode).toBe(200);
+
+    const newcomers = [new BrowserClient(app), new BrowserClient(app)];
+    for (const browser of newcomers) {
+      expect((await signIn(browser, user.email, user.password)).statusCode).toBe(200);
+    }
+    const listed = DeviceSessionList.parse(
+      (await newcomers[1]?.get('/api/v1/settings/devices'))?.json(),
+    ).sessions;
+    expect(listed).toHaveLength(MAX_LIVE_SESSIONS);
+    expect((await active.post('/api/v1/auth/refresh')).statusCode).toBe(200);
+    expect((await idle.post('/api/v1/auth/refresh')).statusCode).toBe(401);
   });
 });
 

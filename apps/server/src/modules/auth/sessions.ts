@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@parallax/core/errors';
 import type { Platform } from '@parallax/core/platform';
+import { MAX_LIVE_SESSIONS } from '@parallax/core/rules/account-limits';
 import type { Database } from '../../db/client.js';
 import type { AccessTokens } from './access-tokens.js';
 import { authRepository as repo } from './auth.repository.js';
@@ -70,9 +71,21 @@ export function createSessions(deps: {
   }
 
   return {
-    /** Starts a new session (a new refresh-token family) for the user on this client. */
-    start(tx: Database, userId: string, client: Client): Promise<IssuedSession> {
-      return issueInFamily(tx, userId, randomUUID(), client);
+    /**
+     * Starts a new session (a new refresh-token family) for the user on this client. A user keeps
+     * MAX_LIVE_SESSIONS: past it, the sessions idle longest (last refreshed longest ago) end (why,
+     * in core). Not under a lock, which would order against every caller's own: sign-ins racing
+     * may leave one more each, and the next sign-in ends those too.
+     */
+    async start(tx: Database, userId: string, client: Client): Promise<IssuedSession> {
+      const issued = await issueInFamily(tx, userId, randomUUID(), client);
+      const live = await repo.liveFamilies(tx, userId, now());
+      for (const idle of live
+        .filter((family) => family.familyId !== issued.familyId)
+        .slice(MAX_LIVE_SESSIONS - 1)) {
+        await repo.revokeFamily(tx, idle.familyId, now());
+      }
+      return issued;
     },
 
     /**

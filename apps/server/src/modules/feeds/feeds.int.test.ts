@@ -3,6 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoginResult, UserInfo } from '@parallax/core/contracts/auth';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { en } from '@parallax/core/i18n/en';
+import { es } from '@parallax/core/i18n/es';
+import { MAX_FEED_LINKS } from '@parallax/core/rules/account-limits';
 import {
   CreatedFeedLink,
   DeoVrIndex,
@@ -240,6 +243,56 @@ describe('feed links (the account API)', () => {
       expect(response.statusCode, JSON.stringify(label)).toBe(400);
       expect(errorOf(response)).toBe('ValidationError');
     }
+  });
+});
+
+describe('a user’s live feed links', () => {
+  /** The signed-in user at an address of their own, so the other tests keep their allowance. */
+  async function userAt(address: string, languages: readonly string[]) {
+    const { client } = await signedUpClient(app, 'feeds');
+    return languages.map((language) => {
+      const at = new BrowserClient(app, language, address);
+      for (const [name, value] of client.cookies) at.cookies.set(name, value);
+      return at;
+    });
+  }
+
+  it(`are at most ${MAX_FEED_LINKS}: one more is refused in the user’s language until one is revoked`, async () => {
+    const [user, userEs] = await userAt('10.20.0.1', ['en', 'es']);
+    if (!user || !userEs) throw new Error('no client');
+    const racing = await Promise.all(
+      Array.from({ length: MAX_FEED_LINKS + 2 }, (_, index) =>
+        user.post('/api/v1/settings/feeds', { label: `Headset ${index}` }),
+      ),
+    );
+    const statuses = racing.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_FEED_LINKS);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+
+    const refused = await user.post('/api/v1/settings/feeds', { label: 'One more' });
+    expect(refused.statusCode).toBe(409);
+    expect(ErrorBody.parse(refused.json())).toMatchObject({
+      errorType: 'FeedLinkLimitReached',
+      message: en.errors.feed_link_limit,
+    });
+    const refusedEs = await userEs.post('/api/v1/settings/feeds', { label: 'Uno más' });
+    expect(ErrorBody.parse(refusedEs.json())).toMatchObject({
+      errorType: 'FeedLinkLimitReached',
+      message: es.errors.feed_link_limit,
+    });
+
+    const listed = FeedLinkList.parse((await user.get('/api/v1/settings/feeds')).json()).items;
+    expect(listed).toHaveLength(MAX_FEED_LINKS);
+    const [oldest] = listed.slice(-1);
+    if (!oldest) throw new Error('no link');
+    expect((await user.request('DELETE', `/api/v1/settings/feeds/${oldest.id}`)).statusCode).toBe(
+      204,
+    );
+    const made = await user.post('/api/v1/settings/feeds', { label: 'In its place' });
+    expect(made.statusCode, made.body).toBe(201);
+    // Another user's links are counted apart.
+    const [other] = await userAt('10.20.0.2', ['en']);
+    expect((await other?.post('/api/v1/settings/feeds', { label: 'Mine' }))?.statusCode).toBe(201);
   });
 });
 

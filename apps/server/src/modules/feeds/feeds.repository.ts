@@ -1,16 +1,36 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { feedLinks } from './feeds.schema.js';
 
 export type FeedLinkRow = typeof feedLinks.$inferSelect;
 
+/** Advisory lock namespace (the first of the two keys) of one user's feed links. */
+const FEED_LINKS_LOCK_SPACE = 170_701;
+
 /** Feed links: the user's list, and the live link a token's hash names. */
 export function createFeedsRepository(db: Database) {
   return {
-    async insert(link: { userId: string; tokenHash: string; label: string; createdAt: Date }) {
-      const [row] = await db.insert(feedLinks).values(link).returning();
-      if (!row) throw new Error('The feed link was not stored');
-      return row;
+    /**
+     * Stores the link unless the user already has `max` live ones (null then). One user's
+     * creations take turns, so concurrent ones cannot each find room for one more.
+     */
+    insertWithin(
+      link: { userId: string; tokenHash: string; label: string; createdAt: Date },
+      max: number,
+    ): Promise<FeedLinkRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${FEED_LINKS_LOCK_SPACE}, hashtext(${link.userId}))`,
+        );
+        const [live] = await tx
+          .select({ n: count() })
+          .from(feedLinks)
+          .where(and(eq(feedLinks.userId, link.userId), isNull(feedLinks.revokedAt)));
+        if ((live?.n ?? 0) >= max) return null;
+        const [row] = await tx.insert(feedLinks).values(link).returning();
+        if (!row) throw new Error('The feed link was not stored');
+        return row;
+      });
     },
 
     /** The user's live links, newest first. */

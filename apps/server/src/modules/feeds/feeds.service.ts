@@ -1,6 +1,7 @@
 import type { CreatedFeedLink, FeedLinkList } from '@parallax/core/contracts/feeds';
 import { DomainError } from '@parallax/core/errors';
 import type { Platform } from '@parallax/core/platform';
+import { MAX_FEED_LINKS } from '@parallax/core/rules/account-limits';
 import { isPackEntitled, type SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import type { Database } from '../../db/client.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
@@ -94,15 +95,22 @@ export function createFeedsService(deps: {
   }
 
   return {
-    /** A new link for the user; its token is in the feed URLs answered here, and only here. */
+    /**
+     * A new link for the user; its token is in the feed URLs answered here, and only here. A user
+     * holding MAX_FEED_LINKS live links revokes one first.
+     */
     async create(userId: string, label: string): Promise<CreatedFeedLink> {
       const token = randomToken();
-      const link = await repository.insert({
-        userId,
-        tokenHash: sha256(token),
-        label,
-        createdAt: now(),
-      });
+      const link = await repository.insertWithin(
+        { userId, tokenHash: sha256(token), label, createdAt: now() },
+        MAX_FEED_LINKS,
+      );
+      if (!link) {
+        throw new DomainError(
+          'FeedLinkLimitReached',
+          `A user holds at most ${MAX_FEED_LINKS} live feed links`,
+        );
+      }
       return {
         id: link.id,
         label: link.label,

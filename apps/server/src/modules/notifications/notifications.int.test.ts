@@ -5,6 +5,7 @@ import {
   PushConsent,
   PushPublicKey,
 } from '@parallax/core/contracts/notifications';
+import { MAX_PUSH_SUBSCRIPTIONS } from '@parallax/core/rules/account-limits';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,35 @@ describe('push subscriptions', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it(`a user keeps ${MAX_PUSH_SUBSCRIPTIONS} subscriptions: one more drops the one refreshed longest ago`, async () => {
+    const { client, userId } = await signedUpClient(app, 'subscriber');
+    // The user at an address of their own, so the other tests keep their allowance.
+    const user = new BrowserClient(app, 'en', '10.30.0.1');
+    for (const [name, value] of client.cookies) user.cookies.set(name, value);
+    const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS }, () => receiver.subscribe());
+    for (const browser of browsers) {
+      expect((await subscribe(user, browser)).statusCode).toBe(204);
+    }
+    const [oldest, second, third] = browsers;
+    if (!oldest || !second || !third) throw new Error('no browsers');
+    // The oldest browser comes back (spec 1 §9: re-subscribed after 7 days): it is the newest now.
+    expect((await subscribe(user, oldest)).statusCode).toBe(204);
+    const [newer, newest] = [receiver.subscribe(), receiver.subscribe()];
+    expect((await subscribe(user, newer)).statusCode).toBe(204);
+    expect((await subscribe(user, newest)).statusCode).toBe(204);
+
+    const kept = await database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
+    const endpoints = new Set(kept.map((row) => row.endpoint));
+    expect(endpoints.size).toBe(MAX_PUSH_SUBSCRIPTIONS);
+    expect(endpoints.has(second.endpoint)).toBe(false);
+    expect(endpoints.has(third.endpoint)).toBe(false);
+    for (const browser of [oldest, newer, newest])
+      expect(endpoints.has(browser.endpoint)).toBe(true);
   });
 
   it('a guest subscribes; the same endpoint again refreshes it and takes its new owner, or none after a sign-out', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   marketingNotifications,
@@ -21,6 +21,9 @@ type NewPushSubscription = {
   platform: string;
   refreshedAt: Date;
 };
+
+/** Advisory lock namespace (the first of the two keys) of one user's push subscriptions. */
+const PUSH_SUBSCRIPTIONS_LOCK_SPACE = 170_702;
 
 /** Notifications, push subscriptions and consent, VAPID keys, attributions and broadcasts. */
 export function createNotificationsRepository(db: Database) {
@@ -109,15 +112,47 @@ export function createNotificationsRepository(db: Database) {
      * browser that signed out files it as a guest's (userId null), so the account it left gets
      * no more pushes there. Its failures start over.
      */
-    async upsertSubscription(subscription: NewPushSubscription): Promise<void> {
+    async upsertSubscription(executor: Database, subscription: NewPushSubscription): Promise<void> {
       const { userId, p256dh, auth, deviceId, platform, refreshedAt } = subscription;
-      await db
+      await executor
         .insert(pushSubscriptions)
         .values(subscription)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
           set: { userId, p256dh, auth, deviceId, platform, refreshedAt, failures: 0 },
         });
+    },
+
+    /** One user's subscribing takes turns until `executor`'s transaction ends. */
+    async lockSubscriptionsOf(executor: Database, userId: string): Promise<void> {
+      await executor.execute(
+        sql`select pg_advisory_xact_lock(${PUSH_SUBSCRIPTIONS_LOCK_SPACE}, hashtext(${userId}))`,
+      );
+    },
+
+    /**
+     * Deletes the user's subscriptions but `keep` of them: the one of `endpoint` (just filed) and
+     * those refreshed most recently.
+     */
+    async keepNewestSubscriptionsOf(
+      executor: Database,
+      userId: string,
+      endpoint: string,
+      keep: number,
+    ): Promise<void> {
+      const others = and(
+        eq(pushSubscriptions.userId, userId),
+        ne(pushSubscriptions.endpoint, endpoint),
+      );
+      const newest = executor
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(others)
+        .orderBy(desc(pushSubscriptions.refreshedAt), desc(pushSubscriptions.createdAt))
+        .limit(keep - 1);
+      await executor
+        .delete(pushSubscriptions)
+        .where(and(others, notInArray(pushSubscriptions.id, newest)));
     },
 
     async deleteSubscription(endpoint: string): Promise<void> {

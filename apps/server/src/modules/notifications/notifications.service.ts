@@ -6,6 +6,7 @@ import type {
   PushSubscriptionCreate,
 } from '@parallax/core/contracts/notifications';
 import { DomainError } from '@parallax/core/errors';
+import { MAX_PUSH_SUBSCRIPTIONS } from '@parallax/core/rules/account-limits';
 import type { Language, Platform } from '@parallax/core/platform';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -219,19 +220,31 @@ export function createNotificationsService(deps: {
     /**
      * Files this browser's subscription under the caller (a guest's when signed out); the same
      * endpoint again refreshes it (spec 1 §9: re-subscribed after 7 days) and takes its new owner
-     * — after a sign-out, nobody's: the account it left is pushed to there no more.
+     * — after a sign-out, nobody's: the account it left is pushed to there no more. A user keeps
+     * MAX_PUSH_SUBSCRIPTIONS: one more drops the one refreshed longest ago (why, in core).
      */
     async subscribe(userId: string | null, subscription: PushSubscriptionCreate): Promise<void> {
       const problem = pushSubscriptionProblem(subscription, deps.network);
       if (problem) throw new DomainError('ValidationError', problem);
-      await repository.upsertSubscription({
-        userId,
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-        deviceId: subscription.deviceId ?? null,
-        platform: subscription.userPlatform ?? DEFAULT_PLATFORM,
-        refreshedAt: now(),
+      await db.transaction(async (tx) => {
+        if (userId) await repository.lockSubscriptionsOf(tx, userId);
+        await repository.upsertSubscription(tx, {
+          userId,
+          endpoint: subscription.endpoint,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          deviceId: subscription.deviceId ?? null,
+          platform: subscription.userPlatform ?? DEFAULT_PLATFORM,
+          refreshedAt: now(),
+        });
+        if (userId) {
+          await repository.keepNewestSubscriptionsOf(
+            tx,
+            userId,
+            subscription.endpoint,
+            MAX_PUSH_SUBSCRIPTIONS,
+          );
+        }
       });
     },
 

@@ -1,6 +1,8 @@
 import type { CreatedFeedLink } from '@parallax/core/contracts/feeds';
+import { MAX_FEED_LINKS } from '@parallax/core/rules/account-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError, errorMessageKey } from '@/lib/http';
 import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { createFeedLink, feedLinksQuery, revokeFeedLink } from '../api/devices';
@@ -30,12 +32,16 @@ export function FeedsBlock() {
         setLabel('');
         void refresh();
       },
-      () => {
+      (error: unknown) => {
         setIsBusy(false);
-        showToast('feeds.failed', { tone: 'error' });
+        const isFull = error instanceof ApiError && error.errorType === 'FeedLinkLimitReached';
+        showToast(isFull ? errorMessageKey(error) : 'feeds.failed', { tone: 'error' });
+        if (isFull) void refresh();
       },
     );
   };
+  // The most links an account holds: one is revoked to make another (the server refuses more).
+  const isFull = links.isSuccess && links.data.items.length >= MAX_FEED_LINKS;
 
   const revoke = (id: string) => {
     revokeFeedLink(id).then(
@@ -102,10 +108,15 @@ export function FeedsBlock() {
           placeholder={t('feeds.labelPlaceholder')}
           onChange={(event) => setLabel(event.target.value)}
         />
-        <button type="submit" className="button button-secondary" disabled={isBusy}>
+        <button type="submit" className="button button-secondary" disabled={isBusy || isFull}>
           {t('feeds.create')}
         </button>
       </form>
+      {isFull && (
+        <p className="settings-text" role="note" data-testid="feeds-full">
+          {t('errors.feed_link_limit')}
+        </p>
+      )}
     </section>
   );
 }
