@@ -8,8 +8,6 @@ import {
   refreshTokens,
 } from './auth.schema.js';
 
-export type CredentialEndingRow = typeof credentialEndings.$inferSelect;
-
 /** Queries that end an account's own credentials at once, and the record of each time. */
 export const credentialsRepository = {
   /**
