@@ -38,7 +38,7 @@ export function CredentialsBlock() {
       new Date(iso),
     );
 
-  const describe = (ending: CredentialEnding) => {
+  const endedText = (ending: CredentialEnding) => {
     const parts = endedParts(ending.ended);
     if (parts.length === 0) return t('credentials.nothing');
     const list = parts.map(({ kind, count }) => t(`credentials.kinds.${kind}`, { count }));
@@ -110,7 +110,7 @@ export function CredentialsBlock() {
                 <span className="device-name">
                   <strong>{t(`credentials.reasons.${ending.reason}`)}</strong>
                   <small>{dateOf(ending.endedAt)}</small>
-                  <span>{describe(ending)}</span>
+                  <span>{endedText(ending)}</span>
                 </span>
               </li>
             ))}
