@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
+import { isDatabaseUnreachable } from './connection-errors.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -30,6 +31,39 @@ describe('the PostgreSQL pool', () => {
           await tx.execute(sql`select pg_terminate_backend(${victim?.pid ?? 0})`);
         });
         await new Promise((resolve) => setTimeout(resolve, 200));
+        const [row] = rowsOf<{ ok: number }>(await database.db.execute(sql`select 1 as ok`));
+        expect(row?.ok).toBe(1);
+        expect(uncaught).toEqual([]);
+      } finally {
+        process.off('uncaughtException', record);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('survives losing a connection a transaction holds between two queries', async () => {
+    const database = await openTestDatabase();
+    try {
+      if (database.kind !== 'postgres') return; // PGlite has no connections to lose.
+      const uncaught: unknown[] = [];
+      const record = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', record);
+      try {
+        const work = database.db.transaction(async (tx) => {
+          const [holder] = rowsOf<{ pid: number }>(
+            await tx.execute(sql`select pg_backend_pid() as pid`),
+          );
+          // While the transaction awaits other work, the server ends its connection.
+          await database.db.execute(sql`select pg_terminate_backend(${holder?.pid ?? 0})`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        const failure = await work.then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(isDatabaseUnreachable(failure)).toBe(true);
         const [row] = rowsOf<{ ok: number }>(await database.db.execute(sql`select 1 as ok`));
         expect(row?.ok).toBe(1);
         expect(uncaught).toEqual([]);

@@ -136,7 +136,14 @@ async function openPostgres(
   // pool.end() resolves once its connections are told to close, not once they have; close()
   // waits for them, so whatever runs next (dropping the database) finds no session left.
   const connections = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => connections.add(client));
+  pool.on('connect', (client) => {
+    connections.add(client);
+    // A connection lost while checked out between two queries (a transaction awaiting other
+    // work) is reported as an 'error' of its client, which the pool listens for only while the
+    // client is idle: unheard, it would be an uncaught exception. The holder learns of the loss
+    // from its next query, and the pool drops the client when it is released.
+    client.on('error', () => undefined);
+  });
   pool.on('remove', (client) => connections.delete(client));
   const allDisconnected = () =>
     new Promise<void>((resolve) => {
