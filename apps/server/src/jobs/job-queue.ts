@@ -3,6 +3,8 @@ import type { Settings as LuxonSettings } from 'luxon';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DatabaseHandle } from '../db/client.js';
+import { isDatabaseUnreachable } from '../db/connection-errors.js';
+import { startWorker, type FetchedJob, type Worker } from './job-worker.js';
 import { executorDb, type Executor } from './transaction-sql.js';
 
 /*
@@ -31,7 +33,9 @@ export type JobContext = {
   /**
    * Runs `work` in a transaction that also completes this job, so its writes commit once, together
    * with the job's completion, or not at all: an attempt that crashes (or whose lease expired and
-   * was handed to another attempt) leaves nothing behind for the retry to repeat.
+   * was handed to another attempt) leaves nothing behind for the retry to repeat. A transaction
+   * that could not reach the database is run again once it is back (within the job's lease), so
+   * `work` must touch nothing but the database.
    */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
 };
@@ -117,7 +121,11 @@ export class JobLostError extends Error {
 /** Jobs fetched per poll: one query for several jobs (PGlite answers a poll in ~2 ms, not less). */
 const BATCH_SIZE = 10;
 
-type Fetched = PgBoss.JobWithMetadata<unknown>;
+/** pg-boss's internal queues (`__pgboss__send-it`, which moves cron jobs to their queues). */
+const INTERNAL_QUEUE = /^__pgboss__/;
+
+/** Waits between tries while the database cannot be reached: doubling, up to the last. */
+const UNREACHABLE_WAITS_MS = [250, 500, 1_000, 2_000, 4_000];
 
 /** pg-boss's own tables live in this schema (its default name). */
 const SCHEMA = 'pgboss';
@@ -137,9 +145,8 @@ export function createJobQueue({
   log: JobLog;
   background: boolean;
 }): JobQueue {
-  // pg-boss's worker completes a batch again after its handler without awaiting it (the handler
-  // has already completed each job, so that query changes nothing): its queries are tracked so
-  // that `stop` waits for them before the database is closed.
+  // pg-boss's timers run queries of their own: they are tracked so that `stop` waits for them
+  // before the database is closed.
   const inFlight = new Set<Promise<unknown>>();
   const executeSql = (text: string, values?: unknown[]) => {
     const query = database.executeSql(text, values);
@@ -148,6 +155,15 @@ export function createJobQueue({
       () => inFlight.delete(settled),
     );
     inFlight.add(settled);
+    // The cron worker inside pg-boss completes or fails its batch without awaiting it: with the
+    // database gone, that rejection would be unhandled and end the process. Its batch is only
+    // moved to the real queues, once per schedule tick, so a lost completion changes nothing.
+    if (typeof values?.[0] === 'string' && INTERNAL_QUEUE.test(values[0])) {
+      return query.catch((err: unknown) => {
+        log.warn({ err }, 'the job queue’s schedule worker could not reach the database');
+        return { rows: [] };
+      });
+    }
     return query;
   };
   const boss = new PgBoss({
@@ -164,7 +180,7 @@ export function createJobQueue({
   // Errors of pg-boss's own timers (a lost connection during a poll): logged, polling goes on.
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   const definitions = new Map<string, JobDefinition<unknown>>();
-  const workers = new Map<string, string>();
+  const workers = new Map<string, Worker>();
   let isStarted = false;
   let isStopping = false;
 
@@ -194,46 +210,93 @@ export function createJobQueue({
     return result.affected;
   }
 
-  async function runJob(definition: JobDefinition<unknown>, job: Fetched): Promise<void> {
+  /**
+   * Runs `work` again while it fails only because the database cannot be reached (restarting,
+   * failing over), until `deadline`; the queue stopping ends the waiting.
+   */
+  async function untilReachable<T>(work: () => Promise<T>, deadline: number): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        const wait = UNREACHABLE_WAITS_MS[Math.min(attempt, UNREACHABLE_WAITS_MS.length - 1)] ?? 0;
+        if (!isDatabaseUnreachable(error) || isStopping || Date.now() + wait > deadline) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  /**
+   * Runs one attempt and records its outcome. Recording waits out a database that is briefly
+   * gone, within half the lease (the other half is the margin before the attempt is presumed
+   * dead and handed to another): a job whose work is done is completed, never run again because
+   * its completion could not be written at once, and a failed one is retried after its back-off
+   * rather than once its lease expires.
+   */
+  async function runJob(definition: JobDefinition<unknown>, job: FetchedJob): Promise<void> {
+    const deadline = Date.now() + ((definition.expireInSeconds ?? 300) * 1000) / 2;
     const context: JobContext = {
       id: job.id,
       retryCount: job.retryCount,
       isLastAttempt: job.retryCount >= job.retryLimit,
       transaction: (work) =>
-        database.db.transaction(async (tx) => {
-          const result = await work(tx);
-          if ((await complete(definition.name, job.id, tx)) !== 1) {
-            throw new JobLostError(
-              `job ${definition.name} ${job.id} was settled by another attempt`,
-            );
-          }
-          return result;
-        }),
+        untilReachable(
+          () =>
+            database.db.transaction(async (tx) => {
+              const result = await work(tx);
+              if ((await complete(definition.name, job.id, tx)) !== 1) {
+                throw new JobLostError(
+                  `job ${definition.name} ${job.id} was settled by another attempt`,
+                );
+              }
+              return result;
+            }),
+          deadline,
+        ),
     };
+    const about = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1 };
+    let failure: { error: unknown } | null = null;
     try {
       await definition.handler(definition.data.parse(job.data), context);
-      await complete(definition.name, job.id);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn(
-        { err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
-        context.isLastAttempt ? 'job failed: dead-lettered' : 'job failed: it will be retried',
-      );
-      // Only the message is kept with the job: an error's other fields may hold personal data.
+      failure = { error };
+    }
+    if (!failure) {
       try {
-        await boss.fail(definition.name, job.id, { message: message.slice(0, 500) });
-      } catch (failError) {
-        // The database is gone (a shutdown outlasted the handler): the job stays active until
-        // it expires, and is then retried by whichever process runs.
-        log.warn(
-          { err: failError, job: definition.name, jobId: job.id },
-          'job failed and could not be marked so: it will be retried once it expires',
+        await untilReachable(() => complete(definition.name, job.id), deadline);
+      } catch (error) {
+        log.error(
+          { err: error, ...about },
+          'job done but not marked so: it runs again once its lease expires',
         );
       }
+      return;
+    }
+    const { error } = failure;
+    const message = error instanceof Error ? error.message : String(error);
+    log.warn(
+      { err: error, ...about },
+      context.isLastAttempt ? 'job failed: dead-lettered' : 'job failed: it will be retried',
+    );
+    try {
+      // Only the message is kept with the job: an error's other fields may hold personal data.
+      await untilReachable(
+        () => boss.fail(definition.name, job.id, { message: message.slice(0, 500) }),
+        deadline,
+      );
+    } catch (failError) {
+      // The database is still gone (or the queue is stopping): the job stays active until it
+      // expires, and is then retried by whichever process runs.
+      log.warn(
+        { err: failError, ...about },
+        'job failed and could not be marked so: it will be retried once it expires',
+      );
     }
   }
 
-  async function fetchDue(name: string): Promise<Fetched[]> {
+  async function fetchDue(name: string): Promise<FetchedJob[]> {
     return boss.fetch<unknown>(name, { batchSize: BATCH_SIZE, includeMetadata: true });
   }
 
@@ -267,21 +330,14 @@ export function createJobQueue({
       }
       if (!background) return;
       for (const definition of definitions.values()) {
-        const id = await boss.work<unknown>(
-          definition.name,
-          {
-            batchSize: BATCH_SIZE,
-            includeMetadata: true,
-            pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
-          },
-          async (jobs) => {
-            // A poll under way when the queue stopped may still bring jobs: pg-boss marks them
-            // failed, and they are retried by whichever process runs.
-            if (isStopping) throw new Error('the job queue is stopping');
-            for (const job of jobs) await runJob(definition, job);
-          },
-        );
-        workers.set(definition.name, id);
+        const worker = startWorker({
+          intervalMs: (definition.pollingIntervalSeconds ?? 2) * 1000,
+          batchSize: BATCH_SIZE,
+          fetch: () => fetchDue(definition.name),
+          run: (job) => runJob(definition, job),
+          onError: (err) => log.error({ err, job: definition.name }, 'job worker error'),
+        });
+        workers.set(definition.name, worker);
       }
     },
 
@@ -294,8 +350,7 @@ export function createJobQueue({
       });
       // A job due now wakes this process's worker; one sent in a transaction is not visible until
       // the commit, so it waits for the next poll.
-      const worker = workers.get(name);
-      if (worker && !options.tx && !options.startAfter) boss.notifyWorker(worker);
+      if (!options.tx && !options.startAfter) workers.get(name)?.notify();
       return id;
     },
 
@@ -345,6 +400,22 @@ export function createJobQueue({
 
     async stop(timeoutMs) {
       isStopping = true;
+      for (const worker of workers.values()) worker.stop();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...workers.values()].map((worker) => worker.done)),
+        new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+      ]);
+      clearTimeout(timer);
+      // Fetched and not started, or still running when the time ran out: failed, to be retried
+      // by whichever process runs next.
+      for (const [name, worker] of workers) {
+        for (const { id } of worker.unfinished()) {
+          await boss.fail(name, id, { message: 'the job queue stopped' }).catch((err: unknown) => {
+            log.warn({ err, job: name, jobId: id }, 'an unfinished job could not be marked failed');
+          });
+        }
+      }
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
       await queriesSettled();
     },
