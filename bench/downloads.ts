@@ -995,7 +995,8 @@ const exitCode = await withTarget(
     }
     return 0;
   },
-  { env: { MEDIA_DIR: mediaDir, NODE_ENV: 'development' } },
+  // The development tools (on loopback): the outbox's codes, ownership grants, the media log.
+  { env: { MEDIA_DIR: mediaDir, NODE_ENV: 'development', DEV_TOOLS: 'on' } },
 );
 
 rmSync(tempDir, { recursive: true, force: true });

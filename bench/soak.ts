@@ -165,8 +165,9 @@ async function createAccounts(count: number, mediaPack: Pack): Promise<Account[]
     const outbox = await batch[0]!.visitor.send('GET', '/api/dev/outbox');
     if (outbox.status === 404) {
       throw new Error(
-        'GET /api/dev/outbox answers 404: the instances run with NODE_ENV=production, and the soak ' +
-          'signs its accounts up with the codes of the development outbox. Start the cluster without it.',
+        'GET /api/dev/outbox answers 404: the instances run without the development tools ' +
+          '(NODE_ENV=production or DEV_TOOLS=off), and the soak signs its accounts up with the ' +
+          'codes of the development outbox. Start the cluster without those settings.',
       );
     }
     expectStatus('outbox', outbox, 200);

@@ -119,8 +119,10 @@ export default defineConfig({
         DATABASE_URL: 'memory://',
         MEDIA_DIR,
         LOG_LEVEL: 'warn',
-        // Development mode: the DEV page and GET /api/dev/outbox show the e-mailed codes.
+        // The development tools (on loopback only): the DEV page and GET /api/dev/outbox show the
+        // e-mailed codes, and the journeys grant packs and roles and reach test push endpoints.
         NODE_ENV: 'development',
+        DEV_TOOLS: 'on',
         GOOGLE_CLIENT_ID: 'parallax-e2e',
         GOOGLE_CLIENT_SECRET: 'parallax-e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,

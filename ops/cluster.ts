@@ -55,7 +55,9 @@ const USAGE = `npm run cluster [-- --fresh] [-- --no-build]
 
 Environment: CLUSTER_PORT (8080), CLUSTER_INSTANCES (3), CLUSTER_PG_PORT and CLUSTER_S3_PORT
 (free ports), CLUSTER_STATE_DIR (.cluster), METRICS_TOKEN (generated once, kept); anything else
-(LOG_LEVEL, AUTH_RATE_LIMIT_PER_MINUTE, NODE_ENV …) is passed to the instances.`;
+(LOG_LEVEL, AUTH_RATE_LIMIT_PER_MINUTE, NODE_ENV, DEV_TOOLS …) is passed to the instances. They
+listen on 127.0.0.1, so they have the development tools the soak needs unless NODE_ENV=production
+or DEV_TOOLS=off.`;
 
 const server = serverCommand();
 

@@ -40,7 +40,7 @@ async function isHealthy(url: string): Promise<boolean> {
 export type TargetOptions = {
   bootTimeoutMs?: number;
   /**
-   * More environment for the spawned server (e.g. MEDIA_DIR, NODE_ENV=development), over this
+   * More environment for the spawned server (e.g. MEDIA_DIR, DEV_TOOLS=on), over this
    * process's and the defaults below (`undefined` removes a variable); ignored with BENCH_URL.
    */
   env?: Record<string, string | undefined>;

@@ -17,6 +17,19 @@ const configPath = join(statePaths.nginx, 'nginx.conf');
 const errorLog = join(statePaths.logs, 'nginx-error.log');
 
 /**
+ * Access lines hold no credentials (as the server's own, http/log-redaction.ts): the path without
+ * its query (e-mailed tokens, media signatures, OAuth codes), the secret segment of a feed link
+ * or hosted page replaced, and no referrer (the page a request came from carries the same). The
+ * same lines are in docs/DEPLOYMENT.md.
+ */
+const LOGGED_PATH_MAP = `  map $request_uri $parallax_logged_path {
+    "~*^(?<logged_head>[^?]*?/(?:feeds|test-acquirer/checkout|test-acquirer/manage|age-verification/provider)/+)[^/?]+(?<logged_tail>[^?]*)" "\${logged_head}[redacted]\${logged_tail}";
+    "~^(?<logged_path>[^?]*)" $logged_path;
+  }
+  log_format parallax '$remote_addr [$time_local] "$request_method $parallax_logged_path $server_protocol" '
+                      '$status $body_bytes_sent $request_time "$http_user_agent" $request_id';`;
+
+/**
  * The load balancer's configuration: round robin over the instances with kept-alive upstream
  * connections, in the foreground (`daemon off`, so it stops with the cluster), with every path
  * (pid, logs, request-body and proxy temp files) under the state directory so it needs no root
@@ -36,7 +49,8 @@ events {
 }
 
 http {
-  access_log ${join(statePaths.logs, 'nginx-access.log')} combined buffer=64k flush=5s;
+${LOGGED_PATH_MAP}
+  access_log ${join(statePaths.logs, 'nginx-access.log')} parallax buffer=64k flush=5s;
   client_body_temp_path ${temp}/client_body;
   proxy_temp_path ${temp}/proxy;
   fastcgi_temp_path ${temp}/fastcgi;
