@@ -52,6 +52,8 @@ export const ERROR_TYPES = {
   // Cart (spec 1 §3, §4): the problems of rules/cart.ts, one errorType each.
   CartItemNotFound: { status: 404, messageKey: 'cart_item_not_found' },
   AlreadyOwned: { status: 409, messageKey: 'already_owned' },
+  // A lifetime plan cannot be cancelled: it ends with the account, once the holder confirms.
+  LifetimeEndsWithAccount: { status: 409, messageKey: 'lifetime_ends_with_account' },
   CustomPriceNotAllowed: { status: 400, messageKey: 'custom_price_not_allowed' },
   CustomPriceTooLow: { status: 400, messageKey: 'custom_price_too_low' },
   TrialNotAvailable: { status: 400, messageKey: 'trial_not_available' },
@@ -66,6 +68,9 @@ export const ERROR_TYPES = {
   // Checkout and payments (spec 1 §4, §6).
   ProceedToLogin: { status: 409, messageKey: 'proceed_to_login' },
   CartEmpty: { status: 400, messageKey: 'cart_empty' },
+  // A trial is sold once per customer: an account that ever held a subscription, or a card that
+  // already paid for a trial (its acquirer's fingerprint), buys the plan at its price.
+  TrialAlreadyUsed: { status: 409, messageKey: 'trial_already_used' },
   PaymentMethodUnavailable: { status: 400, messageKey: 'payment_method_unavailable' },
   PaymentUnsupported: { status: 403, messageKey: 'payment_unsupported' },
   TransactionNotFound: { status: 404, messageKey: 'something_went_wrong' },

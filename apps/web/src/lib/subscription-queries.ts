@@ -31,6 +31,11 @@ export const subscriptionQueries = {
 export type ActiveSubscriptionState = {
   /** The subscription that gives access now; null for none (a guest has none); undefined: not known yet. */
   subscription: SubscriptionDto | null | undefined;
+  /**
+   * With none giving access: the latest subscription that ended (its panel offers to renew it,
+   * never a trial); null for none; undefined: not known yet.
+   */
+  ended: SubscriptionDto | null | undefined;
   isLoading: boolean;
   /** The subscription could not be read (it stays undefined). */
   isError: boolean;
@@ -46,12 +51,15 @@ export function useActiveSubscription({
     enabled: isEnabled && user !== null,
   });
   if (auth.status === 'notAuthenticated') {
-    return { subscription: null, isLoading: false, isError: false };
+    return { subscription: null, ended: null, isLoading: false, isError: false };
   }
-  if (user === null) return { subscription: undefined, isLoading: true, isError: false };
+  if (user === null) {
+    return { subscription: undefined, ended: undefined, isLoading: true, isError: false };
+  }
   // A failed read is "not known": nothing is offered or refused on a guess.
   return {
     subscription: query.data ? query.data.subscription : undefined,
+    ended: query.data ? query.data.ended : undefined,
     isLoading: query.isPending && isEnabled,
     isError: query.isError,
   };

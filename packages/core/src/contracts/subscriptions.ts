@@ -50,6 +50,11 @@ export const TariffDto = z
     isExclusiveAccess: z.boolean().describe('spec 1 §6: year and lifetime tariffs open exclusives'),
     isCurrent: z.boolean(),
     isAvailable: z.boolean().describe('the caller may buy it: not held, not a downgrade'),
+    isTrialAvailable: z
+      .boolean()
+      .describe(
+        'the caller may start its trial: it has one, and a trial is for new customers only (never to an account that held a subscription)',
+      ),
     upgradePrice: Price.nullable().describe(
       'a subscriber upgrading: the price less the unused part of the current period',
     ),
@@ -87,9 +92,20 @@ export const SubscriptionDto = z
   .meta({ id: 'Subscription' });
 export type SubscriptionDto = z.infer<typeof SubscriptionDto>;
 
-/** GET /api/v1/subscriptions/active: the caller's subscription that gives access, if any. */
+/**
+ * GET /api/v1/subscriptions/active: the caller's subscription that gives access, if any; without
+ * one, the last one that ended (expired or refunded), whose panel offers to renew it.
+ */
 export const ActiveSubscription = z
-  .object({ subscription: SubscriptionDto.nullable() })
+  .object({
+    subscription: SubscriptionDto.nullable(),
+    // An answer of a server from before ended subscriptions were shown (a rolling update) has none.
+    ended: SubscriptionDto.nullable()
+      .default(null)
+      .describe(
+        'no subscription gives access: the caller’s latest one, which ended (null: none ever)',
+      ),
+  })
   .meta({ id: 'ActiveSubscription' });
 export type ActiveSubscription = z.infer<typeof ActiveSubscription>;
 

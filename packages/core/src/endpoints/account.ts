@@ -13,6 +13,15 @@ import { ErrorBody, text } from '../contracts/common.js';
 import { defineEndpoint } from './endpoint.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
+
+/** A lifetime holder's agreement that the plan ends with the account (it cannot be cancelled). */
+const DeleteAccountQuery = z.object({
+  endLifetimePlan: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('true: the caller was told their lifetime plan ends with the account'),
+});
 const tags = ['account'];
 
 /** The signed-in user's settings (spec 1 §7; spec 2 control panel). */
@@ -59,9 +68,12 @@ export const accountEndpoints = {
   deleteAccount: defineEndpoint({
     method: 'DELETE',
     path: '/settings/user',
+    query: DeleteAccountQuery,
     responses: { 204: z.null(), ...errors },
     tags,
     summary: 'Deletes the account (409 ActiveSubscription while subscribed)',
+    description:
+      'Refused while a subscription that renews gives access (409 ActiveSubscription: cancel it and let it run out). A lifetime plan cannot be cancelled and ends with the account: its holder deletes with `endLifetimePlan=true`, after being told so; without it, 409 LifetimeEndsWithAccount.',
   }),
   startAgeVerification: defineEndpoint({
     method: 'POST',

@@ -62,6 +62,10 @@ export const en = {
     tariff_already_held: 'You already have this plan.',
     tariff_downgrade: 'Your plan is longer than this one. A subscription can only be upgraded.',
     lifetime_held: 'You have a Lifetime plan: it already includes everything.',
+    trial_already_used:
+      'The trial is for new customers, and you have already had a subscription. Choose a plan at its regular price.',
+    lifetime_ends_with_account:
+      'Your Lifetime plan ends with your account and cannot be restored. Confirm that you want to delete both.',
     payment_method_unavailable: 'Not available yet',
     cart_empty: 'Your cart is empty.',
     subscription_required: 'Only subscribers can do this.',
@@ -308,6 +312,9 @@ export const en = {
     deleteConfirm: 'Delete my account',
     deleteBlocked: 'Cancel your subscription before deleting your account.',
     deleted: 'Your account has been deleted.',
+    deleteLifetimeWarning:
+      'You have a Lifetime plan. It cannot be cancelled or moved to another account: it ends for good when your account is deleted, and it is not refunded.',
+    deleteLifetimeAgree: 'I understand that my Lifetime plan ends with my account',
     deleteFailed: 'Deleting your account failed. Please try again.',
     logout: 'Log out',
   },
@@ -342,6 +349,10 @@ export const en = {
       authentication_failed: 'The payment was not confirmed with your bank.',
       canceled: 'You left the payment page before paying.',
       other: 'The payment could not be completed.',
+      trial_already_used:
+        'The trial is for new customers, and this account has already had a subscription. Your payment has been refunded in full.',
+      trial_card_used:
+        'This card has already been used for a trial, so the trial cannot start. Your payment has been refunded in full. You can subscribe at the regular price.',
     },
     cartKept: 'Your cart is kept, so you can try again.',
     backToCart: 'Back to cart',

@@ -60,6 +60,10 @@ export const es: Messages = {
     tariff_already_held: 'Ya tienes este plan.',
     tariff_downgrade: 'Tu plan es más largo que este. Una suscripción solo se puede mejorar.',
     lifetime_held: 'Tienes un plan de por vida: ya lo incluye todo.',
+    trial_already_used:
+      'La prueba es para clientes nuevos y ya has tenido una suscripción. Elige un plan a su precio normal.',
+    lifetime_ends_with_account:
+      'Tu plan de por vida termina con tu cuenta y no se puede recuperar. Confirma que quieres eliminar ambos.',
     payment_method_unavailable: 'Aún no disponible',
     cart_empty: 'Tu carrito está vacío.',
     subscription_required: 'Solo los suscriptores pueden hacer esto.',
@@ -309,6 +313,9 @@ export const es: Messages = {
     deleteConfirm: 'Eliminar mi cuenta',
     deleteBlocked: 'Cancela tu suscripción antes de eliminar tu cuenta.',
     deleted: 'Tu cuenta se ha eliminado.',
+    deleteLifetimeWarning:
+      'Tienes un plan de por vida. No se puede cancelar ni pasar a otra cuenta: termina para siempre al eliminar tu cuenta y no se reembolsa.',
+    deleteLifetimeAgree: 'Entiendo que mi plan de por vida termina con mi cuenta',
     deleteFailed: 'No se pudo eliminar tu cuenta. Inténtalo de nuevo.',
     logout: 'Cerrar sesión',
   },
@@ -344,6 +351,10 @@ export const es: Messages = {
       authentication_failed: 'El pago no se confirmó con tu banco.',
       canceled: 'Saliste de la página de pago antes de pagar.',
       other: 'No se pudo completar el pago.',
+      trial_already_used:
+        'La prueba es para clientes nuevos y esta cuenta ya ha tenido una suscripción. Te hemos reembolsado el pago completo.',
+      trial_card_used:
+        'Esta tarjeta ya se usó para una prueba, así que la prueba no puede empezar. Te hemos reembolsado el pago completo. Puedes suscribirte al precio normal.',
     },
     cartKept: 'Tu carrito se conserva para que puedas intentarlo de nuevo.',
     backToCart: 'Volver al carrito',

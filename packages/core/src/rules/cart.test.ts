@@ -470,6 +470,15 @@ describe('tariffs for a subscriber (spec 1 §9 upgrade, personal discounts)', ()
     expect(priceOf({ type: 'tariff', id: 'lifetime' }, viewer).resultingSumCents).toBe(19900);
   });
 
+  it('refuses the trial of a buyer who had a subscription, not the tariff at its price', () => {
+    const viewer = viewerWith({ monthly: { trialRefusal: 'TrialAlreadyUsed' } });
+    const trial = { type: 'tariff', id: 'monthly', viaTrial: true } as const;
+    expect(tariffRefusalOf(trial, viewer)).toBe('TrialAlreadyUsed');
+    expect(tariffRefusalOf({ type: 'tariff', id: 'monthly' }, viewer)).toBeNull();
+    expect(priceOf(trial, viewer).lines).toEqual([]);
+    expect(priceOf({ type: 'tariff', id: 'monthly' }, viewer).lines).toHaveLength(1);
+  });
+
   it('a promo code applies to what is left after the credit', () => {
     const result = priceOf(
       { type: 'tariff', id: 'annual' },

@@ -131,12 +131,22 @@ export function afterPersonalDiscount(priceCents: number, percent: number): numb
   return Math.round((priceCents * (100 - clamped)) / 100);
 }
 
-export const TARIFF_REFUSALS = ['TariffAlreadyHeld', 'TariffDowngrade', 'LifetimeHeld'] as const;
+export const TARIFF_REFUSALS = [
+  'TariffAlreadyHeld',
+  'TariffDowngrade',
+  'LifetimeHeld',
+  'TrialAlreadyUsed',
+] as const;
 export type TariffRefusal = (typeof TARIFF_REFUSALS)[number];
 
 /** What the buyer's subscription and personal discount make of one tariff on sale. */
 export type TariffTerms = {
   refusal: TariffRefusal | null;
+  /**
+   * Why its trial is not for this buyer (a trial is sold once per customer: they held a
+   * subscription before), or null; the tariff itself may still be bought at its price.
+   */
+  trialRefusal?: 'TrialAlreadyUsed' | null;
   /** The unused part of the current period, credited to an upgrade (0 when not one). */
   creditCents: number;
   /** The buyer's personal discount on this tariff, 0–100. */
@@ -156,10 +166,15 @@ export const GUEST_CART_VIEWER: CartViewer = {
   hasLifetimeSubscription: false,
 };
 
-/** Why this buyer may not have this tariff item, or null (anything else is never refused here). */
+/**
+ * Why this buyer may not have this tariff item (as a trial, or at all), or null (anything else is
+ * never refused here).
+ */
 export function tariffRefusalOf(item: CartItem, viewer: CartViewer): TariffRefusal | null {
   if (item.type !== 'tariff') return null;
-  return viewer.tariffTerms?.get(item.id)?.refusal ?? null;
+  const terms = viewer.tariffTerms?.get(item.id);
+  if (item.viaTrial === true && terms?.trialRefusal) return terms.trialRefusal;
+  return terms?.refusal ?? null;
 }
 
 export type PricedCartLine = {

@@ -1,5 +1,7 @@
 import { AgeCheckStart, CodeChallenge, LoginResult, UserInfo } from '@parallax/core/contracts/auth';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { en } from '@parallax/core/i18n/en';
+import { es } from '@parallax/core/i18n/es';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +170,61 @@ describe('account deletion', () => {
     expect((await client.request('DELETE', '/api/v1/settings/user')).statusCode).toBe(204);
     expect(client.cookies.has('parallax_at')).toBe(false);
     expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('a lifetime holder deletes once they confirm the plan ends with the account', async () => {
+    const spanish = new BrowserClient(app, 'es');
+    const { client, info, email } = await signedInUser();
+    for (const [name, value] of client.cookies) spanish.cookies.set(name, value);
+    const [lifetime] = await database.db
+      .select()
+      .from(tariffs)
+      .where(eq(tariffs.isLifetime, true))
+      .limit(1);
+    if (!lifetime) throw new Error('no demo lifetime tariff');
+    await database.db.insert(subscriptions).values({
+      userId: info.id,
+      tariffId: lifetime.id,
+      isLifetime: true,
+      status: 'ACTIVE',
+      startDate: new Date(),
+    });
+    // Not without being told: the plan cannot be cancelled, and nothing brings it back.
+    const unconfirmed = await client.request('DELETE', '/api/v1/settings/user');
+    expect(errorOf(unconfirmed)).toMatchObject({
+      status: 409,
+      errorType: 'LifetimeEndsWithAccount',
+      message: en.errors.lifetime_ends_with_account,
+    });
+    expect(
+      errorOf(await spanish.request('DELETE', '/api/v1/settings/user?endLifetimePlan=false')),
+    ).toMatchObject({
+      errorType: 'LifetimeEndsWithAccount',
+      message: es.errors.lifetime_ends_with_account,
+    });
+    expect((await client.get(INFO)).statusCode).toBe(200);
+
+    const deleted = await client.request('DELETE', '/api/v1/settings/user?endLifetimePlan=true');
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(
+      await database.db.select().from(subscriptions).where(eq(subscriptions.userId, info.id)),
+    ).toEqual([]);
+  });
+
+  it('the lifetime confirmation does not open deletion to a plan that renews', async () => {
+    const { client, info } = await signedInUser();
+    const [monthly] = await database.db
+      .select()
+      .from(tariffs)
+      .where(eq(tariffs.isLifetime, false))
+      .limit(1);
+    if (!monthly) throw new Error('no demo tariff');
+    await database.db
+      .insert(subscriptions)
+      .values({ userId: info.id, tariffId: monthly.id, status: 'ACTIVE', startDate: new Date() });
+    const refused = await client.request('DELETE', '/api/v1/settings/user?endLifetimePlan=true');
+    expect(errorOf(refused)).toMatchObject({ status: 409, errorType: 'ActiveSubscription' });
   });
 });
 

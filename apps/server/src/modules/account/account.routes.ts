@@ -64,7 +64,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   });
 
   route(app, endpoints.deleteAccount, signedIn, async (request, reply) => {
-    await account.deleteAccount(signedInUser(request).userId);
+    await account.deleteAccount(signedInUser(request).userId, {
+      endLifetimePlan: request.query.endLifetimePlan === true,
+    });
     sessionHttp.clearSessionCookies(reply);
     return reply.code(204).send(null);
   });

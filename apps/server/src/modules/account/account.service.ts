@@ -16,7 +16,7 @@ export function createAccountService(deps: {
   /** The account's row belongs to auth: read and written through its service. */
   auth: AuthService;
   /** Deleting an account asks these for their part, in the deletion's transaction. */
-  subscriptions: Pick<SubscriptionsService, 'hasLiveSubscription' | 'deleteOfUser'>;
+  subscriptions: Pick<SubscriptionsService, 'liveSubscriptionOf' | 'deleteOfUser'>;
   payments: Pick<PaymentsService, 'deleteOrdersOfUser'>;
   support: Pick<SupportService, 'deleteOfUser'>;
   now: () => Date;
@@ -58,13 +58,27 @@ export function createAccountService(deps: {
       }
     },
 
-    /** spec 2 §5: refused while a subscription is active; otherwise everything of the user goes. */
-    async deleteAccount(userId: string): Promise<void> {
+    /**
+     * spec 2 §5: refused while a subscription is active; otherwise everything of the user goes. A
+     * lifetime plan has no renewals to cancel, so it would keep its holder forever: it ends with
+     * the account once the holder has agreed to it (`endLifetimePlan`, after the panel's warning).
+     */
+    async deleteAccount(
+      userId: string,
+      options: { endLifetimePlan?: boolean } = {},
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        if (await subscriptions.hasLiveSubscription(tx, userId)) {
+        const live = await subscriptions.liveSubscriptionOf(tx, userId);
+        if (live && !live.isLifetime) {
           throw new DomainError(
             'ActiveSubscription',
             'Delete account is disabled while a subscription is active',
+          );
+        }
+        if (live && options.endLifetimePlan !== true) {
+          throw new DomainError(
+            'LifetimeEndsWithAccount',
+            'The lifetime plan ends with the account: confirm to delete both',
           );
         }
         // Subscriptions and orders keep their user (restrict), and support requests outlive it

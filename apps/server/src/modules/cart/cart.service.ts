@@ -140,8 +140,15 @@ export function cartOfGuestRequest(request: GuestCartRequest): Cart {
   return { promoCode: request.promoCode, items: items.reduce(addCartItem, EMPTY_CART).items };
 }
 
-/** What the subscriptions service says of buying a tariff: may they, and the upgrade credit. */
-export type TariffQuote = { refusal: TariffRefusal | null; creditCents: number };
+/**
+ * What the subscriptions service says of buying a tariff: may they (and may they take its trial),
+ * and the upgrade credit.
+ */
+export type TariffQuote = {
+  refusal: TariffRefusal | null;
+  trialRefusal: 'TrialAlreadyUsed' | null;
+  creditCents: number;
+};
 
 /** Where the buyer is and came from, for a personal discount that depends on it (spec 1 §7). */
 export type DiscountContext = { source?: string; platform?: string };
@@ -292,7 +299,9 @@ export function createCartService({
     const terms = await Promise.all(
       activeTariffs.map(async (tariff): Promise<[string, TariffTerms]> => {
         const [quote, discountPercent] = await Promise.all([
-          userId === null ? { refusal: null, creditCents: 0 } : tariffQuote(userId, tariff.id),
+          userId === null
+            ? { refusal: null, trialRefusal: null, creditCents: 0 }
+            : tariffQuote(userId, tariff.id),
           tariffDiscountPercent ? tariffDiscountPercent(userId, tariff.id, context) : 0,
         ]);
         return [tariff.id, { ...quote, discountPercent }];
@@ -544,6 +553,7 @@ const PROBLEM_TEXT = {
   TariffAlreadyHeld: 'You already have this tariff',
   TariffDowngrade: 'A subscription can only be upgraded: this tariff is shorter than yours',
   LifetimeHeld: 'You have a lifetime subscription: there is nothing to upgrade to',
+  TrialAlreadyUsed: 'A trial is for new customers: this account has had a subscription',
   PromoCodeNotFound: 'No such promo code',
   PromoCodeExpired: 'The promo code has expired',
   PromoCodeUsedUp: 'The promo code has been used up',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CartResponse } from '@parallax/core/contracts/cart';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { ActiveSubscription, TariffList } from '@parallax/core/contracts/subscriptions';
+import { en } from '@parallax/core/i18n/en';
+import { es } from '@parallax/core/i18n/es';
 import { addDays } from '@parallax/core/rules/subscription';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +12,7 @@ import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
-import type { BrowserClient } from '../../test/browser-client.js';
+import { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { featureFlags } from '../flags/flags.schema.js';
@@ -66,15 +69,19 @@ function subscriptionTo(tariffId: string, daysUsed = 0) {
   };
 }
 
-/** A new user subscribed to `tariffId`, `daysUsed` days into a period paid at the price. */
+/**
+ * A new user subscribed to `tariffId`, `daysUsed` days into a period paid at the price; with
+ * `status`, a subscription that ended so (EXPIRED or REFUNDED) or is cancelled.
+ */
 async function subscriber(
   tariffId: string,
   daysUsed = 0,
+  status = 'ACTIVE',
 ): Promise<{ client: BrowserClient; userId: string }> {
   const { client, userId } = await signedUpClient(app, 'subscriber');
   await database.db
     .insert(subscriptions)
-    .values({ userId, status: 'ACTIVE', ...subscriptionTo(tariffId, daysUsed) });
+    .values({ userId, status, ...subscriptionTo(tariffId, daysUsed) });
   return { client, userId };
 }
 
@@ -187,5 +194,76 @@ describe('a lifetime subscriber', () => {
     const cart = cartOf(await add(client, { type: 'content', id: packId }));
     expect(cart.cartItems[0]).toMatchObject({ coveredByLifetimeSubscription: false });
     expect(cart.resultingSum).toBeGreaterThan(0);
+  });
+});
+
+describe('a trial is sold once per customer', () => {
+  const trialOf = (id: string) => ({ type: 'tariff', id, viaTrial: true });
+
+  it.each([
+    ['after their trial or plan expired', 'EXPIRED', 40],
+    ['after a refund', 'REFUNDED', 3],
+    ['while a cancelled plan runs out', 'CANCELLED', 10],
+  ])('is refused in the cart %s, with a message in en and es', async (_name, status, daysUsed) => {
+    const { client } = await subscriber(MONTHLY, daysUsed, status);
+    const refused = errorOf(await add(client, trialOf(MONTHLY)));
+    expect(refused).toMatchObject({
+      status: 409,
+      errorType: 'TrialAlreadyUsed',
+      message: en.errors.trial_already_used,
+    });
+    const spanish = new BrowserClient(app, 'es');
+    for (const [name, value] of client.cookies) spanish.cookies.set(name, value);
+    expect(errorOf(await add(spanish, trialOf(MONTHLY)))).toMatchObject({
+      errorType: 'TrialAlreadyUsed',
+      message: es.errors.trial_already_used,
+    });
+    expect(cartOf(await client.get('/api/v1/cart/list')).cartItems).toEqual([]);
+    // The plan itself is theirs to buy again, at its price.
+    const [line] = cartOf(await add(client, { type: 'tariff', id: MONTHLY })).cartItems;
+    expect(line).toMatchObject({ tariffId: MONTHLY, isSubscriptionTrial: false, finalSum: 19.99 });
+  });
+
+  it('a trial put in the cart earlier is not priced, nor paid, once they held a plan', async () => {
+    const { client, userId } = await signedUpClient(app, 'returning');
+    cartOf(await add(client, trialOf(MONTHLY)));
+    await database.db
+      .insert(subscriptions)
+      .values({ userId, status: 'EXPIRED', ...subscriptionTo(MONTHLY, 40) });
+    expect(cartOf(await client.get('/api/v1/cart/list')).cartItems).toEqual([]);
+    const checkout = await client.post('/api/v1/checkout', {
+      paymentMethod: 'card',
+      acquiringType: 'test',
+    });
+    expect(errorOf(checkout)).toMatchObject({ status: 409, errorType: 'TrialAlreadyUsed' });
+  });
+
+  it('the plans offer the trial to a newcomer and a guest only', async () => {
+    const trialOffered = async (client: BrowserClient) =>
+      TariffList.parse((await client.get('/api/v1/subscriptions/tariffs')).json()).find(
+        ({ id }) => id === MONTHLY,
+      )?.isTrialAvailable;
+    const { client: newcomer } = await signedUpClient(app, 'newcomer');
+    expect(await trialOffered(newcomer)).toBe(true);
+    expect(await trialOffered(new BrowserClient(app))).toBe(true);
+    const { client: returning } = await subscriber(MONTHLY, 40, 'EXPIRED');
+    expect(await trialOffered(returning)).toBe(false);
+  });
+
+  it('the subscription that ended is shown, for its Renew offer', async () => {
+    const { client } = await subscriber(MONTHLY, 40, 'EXPIRED');
+    const active = ActiveSubscription.parse(
+      (await client.get('/api/v1/subscriptions/active')).json(),
+    );
+    expect(active.subscription).toBeNull();
+    expect(active.ended).toMatchObject({
+      status: 'EXPIRED',
+      isActive: false,
+      currentTariff: { id: MONTHLY },
+    });
+    const { client: newcomer } = await signedUpClient(app, 'newcomer');
+    expect(
+      ActiveSubscription.parse((await newcomer.get('/api/v1/subscriptions/active')).json()),
+    ).toEqual({ subscription: null, ended: null });
   });
 });

@@ -61,10 +61,26 @@ export type ApplyOutcome =
 /** What the provider said of the money, as fulfilment records it (the card saved for renewals). */
 type PaidWith = {
   cardPan: string | null;
+  cardFingerprint: string | null;
   paymentMethodToken: string | null;
   providerPaymentId: string | null;
 };
-const NOTHING_PAID: PaidWith = { cardPan: null, paymentMethodToken: null, providerPaymentId: null };
+const NOTHING_PAID: PaidWith = {
+  cardPan: null,
+  cardFingerprint: null,
+  paymentMethodToken: null,
+  providerPaymentId: null,
+};
+
+/**
+ * Failure reasons of an order whose money came but whose trial was refused (a trial is sold once
+ * per customer and per card): nothing was granted and the payment went back whole. Such an order
+ * stays FAILED whatever the provider says after.
+ */
+const VOIDED_TRIAL_REASONS: ReadonlySet<string> = new Set([
+  'trial_already_used',
+  'trial_card_used',
+]);
 
 /**
  * Those of `userIds` who paid for something (an operator's broadcast to buyers, which the command
@@ -215,6 +231,8 @@ export function createPaymentsService(deps: {
       });
       // Nothing to pay (covered items, a 100 % code): fulfilled at once, no provider involved.
       if (order.totalCents === 0) {
+        const voided = await voidRefusedTrial(tx, order, NOTHING_PAID);
+        if (voided) return voided;
         isFree = true;
         return (await fulfil(tx, order, NOTHING_PAID)).order;
       }
@@ -222,6 +240,32 @@ export function createPaymentsService(deps: {
     });
     if (isFree) deps.metrics.orderSettled('fulfilled');
     return placed;
+  }
+
+  /**
+   * A trial in a paid order is sold once per customer and per card: refused (the account had a
+   * subscription, or the card paid for a trial before), the order fails with the reason and
+   * nothing of it is granted; the caller returns the money. null: the order may be fulfilled.
+   */
+  async function voidRefusedTrial(
+    tx: Database,
+    order: OrderRow,
+    paidWith: PaidWith,
+  ): Promise<OrderRow | null> {
+    if (!order.lines.some((line) => line.type === 'tariff' && line.viaTrial)) return null;
+    const reason = await deps.subscriptions.claimTrial(tx, {
+      userId: order.userId,
+      card: { provider: order.provider, cardFingerprint: paidWith.cardFingerprint },
+      at: now(),
+    });
+    if (!reason) return null;
+    deps.log.warn({ orderId: order.id, reason }, 'a trial refused after payment: refunded');
+    return repo.update(tx, order.id, {
+      status: 'FAILED',
+      cardPan: paidWith.cardPan,
+      failureReason: reason,
+      completedAt: now(),
+    });
   }
 
   /**
@@ -266,6 +310,7 @@ export function createPaymentsService(deps: {
         paymentMethod: order.paymentMethod,
         language: order.language,
         cardPan,
+        cardFingerprint: paidWith.cardFingerprint,
         paymentMethodToken: paidWith.paymentMethodToken,
         providerPaymentId: paidWith.providerPaymentId,
       });
@@ -346,6 +391,9 @@ export function createPaymentsService(deps: {
         );
         return 'unchanged';
       }
+      if (order.status === 'FAILED' && VOIDED_TRIAL_REASONS.has(order.failureReason ?? '')) {
+        return 'unchanged';
+      }
       if (state.status === 'succeeded' && order.status !== 'SUCCESSFUL') {
         if (state.amountCents !== order.totalCents) {
           deps.log.warn(
@@ -361,11 +409,17 @@ export function createPaymentsService(deps: {
         }
         if (!order.providerPaymentId)
           await repo.update(tx, order.id, { providerPaymentId: state.paymentId });
-        const fulfilled = await fulfil(tx, order, {
+        const paidWith: PaidWith = {
           cardPan: state.cardPan,
+          cardFingerprint: state.cardFingerprint,
           paymentMethodToken: state.paymentMethodToken,
           providerPaymentId: state.paymentId,
-        });
+        };
+        if (await voidRefusedTrial(tx, order, paidWith)) {
+          refundCents = state.amountCents;
+          return 'failed';
+        }
+        const fulfilled = await fulfil(tx, order, paidWith);
         refundCents = fulfilled.duplicateTariffCents;
         return 'fulfilled';
       }
@@ -381,12 +435,14 @@ export function createPaymentsService(deps: {
       return 'unchanged';
     });
     if (outcome === 'fulfilled' || outcome === 'failed') deps.metrics.orderSettled(outcome);
-    // A tariff the buyer already held (two checkouts paid at once): its price goes back.
+    // A tariff the buyer already held (two checkouts paid at once), or a whole order whose trial
+    // was refused: the money goes back. Once: the event is recorded in the transaction above,
+    // and a refused trial's order never settles again.
     if (refundCents > 0) {
       await provider
         .refund({ paymentId: state.paymentId, amountCents: refundCents })
         .catch((err: unknown) => {
-          deps.log.warn({ err, orderId: state.orderId }, 'a duplicate tariff was not refunded');
+          deps.log.warn({ err, orderId: state.orderId }, 'a payment was not refunded');
         });
     }
     return outcome;
@@ -599,13 +655,14 @@ export function createPaymentsService(deps: {
       if (!buyerId) throw new DomainError('Unauthorized', 'Sign in first');
       let order = await placeOrder(buyerId, input, provider, context);
       const resultUrl = paymentResultUrl(order, context);
-      if (order.status === 'SUCCESSFUL') {
+      // Nothing to pay: settled at once (a free trial refused fails, with its reason).
+      if (order.status !== 'PENDING') {
         return {
           signedIn,
           response: {
             transactionId: order.id,
             status: statusOf(order),
-            redirectUrl: `${resultUrl}&success=true`,
+            redirectUrl: `${resultUrl}&success=${order.status === 'SUCCESSFUL'}`,
           },
         };
       }

@@ -72,6 +72,12 @@ export type PaymentState = {
   amountCents: number;
   /** The card's last digits, once a card was given. */
   cardPan: string | null;
+  /**
+   * The acquirer's fingerprint of the card, once one was given: the same card number gives the
+   * same value to this merchant, and the value reveals nothing of the number (a trial is sold
+   * once per card). null when the acquirer does not tell.
+   */
+  cardFingerprint: string | null;
   paymentMethodToken: string | null;
   failureReason: string | null;
 };

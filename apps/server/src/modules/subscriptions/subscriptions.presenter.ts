@@ -17,6 +17,8 @@ type TariffRow = CatalogSnapshot['activeTariffs'][number];
 type TariffStanding = {
   isCurrent: boolean;
   isAvailable: boolean;
+  /** Its trial is for the caller: it has one, and they are a new customer (trials.ts). */
+  isTrialAvailable: boolean;
   /** An upgrade: the unused part of the current period, and the price after a personal discount. */
   upgrade: { creditCents: number; discountedPriceCents: number } | null;
 };
@@ -62,6 +64,7 @@ export function toTariffDto(
     isExclusiveAccess: givesExclusiveAccess(tariff),
     isCurrent: standing.isCurrent,
     isAvailable: standing.isAvailable,
+    isTrialAvailable: standing.isTrialAvailable,
     upgradePrice:
       upgrade === null
         ? null
@@ -125,7 +128,7 @@ export function toSubscriptionDto(
     currentTariff: toTariffDto(
       tariff,
       snapshot,
-      { isCurrent: true, isAvailable: false, upgrade: null },
+      { isCurrent: true, isAvailable: false, isTrialAvailable: false, upgrade: null },
       language,
     ),
     startDate: subscription.startDate.toISOString(),

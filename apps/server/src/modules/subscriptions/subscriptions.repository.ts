@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptionCharges, subscriptionEvents, subscriptions } from './subscriptions.schema.js';
+import {
+  subscriptionCharges,
+  subscriptionEvents,
+  subscriptions,
+  trialCards,
+} from './subscriptions.schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type NewSubscription = typeof subscriptions.$inferInsert;
@@ -256,6 +261,50 @@ export const subscriptionsRepository = {
       )
       .orderBy(asc(subscriptionCharges.createdAt))
       .limit(limit);
+  },
+
+  /** The user's newest subscription, whatever its status (none: they never held one). */
+  async latestOfUser(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Records that a card paid for a trial; false when it had already (another account's trial, or
+   * a concurrent one: the primary key makes the second wait for the first, then refuses it).
+   */
+  async claimTrialCard(
+    db: Database,
+    card: { provider: string; cardFingerprint: string; usedAt: Date },
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(trialCards)
+      .values(card)
+      .onConflictDoNothing()
+      .returning({ provider: trialCards.provider });
+    return rows.length > 0;
+  },
+
+  /** The trial a claimed card paid for. */
+  async linkTrialCard(
+    db: Database,
+    card: { provider: string; cardFingerprint: string },
+    subscriptionId: string,
+  ): Promise<void> {
+    await db
+      .update(trialCards)
+      .set({ subscriptionId })
+      .where(
+        and(
+          eq(trialCards.provider, card.provider),
+          eq(trialCards.cardFingerprint, card.cardFingerprint),
+        ),
+      );
   },
 
   async deleteOfUser(db: Database, userId: string): Promise<void> {

@@ -22,9 +22,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
   };
 
-  route(app, subscriptionEndpoints.active, signedIn, async (request) => ({
-    subscription: await subscriptions.current(signedInUser(request).userId, languageOf(request)),
-  }));
+  route(app, subscriptionEndpoints.active, signedIn, async (request) =>
+    subscriptions.current(signedInUser(request).userId, languageOf(request)),
+  );
 
   route(app, subscriptionEndpoints.tariffs, {}, async (request, reply) => {
     const user = await sessionHttp.userOf(request);

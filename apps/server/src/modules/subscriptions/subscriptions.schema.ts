@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -152,4 +153,22 @@ export const subscriptionEvents = pgTable(
     at: instant().notNull(),
   },
   (t) => [index('subscription_events_subscription').on(t.subscriptionId, t.at)],
+);
+
+/**
+ * Cards that paid for a trial, by their acquirer's fingerprint (a keyed hash of the number, never
+ * the number): a trial is sold once per card, whichever account pays with it. A row outlives the
+ * account (its subscription goes, the link is cleared), or a new account could take the trial
+ * again with the same card; the fingerprint alone says nothing of its holder.
+ */
+export const trialCards = pgTable(
+  'trial_cards',
+  {
+    /** The acquirer's id: fingerprints of different acquirers are not comparable. */
+    provider: text().notNull(),
+    cardFingerprint: text().notNull(),
+    subscriptionId: uuid().references(() => subscriptions.id, { onDelete: 'set null' }),
+    usedAt: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.cardFingerprint] })],
 );

@@ -16,6 +16,7 @@ import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { PaymentEvent } from '../payments/payments.service.js';
 import { createLifecycle, type LifecycleDeps } from './lifecycle.js';
 import { toSubscriptionDto, toTariffDto } from './subscriptions.presenter.js';
+import { createTrials, type PayingCard, type Trials } from './trials.js';
 import {
   subscriptionsRepository as repo,
   type SubscriptionRow,
@@ -23,9 +24,13 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether the caller may buy a tariff, and the unused part of their period it is credited. */
+/**
+ * Whether the caller may buy a tariff (and its trial), and the unused part of their period it is
+ * credited.
+ */
 type TariffQuote = {
   refusal: null | 'TariffAlreadyHeld' | 'TariffDowngrade' | 'LifetimeHeld';
+  trialRefusal: null | 'TrialAlreadyUsed';
   creditCents: number;
 };
 
@@ -48,6 +53,8 @@ type PaidTariff = {
   cardPan: string | null;
   paymentMethodToken: string | null;
   providerPaymentId: string | null;
+  /** The acquirer's fingerprint of the card (a trial's card is linked to its subscription). */
+  cardFingerprint: string | null;
 };
 
 type ActivationOutcome = 'activated' | 'upgraded' | 'duplicate';
@@ -83,6 +90,7 @@ export function createSubscriptionsService(
 ) {
   const { db, now, snapshot } = deps;
   const lifecycle = createLifecycle(deps);
+  const trials = createTrials(deps);
 
   /** The user's subscription that gives access now, if any. */
   async function withAccess(executor: Database, userId: string): Promise<SubscriptionRow | null> {
@@ -110,14 +118,20 @@ export function createSubscriptionsService(
   function quoteFor(
     current: SubscriptionRow | null,
     target: { id: string; isLifetime: boolean; durationDays: number | null },
+    trialRefusal: TariffQuote['trialRefusal'],
   ): TariffQuote {
-    if (!current) return { refusal: null, creditCents: 0 };
-    if (current.isLifetime) return { refusal: 'LifetimeHeld', creditCents: 0 };
+    const refused = (refusal: TariffQuote['refusal']) => ({
+      refusal,
+      trialRefusal,
+      creditCents: 0,
+    });
+    if (!current) return refused(null);
+    if (current.isLifetime) return refused('LifetimeHeld');
     // A cancelled subscription runs out on its own: a new one may start (resubscribe).
-    if (!isRenewing(current.status as SubscriptionStatus)) return { refusal: null, creditCents: 0 };
-    if (current.tariffId === target.id) return { refusal: 'TariffAlreadyHeld', creditCents: 0 };
-    if (!isUpgrade(current, target)) return { refusal: 'TariffDowngrade', creditCents: 0 };
-    return { refusal: null, creditCents: creditOf(current) };
+    if (!isRenewing(current.status as SubscriptionStatus)) return refused(null);
+    if (current.tariffId === target.id) return refused('TariffAlreadyHeld');
+    if (!isUpgrade(current, target)) return refused('TariffDowngrade');
+    return { refusal: null, trialRefusal, creditCents: creditOf(current) };
   }
 
   async function ownSubscription(userId: string, subscriptionId: string) {
@@ -182,6 +196,10 @@ export function createSubscriptionsService(
         acquiringType: paid.acquiringType,
         paymentMethod: paid.paymentMethod,
         cardPan: paid.cardPan,
+      };
+      const paidWith: PayingCard = {
+        provider: paid.provider,
+        cardFingerprint: paid.cardFingerprint,
       };
       const live = await repo.mayGiveAccessOfUser(tx, paid.userId);
       const renewing = live.find((row) => isRenewing(row.status as SubscriptionStatus));
@@ -257,6 +275,7 @@ export function createSubscriptionsService(
         updatedAt: at,
       });
       await lifecycle.transition(tx, created, 'paid', {}, { orderId: paid.orderId });
+      if (paid.viaTrial) await trials.link(tx, paidWith, created.id);
       await repo.insertCharge(tx, {
         subscriptionId: created.id,
         periodIndex: 0,
@@ -345,19 +364,36 @@ export function createSubscriptionsService(
       };
     },
 
-    /** spec 1 §9: may the caller buy this tariff, and what of their period is credited to it. */
+    /**
+     * spec 1 §9: may the caller buy this tariff (and its trial: a new customer only), and what of
+     * their period is credited to it.
+     */
     async tariffQuote(userId: string | null, tariffId: string): Promise<TariffQuote> {
       const tariff = (await snapshot.get()).activeTariffs.find(({ id }) => id === tariffId);
-      if (!userId || !tariff) return { refusal: null, creditCents: 0 };
-      return quoteFor(await withAccess(db, userId), tariff);
+      if (!userId || !tariff) return { refusal: null, trialRefusal: null, creditCents: 0 };
+      const [current, trialRefusal] = await Promise.all([
+        withAccess(db, userId),
+        trials.refusalOf(db, userId),
+      ]);
+      return quoteFor(current, tariff, trialRefusal);
     },
 
-    /** GET /subscriptions/active: the caller's subscription that gives access now. */
-    async current(userId: string, language: Language): Promise<SubscriptionDto | null> {
+    /**
+     * GET /subscriptions/active: the caller's subscription that gives access now; without one,
+     * the latest that ended (expired or refunded), for its panel and its Renew offer.
+     */
+    async current(
+      userId: string,
+      language: Language,
+    ): Promise<{ subscription: SubscriptionDto | null; ended: SubscriptionDto | null }> {
       const subscription = await withAccess(db, userId);
-      return subscription
-        ? toSubscriptionDto(subscription, await snapshot.get(), now(), language)
-        : null;
+      const latest = subscription ? undefined : await repo.latestOfUser(db, userId);
+      const ended =
+        latest && (latest.status === 'EXPIRED' || latest.status === 'REFUNDED') ? latest : null;
+      const shown = subscription ?? ended;
+      if (!shown) return { subscription: null, ended: null };
+      const dto = toSubscriptionDto(shown, await snapshot.get(), now(), language);
+      return subscription ? { subscription: dto, ended: null } : { subscription: null, ended: dto };
     },
 
     /**
@@ -372,9 +408,11 @@ export function createSubscriptionsService(
     ): Promise<TariffDto[]> {
       const catalog = await snapshot.get();
       const current = userId ? await withAccess(db, userId) : null;
+      // A guest is taken for a new customer; the cart asks again once they sign in.
+      const trialRefusal = userId ? await trials.refusalOf(db, userId) : null;
       return Promise.all(
         catalog.activeTariffs.map(async (tariff) => {
-          const quote = quoteFor(current, tariff);
+          const quote = quoteFor(current, tariff, trialRefusal);
           const isCurrent = current?.tariffId === tariff.id;
           const isUpgrade =
             quote.refusal === null &&
@@ -392,7 +430,16 @@ export function createSubscriptionsService(
           return toTariffDto(
             tariff,
             catalog,
-            { isCurrent, isAvailable: quote.refusal === null, upgrade },
+            {
+              isCurrent,
+              isAvailable: quote.refusal === null,
+              isTrialAvailable:
+                tariff.isTrialEnabled &&
+                tariff.trialPriceCents !== null &&
+                quote.refusal === null &&
+                trialRefusal === null,
+              upgrade,
+            },
             language,
           );
         }),
@@ -468,9 +515,21 @@ export function createSubscriptionsService(
     /** Renewal charges of the user's subscriptions, for the transactions list. */
     renewalsOfUser: (userId: string) => repo.settledRenewalsOfUser(db, userId),
 
-    /** spec 2 §5: a subscription that gives access keeps the account from being deleted. */
-    hasLiveSubscription: async (tx: Database, userId: string): Promise<boolean> =>
-      (await withAccess(tx, userId)) !== null,
+    /**
+     * What keeps the account from being deleted (spec 2 §5): a subscription that gives access.
+     * A lifetime one cannot be cancelled, so it is only the holder's agreement that it ends with
+     * the account (the caller asks for it).
+     */
+    liveSubscriptionOf: async (
+      tx: Database,
+      userId: string,
+    ): Promise<{ isLifetime: boolean } | null> => {
+      const live = await withAccess(tx, userId);
+      return live && { isLifetime: live.isLifetime };
+    },
+
+    /** A trial is sold once per customer and per card (trials.ts), checked in fulfilment. */
+    claimTrial: (...args: Parameters<Trials['claim']>) => trials.claim(...args),
 
     /** Account deletion: the user's subscriptions go with the account, in its transaction. */
     deleteOfUser: (tx: Database, userId: string) => repo.deleteOfUser(tx, userId),

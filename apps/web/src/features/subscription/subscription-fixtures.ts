@@ -36,6 +36,7 @@ export function aTariff(overrides: Partial<TariffDto> = {}): TariffDto {
     isExclusiveAccess: false,
     isCurrent: false,
     isAvailable: true,
+    isTrialAvailable: false,
     upgradePrice: null,
     upgradeCredit: null,
     ...overrides,
@@ -45,7 +46,7 @@ export function aTariff(overrides: Partial<TariffDto> = {}): TariffDto {
 /** The demo tariffs: monthly with a 7-day trial, annual, lifetime. */
 export function demoTariffs(): TariffDto[] {
   return [
-    aTariff({ isTrialEnabled: true, trialDurationDays: 7, trialPrice: 1 }),
+    aTariff({ isTrialEnabled: true, isTrialAvailable: true, trialDurationDays: 7, trialPrice: 1 }),
     aTariff({
       id: TARIFF_IDS.annual,
       name: 'Annual',

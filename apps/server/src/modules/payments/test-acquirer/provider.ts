@@ -14,6 +14,8 @@ const PaymentWebhookBody = z.object({
     amountCents: z.number().int(),
     refundedCents: z.number().int().default(0),
     cardPan: z.string().nullable(),
+    // Absent from a webhook queued before the acquirer gave fingerprints.
+    cardFingerprint: z.string().max(100).nullable().default(null),
     paymentMethodToken: z.string().nullable(),
     failureReason: z.string().nullable(),
   }),
@@ -34,6 +36,7 @@ function stateOf(payment: {
   status: string;
   amountCents: number;
   cardPan: string | null;
+  cardFingerprint: string | null;
   paymentMethodToken: string | null;
   failureReason: string | null;
 }): PaymentState {
@@ -48,6 +51,7 @@ function stateOf(payment: {
           : 'pending',
     amountCents: payment.amountCents,
     cardPan: payment.cardPan,
+    cardFingerprint: payment.cardFingerprint,
     paymentMethodToken: payment.paymentMethodToken,
     failureReason: payment.failureReason,
   };

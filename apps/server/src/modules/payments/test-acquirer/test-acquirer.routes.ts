@@ -193,6 +193,7 @@ function checkoutPage(
 ): string {
   const cards = [
     [TEST_CARDS.approves, 'approves the payment'],
+    [TEST_CARDS.approvesMastercard, 'approves the payment (another card)'],
     [TEST_CARDS.declines, 'is declined'],
     [TEST_CARDS.confirms, 'asks you to confirm the payment first'],
     [TEST_CARDS.declinesLater, 'approves the payment, then declines the saved card’s renewals'],

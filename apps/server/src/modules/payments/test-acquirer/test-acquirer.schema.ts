@@ -22,6 +22,11 @@ export const testAcquirerPayments = pgTable(
     webhookUrl: text().notNull(),
     status: text().notNull().default('open'),
     cardPan: text(),
+    /**
+     * The card's fingerprint: the same number gives the same value (a keyed hash, never the
+     * number), so the merchant can tell a card it has seen before.
+     */
+    cardFingerprint: text(),
     /** A token for charging the same card again (saved-method charges). */
     paymentMethodToken: text().unique(),
     /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { DomainError } from '@parallax/core/errors';
 import { and, asc, eq, isNull, lt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
@@ -10,12 +10,14 @@ import {
 import { signWebhook } from '../webhook-signature.js';
 
 /**
- * The test cards of the hosted page (the numbers card processors use for testing): one approves,
- * one is declined, one needs the cardholder to confirm the payment first (3-D Secure), and one
- * pays the first time but declines every later charge of the saved card (a renewal that fails).
+ * The test cards of the hosted page (the numbers card processors use for testing): two approve
+ * (a Visa and a Mastercard: two cards of one cardholder, each with its own fingerprint), one is
+ * declined, one needs the cardholder to confirm the payment first (3-D Secure), and one pays the
+ * first time but declines every later charge of the saved card (a renewal that fails).
  */
 export const TEST_CARDS = {
   approves: '4242424242424242',
+  approvesMastercard: '5555555555554444',
   declines: '4000000000000002',
   confirms: '4000002760003184',
   declinesLater: '4000000000000341',
@@ -96,6 +98,15 @@ export function createTestAcquirer({
 }) {
   let delivering: Promise<number> | null = null;
 
+  /**
+   * The card's fingerprint, as card processors give it to a merchant: the same number always
+   * gives the same value, and a keyed hash reveals nothing of the number.
+   */
+  function fingerprintOf(digits: string): string {
+    const hash = createHmac('sha256', secret).update(`card-fingerprint:${digits}`).digest();
+    return `fp_${hash.toString('base64url').slice(0, 24)}`;
+  }
+
   async function paymentForUpdate(tx: Database, paymentId: string): Promise<PaymentRow> {
     const [row] = await tx
       .select()
@@ -141,6 +152,7 @@ export function createTestAcquirer({
         refundedCents: payment.refundedCents,
         currency: payment.currency,
         cardPan: payment.cardPan,
+        cardFingerprint: payment.cardFingerprint,
         paymentMethodToken: payment.paymentMethodToken,
         failureReason: payment.failureReason,
       },
@@ -295,24 +307,29 @@ export function createTestAcquirer({
         if (!isOpen(payment)) return { next: 'return', url: returnUrlOf(payment) };
         // spec 1 §3, spec 2 §3: a card is shown by its last 6 digits.
         const cardPan = digits.slice(-6);
+        const cardFingerprint = fingerprintOf(digits);
         if (digits === TEST_CARDS.confirms) {
           await tx
             .update(testAcquirerPayments)
-            .set({ status: 'requires_confirmation', cardPan, updatedAt: now() })
+            .set({ status: 'requires_confirmation', cardPan, cardFingerprint, updatedAt: now() })
             .where(eq(testAcquirerPayments.id, payment.id));
           return { next: 'confirm' };
         }
         const settled =
-          digits === TEST_CARDS.approves || digits === TEST_CARDS.declinesLater
+          digits === TEST_CARDS.approves ||
+          digits === TEST_CARDS.approvesMastercard ||
+          digits === TEST_CARDS.declinesLater
             ? await settle(tx, payment, {
                 status: 'succeeded',
                 cardPan,
+                cardFingerprint,
                 paymentMethodToken: id('pm'),
                 declinesSavedCharges: digits === TEST_CARDS.declinesLater,
               })
             : await settle(tx, payment, {
                 status: 'failed',
                 cardPan,
+                cardFingerprint,
                 failureReason: digits === TEST_CARDS.declines ? 'card_declined' : 'unknown_card',
               });
         return { next: 'return', url: returnUrlOf(settled) };
@@ -381,6 +398,7 @@ export function createTestAcquirer({
             returnUrl: source.returnUrl,
             webhookUrl: source.webhookUrl,
             cardPan: source.cardPan,
+            cardFingerprint: source.cardFingerprint,
           })
           .returning();
         if (!created) throw new DomainError('PaymentNotFound', 'The charge was not created');

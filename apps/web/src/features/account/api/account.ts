@@ -5,9 +5,15 @@ import { normalizeEmail } from '@parallax/core/rules/auth';
 import { callEndpoint } from '@/lib/api-client';
 import { getDeviceId, VARIANT } from '@/lib/platform';
 
-/** DELETE /settings/user (spec 2 §5: refused with 409 ActiveSubscription while subscribed). */
-export async function deleteAccount(): Promise<void> {
-  await callEndpoint(accountEndpoints.deleteAccount, { prefix: 'store' });
+/**
+ * DELETE /settings/user (spec 2 §5: refused with 409 ActiveSubscription while subscribed). A
+ * lifetime plan ends with the account: its holder says they were told (`endLifetimePlan`).
+ */
+export async function deleteAccount({ endLifetimePlan = false } = {}): Promise<void> {
+  await callEndpoint(accountEndpoints.deleteAccount, {
+    prefix: 'store',
+    ...(endLifetimePlan ? { query: { endLifetimePlan: 'true' } } : {}),
+  });
 }
 
 /** spec 1 §4 unsubscribe page: consent false with the e-mailed token. */

@@ -14,8 +14,10 @@ const DELETED_NOTICE_MS = 2000;
 
 /**
  * Delete account with a confirmation step. Disabled while a subscription is active (spec 2 §5;
- * the server also answers 409 ActiveSubscription). Success: local storage cleared except the stored source
- * values, session reset, a notice, and the store page (spec 1 §4).
+ * the server also answers 409 ActiveSubscription). A lifetime plan cannot be cancelled: its
+ * holder is warned that it ends with the account, and confirms only after ticking that they
+ * understand. Success: local storage cleared except the stored source values, session reset, a
+ * notice, and the store page (spec 1 §4).
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -24,13 +26,18 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [isRefused, setIsRefused] = useState(false);
+  const [hasAgreed, setHasAgreed] = useState(false);
+  // The server's answer when the plan became lifetime since the page was read.
+  const [isLifetimeFound, setIsLifetimeFound] = useState(false);
   const { subscription } = useActiveSubscription();
-  const isBlocked = isRefused || subscription?.isActive === true;
+  const isActive = subscription?.isActive === true;
+  const hasLifetime = isLifetimeFound || (isActive && subscription.currentTariff.isLifetime);
+  const isBlocked = isRefused || (isActive && !hasLifetime);
 
   const confirm = async () => {
     setIsDeleting(true);
     try {
-      await deleteAccount();
+      await deleteAccount({ endLifetimePlan: hasLifetime && hasAgreed });
       // The packs kept on this device for the account go with it.
       if (user) forgetDownloadsOf(user.id);
       clearStorageExcept(KEPT_ON_ACCOUNT_DELETION);
@@ -42,6 +49,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       setIsDeleting(false);
       setIsConfirming(false);
       if (hasErrorType(error, 'ActiveSubscription')) setIsRefused(true);
+      else if (hasErrorType(error, 'LifetimeEndsWithAccount')) setIsLifetimeFound(true);
       else showToast('account.deleteFailed', { tone: 'error' });
     }
   };
@@ -56,17 +64,34 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           {t('account.deleteBlocked')}
         </p>
       )}
+      {hasLifetime && !isBlocked && (
+        <p className="settings-text" role="note" data-testid="delete-lifetime-warning">
+          {t('account.deleteLifetimeWarning')}
+        </p>
+      )}
       {isConfirming ? (
         <div role="group" aria-labelledby="delete-account-confirm">
           <p id="delete-account-confirm" className="settings-text">
             <strong>{t('account.deleteTitle')}</strong> {t('account.deleteText')}
           </p>
+          {hasLifetime && (
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={hasAgreed}
+                onChange={(event) => setHasAgreed(event.target.checked)}
+                disabled={isDeleting}
+                data-testid="delete-lifetime-agree"
+              />
+              <span>{t('account.deleteLifetimeAgree')}</span>
+            </label>
+          )}
           <div className="dialog-actions">
             <button
               type="button"
               className="button button-danger"
               onClick={() => void confirm()}
-              disabled={isDeleting}
+              disabled={isDeleting || (hasLifetime && !hasAgreed)}
               aria-busy={isDeleting || undefined}
               autoFocus
             >
@@ -75,7 +100,10 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => setIsConfirming(false)}
+              onClick={() => {
+                setIsConfirming(false);
+                setHasAgreed(false);
+              }}
               disabled={isDeleting}
             >
               {t('common.cancel')}

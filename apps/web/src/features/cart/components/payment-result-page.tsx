@@ -125,7 +125,13 @@ export function PaymentResultPage() {
 
   if (transaction.status === 'FAILED') {
     const reason = transaction.failureReason ?? 'other';
-    const reasonKey = ['card_declined', 'authentication_failed', 'canceled'].includes(reason)
+    const reasonKey = [
+      'card_declined',
+      'authentication_failed',
+      'canceled',
+      'trial_already_used',
+      'trial_card_used',
+    ].includes(reason)
       ? reason
       : 'other';
     return (

@@ -112,6 +112,61 @@ describe('subscription page for a visitor without a subscription (spec 1 §2, §
   });
 });
 
+describe('subscription page for a customer whose subscription ended', () => {
+  it('shows the ended panel with its Renew offer, and the plans without a trial', async () => {
+    session = signedIn();
+    const ended = aSubscription({
+      status: 'EXPIRED',
+      isActive: false,
+      isUpgradeAvailable: false,
+      nextChargeAt: null,
+      nextChargePrice: null,
+    });
+    // The server offers no trial to a customer who held a subscription.
+    const tariffs = demoTariffs().map((tariff) => ({ ...tariff, isTrialAvailable: false }));
+    stubFetch({
+      [ACTIVE]: () => json({ subscription: null, ended }),
+      [TARIFFS]: () => json(tariffs),
+      [DISCOUNT]: () => json(aPersonalDiscount({ type: null, bannerId: null })),
+    });
+    await renderPage();
+    await settle();
+
+    expect(document.querySelector('h1')?.textContent).toBe('Welcome back');
+    expect(byTestId('subscription-panel')?.dataset.panel).toBe('ended');
+    expect(text('renew-offer')).toBe(
+      'Renew Monthly for $19.99 / month. Your plan starts again today.',
+    );
+    expect(byTestId('manage-subscription')).toBeNull();
+    expect(byTestId('trial-offer-monthly')).toBeNull();
+    expect(byTestId('subscribe-full-monthly')).toBeNull();
+    expect(text('subscribe-monthly')).toBe('Subscribe');
+    expect(document.body.textContent).not.toContain('Start trial');
+
+    click('renew-subscription');
+    await settle();
+    expect(onSubscribe).toHaveBeenLastCalledWith({ tariffId: TARIFF_IDS.monthly, viaTrial: false });
+  });
+
+  it('offers no Renew when the ended plan is no longer sold', async () => {
+    session = signedIn();
+    const ended = aSubscription({ status: 'REFUNDED', isActive: false, isUpgradeAvailable: false });
+    const tariffs = demoTariffs()
+      .filter((tariff) => tariff.id !== TARIFF_IDS.monthly)
+      .map((tariff) => ({ ...tariff, isTrialAvailable: false }));
+    stubFetch({
+      [ACTIVE]: () => json({ subscription: null, ended }),
+      [TARIFFS]: () => json(tariffs),
+      [DISCOUNT]: () => json(aPersonalDiscount({ type: null, bannerId: null })),
+    });
+    await renderPage();
+    await settle();
+    expect(byTestId('subscription-panel')?.dataset.panel).toBe('ended');
+    expect(byTestId('renew-subscription')).toBeNull();
+    expect(byTestId('subscribe-annual')).not.toBeNull();
+  });
+});
+
 describe('subscription page for a subscriber (spec 1 §2, §4, §9)', () => {
   const subscriberTariffs = (): TariffDto[] => {
     const [monthly, annual, lifetime] = demoTariffs();

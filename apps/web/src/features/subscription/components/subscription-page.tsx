@@ -1,8 +1,10 @@
+import type { TariffDto } from '@parallax/core/contracts/subscriptions';
+import { formatPrice } from '@parallax/core/rules/price';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
-import { currentLanguage, useTranslation } from '@/lib/i18n';
+import { currentLanguage, useTranslation, type TFunction } from '@/lib/i18n';
 import { isPaymentSupported } from '@/lib/platform';
 import { useSession } from '@/lib/session-context';
 import { useActiveSubscription } from '@/lib/subscription-queries';
@@ -10,18 +12,29 @@ import { showToast } from '@/lib/toast';
 import { subscriptionApi } from '../api/subscription-api';
 import { CardPromo } from './card-promo';
 import { SubscriptionBanners } from './discount-banners';
-import { SubscriptionPanel } from './subscription-panel';
-import { TariffCard, type SubscribeChoice } from './tariff-card';
+import { SubscriptionPanel, type RenewOffer } from './subscription-panel';
+import { periodText, TariffCard, type SubscribeChoice } from './tariff-card';
 import '../subscription.css';
 
 /** The anchor of the tariffs (spec 1 §2 /subscription#tariffs). */
 export const TARIFFS_ANCHOR = 'tariffs';
 
+/** A tariff's price as its card shows it: once, or per its period. */
+function priceText(t: TFunction, tariff: TariffDto): string {
+  if (tariff.isLifetime || tariff.durationDays === null) return formatPrice(tariff.price);
+  return t('subscription.perPeriod', {
+    price: formatPrice(tariff.price),
+    period: periodText(t, tariff.durationDays),
+  });
+}
+
 /**
  * spec 1 §2 /subscription: only where payment is supported (not in the viewer); an existing
  * subscriber is sent to main unless an upgrade is available. The subscriber's status panel, the
- * personal-discount banner, the subscribers' card promo and the tariffs. Subscribe and Upgrade put
- * the tariff in the cart (the app gives `onSubscribe`: the cart is another feature's).
+ * personal-discount banner, the subscribers' card promo and the tariffs. A customer whose
+ * subscription ended sees its panel with a Renew offer, and the plans without a trial (a trial is
+ * for new customers only). Subscribe, Upgrade and Renew put the tariff in the cart (the app gives
+ * `onSubscribe`: the cart is another feature's).
  */
 export function SubscriptionPage({
   onSubscribe,
@@ -34,6 +47,8 @@ export function SubscriptionPage({
   const [canPay] = useState(isPaymentSupported);
   const active = useActiveSubscription();
   const { subscription } = active;
+  // Shown only when nothing gives access (the server sends it so).
+  const ended = subscription ? null : (active.ended ?? null);
   // An unreadable subscription still lets the tariffs show (the server marks what is held).
   const isKnown = auth.status !== 'unknown' && (subscription !== undefined || active.isError);
   const tariffs = useQuery({
@@ -42,6 +57,10 @@ export function SubscriptionPage({
   });
   const [busyTariffId, setBusyTariffId] = useState<string | null>(null);
   const hasTariffs = tariffs.data !== undefined;
+  // The ended plan's own offer, while its tariff is on sale to the caller.
+  const renewable = ended
+    ? tariffs.data?.find((tariff) => tariff.id === ended.currentTariff.id && tariff.isAvailable)
+    : undefined;
 
   // The tariffs arrive after the page: the anchor is scrolled to once they are there.
   useEffect(() => {
@@ -63,15 +82,24 @@ export function SubscriptionPage({
     }
   };
 
+  const renew: RenewOffer | undefined = renewable && {
+    price: priceText(t, renewable),
+    isBusy: busyTariffId === renewable.id,
+    isDisabled: busyTariffId !== null,
+    onRenew: () => void subscribe({ tariffId: renewable.id, viaTrial: false }),
+  };
+  const heading = subscription ? 'upgrade' : ended ? 'renew' : null;
+
   return (
     <div className="subscription-page" data-testid="subscription-page">
       <title>{t('subscription.metaTitle')}</title>
       <meta name="description" content={t('subscription.metaDescription')} />
       <header className="subscription-intro">
-        <h1>{subscription ? t('subscription.upgradeHeading') : t('subscription.heading')}</h1>
-        <p>{subscription ? t('subscription.upgradeIntro') : t('subscription.intro')}</p>
+        <h1>{heading ? t(`subscription.${heading}Heading`) : t('subscription.heading')}</h1>
+        <p>{heading ? t(`subscription.${heading}Intro`) : t('subscription.intro')}</p>
       </header>
       {subscription && <SubscriptionPanel subscription={subscription} />}
+      {ended && <SubscriptionPanel subscription={ended} renew={renew} />}
       <SubscriptionBanners withUpgrade={false} />
       {subscription && user && <CardPromo userId={user.id} />}
       <section

@@ -68,18 +68,29 @@ function panelTexts(
   }
 }
 
+/** An ended subscription's own offer: its tariff again, at the price it sells for now. */
+export type RenewOffer = {
+  price: string;
+  isBusy: boolean;
+  isDisabled: boolean;
+  onRenew: () => void;
+};
+
 /**
  * The subscriber's status panel (spec 1 §2, §4): one per status — active, trial, being cancelled,
- * cancelled with its last day, grace with its end and a fix-payment note, payment failed, and a
- * lifetime panel without manage or renew actions. Manage subscription opens the payment
+ * cancelled with its last day, grace with its end and a fix-payment note, payment failed, ended
+ * (with its Renew offer, where the tariff is still sold: a trial is for new customers only), and
+ * a lifetime panel without manage or renew actions. Manage subscription opens the payment
  * provider's management page.
  */
 export function SubscriptionPanel({
   subscription,
   headingLevel = 2,
+  renew,
 }: {
   subscription: SubscriptionDto;
   headingLevel?: 2 | 4;
+  renew?: RenewOffer | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const [isOpening, setIsOpening] = useState(false);
@@ -119,11 +130,31 @@ export function SubscriptionPanel({
           {text}
         </p>
       ))}
-      {subscription.cardPan && kind !== 'lifetime' && (
+      {subscription.cardPan && kind !== 'lifetime' && kind !== 'ended' && (
         <p className="subscription-panel-card">
           {/* spec 1 §3: the card's last 6 digits are shown. */}
           {t('subscription.panel.card', { pan: subscription.cardPan.slice(-6) })}
         </p>
+      )}
+      {kind === 'ended' && renew && (
+        <>
+          <p className="subscription-panel-text" data-testid="renew-offer">
+            {t('subscription.panel.renewOffer', {
+              tariff: subscription.currentTariff.name,
+              price: renew.price,
+            })}
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={renew.onRenew}
+            disabled={renew.isDisabled}
+            aria-busy={renew.isBusy || undefined}
+            data-testid="renew-subscription"
+          >
+            {renew.isBusy ? t('subscription.adding') : t('subscription.panel.renew')}
+          </button>
+        </>
       )}
       {canManage(kind) && (
         <button

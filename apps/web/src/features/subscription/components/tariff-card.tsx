@@ -25,7 +25,10 @@ export type SubscribeChoice = { tariffId: string; viaTrial: boolean };
 type Props = {
   tariff: TariffDto;
   tariffs: readonly TariffDto[];
-  /** The caller holds a subscription: the card offers an upgrade or nothing, never a trial. */
+  /**
+   * The caller holds a subscription: the card offers an upgrade or nothing, never a trial (nor to
+   * anyone who held one before: the server's isTrialAvailable).
+   */
   isSubscriber: boolean;
   /** The tariff being added to the cart, if any (its buttons show it; the others wait). */
   busyTariffId: string | null;
@@ -42,7 +45,7 @@ export function TariffCard({ tariff, tariffs, isSubscriber, busyTariffId, onSubs
   const { t } = useTranslation();
   const colours = tariffColours(tariff);
   const price = tariffPriceView(tariff);
-  const trial = isSubscriber ? null : trialOffer(tariff);
+  const trial = isSubscriber || !tariff.isTrialAvailable ? null : trialOffer(tariff);
   const annualCost = annualCostOfMonthly(tariff);
   const saving = savingVersusMonthly(tariff, tariffs);
   const isBusy = busyTariffId === tariff.id;
