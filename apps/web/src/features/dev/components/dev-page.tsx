@@ -6,7 +6,8 @@ import { devQueries, findCode } from '../api/dev-outbox';
 
 /**
  * spec 2 §2 DEV: development mode only. Lists the outbox so codes can be read without a mail
- * server; when the server has no outbox (production) the page is the not-found page.
+ * server; when the server has no development tools (DEV_TOOLS off: production, or an address
+ * other than loopback) the page is the not-found page.
  */
 export function DevPage({ notFound }: { notFound: ReactNode }) {
   const { t, i18n } = useTranslation();
