@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/connection-errors.js';
 import { languageOf } from './language.js';
 
 const catalogues = { en, es } as const;
@@ -19,6 +20,14 @@ function messageOf(request: FastifyRequest, error: DomainError): string {
 }
 
 const GENERIC_MESSAGE = 'Oops, something went wrong. Please try again.';
+const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+
+/**
+ * Every 503 says when to try again: a database restart or an object store's outage is over in
+ * seconds, and clients (the web app's request retry, load balancers) wait this long.
+ */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place errors become HTTP: `{ errorType, message, requestId }` (+ `issues` for
@@ -48,6 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errorType: error.errorType,
         message: messageOf(request, error),
       });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Restarting or out of reach: the same request may well succeed in a few seconds.
+      request.log.warn({ err: error, reqId: request.id }, 'unreachable: answered 503');
+      return send(reply, 503, { errorType: 'ServiceUnavailable', message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -105,6 +119,7 @@ export function errorTypeSent(reply: FastifyReply): string | undefined {
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   errorTypes.set(reply, body.errorType);
+  if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   // Set here too: the router's own errors skip the hooks that set it on every other answer.
   return reply
     .code(status)

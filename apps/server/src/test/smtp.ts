@@ -6,9 +6,10 @@ export type ReceivedMail = { to: string[]; raw: string };
 
 /**
  * A real SMTP server on loopback that keeps every message it accepts (`received`), for tests of
- * what the app sends over SMTP_URL; close it in afterAll.
+ * what the app sends over SMTP_URL; close it in afterAll. `acceptDelayMs`: it takes that long to
+ * accept each message, as a distant server does, so messages queue up behind one another.
  */
-export async function startTestSmtp(): Promise<{
+export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): Promise<{
   port: number;
   received: ReceivedMail[];
   close: () => Promise<void>;
@@ -22,11 +23,14 @@ export async function startTestSmtp(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        // Received once accepted: the moment the sender hears it was delivered.
+        setTimeout(() => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, options.acceptDelayMs ?? 0);
       });
     },
   });

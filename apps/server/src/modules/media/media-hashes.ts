@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { MEDIA_CHUNK_SIZE_BYTES, type MediaFileMetadata } from '@parallax/core/contracts/player';
+import { DomainError } from '@parallax/core/errors';
 import { mimeTypeOf, type MediaStat, type MediaStore } from './media-store.js';
 
 type FileHashes = { sizeInBytes: number; sha256: string; chunkSha256: string[] };
@@ -73,7 +74,9 @@ async function hashStored(store: MediaStore, key: string, hasGzip: boolean): Pro
       hashStream(unpackedStream(store, gzipKey)),
     ]);
     return { plain, gzip: unpacked.sha256 === plain.sha256 ? gzip : null };
-  } catch {
+  } catch (error) {
+    // A store that went away is no sign of a broken gzip form: nothing is remembered.
+    if (error instanceof DomainError && error.errorType === 'ServiceUnavailable') throw error;
     return { plain, gzip: null };
   }
 }

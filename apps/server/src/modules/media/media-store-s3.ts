@@ -1,6 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
+import { DomainError } from '@parallax/core/errors';
 import type { S3Config } from '../../config.js';
 import { isSafeMediaKey, type ByteRange, type MediaStat, type MediaStore } from './media-store.js';
 
@@ -34,8 +35,24 @@ export async function s3OriginOf(config: S3Config): Promise<string> {
   }
 }
 
-export const isNotFound = (error: unknown): boolean =>
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+
+export const isNotFound = (error: unknown): boolean => statusOf(error) === 404;
+
+/**
+ * A request the bucket never answered (refused, reset, timed out: the SDK's retries included) or
+ * answered that it cannot serve now (5xx) is an outage, not a fault: media answer 503 with
+ * Retry-After until it ends, while the rest of the store, which needs no bucket, goes on.
+ */
+function asOutage(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const status = statusOf(error);
+  const isOutage = status === undefined ? '$metadata' in error : status >= 500;
+  return isOutage
+    ? new DomainError('ServiceUnavailable', 'The media store cannot be reached', { cause: error })
+    : error;
+}
 
 /**
  * Object answers are kept this long: a video that seeks asks for its file many times, and each
@@ -67,18 +84,22 @@ export function createS3MediaStore(
       };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw asOutage(error);
     }
   }
 
   async function* bytesOf(key: string, range: ByteRange | undefined): AsyncGenerator<Buffer> {
-    const answer = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-      }),
-    );
+    const answer = await client
+      .send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        throw asOutage(error);
+      });
     const body = answer.Body;
     if (!(body instanceof Readable)) throw new Error(`The bucket sent no body for ${key}`);
     try {
