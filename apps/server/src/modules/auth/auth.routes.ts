@@ -6,6 +6,7 @@ import { route } from '../../http/endpoint-route.js';
 import { languageOf } from '../../http/language.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { RateLimited } from '../../http/rate-limit.js';
+import { requesterOf } from '../../http/requester.js';
 import type { AuthService, SignedIn } from './auth.service.js';
 import { toUserInfo } from './user.presenter.js';
 
@@ -39,7 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     endpoints.register,
     { onRequest: limit(endpoints.register.path) },
     async (request, reply) => {
-      const challenge = await auth.register(request.body, languageOf(request));
+      const challenge = await auth.register(
+        request.body,
+        languageOf(request),
+        requesterOf(request),
+      );
       return reply.code(201).send(challenge);
     },
   );
@@ -51,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     async (request, reply) =>
       signedIn(
         reply,
-        await auth.confirmRegistration(request.body),
+        await auth.confirmRegistration(request.body, requesterOf(request)),
         request.body.clientType ?? 'web_app',
       ),
   );
@@ -60,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     app,
     endpoints.resendRegistration,
     { onRequest: limit(endpoints.resendRegistration.path) },
-    async (request) => auth.resendRegistration(request.body.token),
+    async (request) => auth.resendRegistration(request.body.token, requesterOf(request)),
   );
 
   route(
@@ -109,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     endpoints.signIn,
     { onRequest: limit(endpoints.signIn.path) },
     async (request, reply) => {
-      const outcome = await auth.signIn(request.body);
+      const outcome = await auth.signIn(request.body, requesterOf(request));
       if (outcome.kind === 'unconfirmed') {
         return {
           status: 'NOT_CONFIRMED_EMAIL' as const,
@@ -171,14 +176,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     app,
     endpoints.startPasswordReset,
     { onRequest: limit(endpoints.startPasswordReset.path) },
-    async (request) => auth.startPasswordReset(request.body.email),
+    async (request) => auth.startPasswordReset(request.body.email, requesterOf(request)),
   );
 
   route(
     app,
     endpoints.resendPasswordReset,
     { onRequest: limit(endpoints.resendPasswordReset.path) },
-    async (request) => auth.resendPasswordReset(request.body.token),
+    async (request) => auth.resendPasswordReset(request.body.token, requesterOf(request)),
   );
 
   route(
@@ -186,7 +191,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     endpoints.confirmPasswordReset,
     { onRequest: limit(endpoints.confirmPasswordReset.path) },
     async (request) => ({
-      token: await auth.confirmPasswordReset(request.body.token, request.body.confirmation),
+      token: await auth.confirmPasswordReset(
+        request.body.token,
+        request.body.confirmation,
+        requesterOf(request),
+      ),
     }),
   );
 

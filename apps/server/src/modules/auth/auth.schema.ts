@@ -73,10 +73,15 @@ export const emailChallenges = pgTable(
     purpose: text().notNull(),
     codeHash: text().notNull(),
     expiresAt: instant().notNull(),
+    /** Wrong codes from everyone since the code was sent; each requester's are counted apart. */
     wrongAttempts: integer().notNull().default(0),
     lastSentAt: instant().notNull(),
-    /** Sends and wrong codes within the current day window (which began at windowStartedAt). */
+    /** Sends within the current day window (which began at windowStartedAt). */
     sendsInWindow: integer().notNull().default(1),
+    /**
+     * No longer read or written: wrong codes are counted per requester (code_requests). Kept
+     * while the version before it may still run (docs/DEPLOYMENT.md), dropped in a later release.
+     */
     wrongInWindow: integer().notNull().default(0),
     windowStartedAt: instant().notNull(),
     /** Set when the right code was given; a password-reset challenge then allows one update. */

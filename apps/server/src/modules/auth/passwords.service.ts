@@ -11,20 +11,22 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
   const { db, challenges, now } = deps;
 
   return {
-    async startPasswordReset(email: string): Promise<CodeChallenge> {
+    /** `requester` is who asks (`http/requester.ts`): the codes sent count against them too. */
+    async startPasswordReset(email: string, requester: string): Promise<CodeChallenge> {
       const user = await repo.userByEmail(db, email);
       if (!user) throw new DomainError('UserNotFound', 'No users found');
-      return db.transaction((tx) => challenges.issue(tx, user, 'password_reset'));
+      return db.transaction((tx) => challenges.issue(tx, user, 'password_reset', requester));
     },
 
-    resendPasswordReset(token: string): Promise<CodeChallenge> {
-      return db.transaction((tx) => challenges.resend(tx, token, 'password_reset'));
+    resendPasswordReset(token: string, requester: string): Promise<CodeChallenge> {
+      return db.transaction((tx) => challenges.resend(tx, token, 'password_reset', requester));
     },
 
     /** The right code turns the token into a permission for one password update. */
-    async confirmPasswordReset(token: string, code: string): Promise<string> {
+    async confirmPasswordReset(token: string, code: string, requester: string): Promise<string> {
       const challenge = await challenges.verify(db, token, 'password_reset', code, {
         consume: false,
+        requester,
       });
       return challenge.id;
     },

@@ -385,7 +385,7 @@ describe('abuse of codes and pending accounts', () => {
     expect(errorOf(sixth).errorType).toBe('LockedNotification');
   });
 
-  it('allows ten wrong codes a day across resends', async () => {
+  it('allows one requester ten wrong codes a day across resends', async () => {
     const client = new BrowserClient(app);
     const { account, challenge } = await register(client);
     const guess = async () => {

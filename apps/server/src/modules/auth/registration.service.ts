@@ -42,8 +42,13 @@ export function createRegistrationService(deps: AuthDeps, users: Users) {
     /**
      * spec 1 §7 registration: creates the unconfirmed user and e-mails a code, in one
      * transaction. Signing up again with an unconfirmed address starts over on the same account.
+     * `requester` is who asks (`http/requester.ts`): the codes sent count against them too.
      */
-    async register(input: RegistrationInput, language: Language): Promise<CodeChallenge> {
+    async register(
+      input: RegistrationInput,
+      language: Language,
+      requester: string,
+    ): Promise<CodeChallenge> {
       const passwordHash = await hashPassword(input.password);
       return uniqueViolationsAsErrors(() =>
         db.transaction(async (tx) => {
@@ -69,25 +74,29 @@ export function createRegistrationService(deps: AuthDeps, users: Users) {
           const user = existing
             ? await repo.updateUser(tx, existing.id, values)
             : await repo.insertUser(tx, { ...values, emailToken: randomToken(24) });
-          return challenges.issue(tx, user, 'registration');
+          return challenges.issue(tx, user, 'registration', requester);
         }),
       );
     },
 
-    resendRegistration(token: string): Promise<CodeChallenge> {
-      return db.transaction((tx) => challenges.resend(tx, token, 'registration'));
+    resendRegistration(token: string, requester: string): Promise<CodeChallenge> {
+      return db.transaction((tx) => challenges.resend(tx, token, 'registration', requester));
     },
 
-    /** The right code confirms the address and signs the new user in. */
-    async confirmRegistration(input: RegistrationConfirmation): Promise<SignedIn> {
+    /**
+     * The right code confirms the address and signs the new user in. `requester` is who typed it
+     * (`http/requester.ts`): wrong codes count against them as well as against the code.
+     */
+    async confirmRegistration(
+      input: RegistrationConfirmation,
+      requester: string,
+    ): Promise<SignedIn> {
       const challenge = await challenges.verify(
         db,
         input.token,
         'registration',
         input.confirmation,
-        {
-          consume: true,
-        },
+        { consume: true, requester },
       );
       return db.transaction(async (tx) => {
         const user = await repo.userById(tx, challenge.userId);
@@ -180,6 +189,8 @@ export function createRegistrationService(deps: AuthDeps, users: Users) {
         email: string;
         emailConsent: boolean;
         confirmation?: TokenConfirmation | undefined;
+        /** Who is checking out (`http/requester.ts`): their sends and wrong codes count. */
+        requester: string;
         source?: string | undefined;
         clientId?: string | undefined;
         affiliateProgram?: string | undefined;
@@ -195,14 +206,17 @@ export function createRegistrationService(deps: AuthDeps, users: Users) {
         // may be its owner or not. Nobody is signed in, and nobody signed out, until the code
         // e-mailed to the address comes back.
         if (!input.confirmation) {
-          return { kind: 'confirm', challenge: await users.confirmationChallenge(existing) };
+          return {
+            kind: 'confirm',
+            challenge: await users.confirmationChallenge(existing, input.requester),
+          };
         }
         const challenge = await challenges.verify(
           db,
           input.confirmation.token,
           'registration',
           input.confirmation.confirmation,
-          { consume: true },
+          { consume: true, requester: input.requester },
         );
         if (challenge.userId !== existing.id) {
           throw new DomainError('InvalidTokenId', 'Unknown code token');
@@ -231,7 +245,10 @@ export function createRegistrationService(deps: AuthDeps, users: Users) {
         if (uniqueConstraintOf(error) !== 'users_email_unique') throw error;
         const winner = await repo.userByEmail(db, input.email);
         if (!winner) throw error;
-        return { kind: 'confirm', challenge: await users.confirmationChallenge(winner) };
+        return {
+          kind: 'confirm',
+          challenge: await users.confirmationChallenge(winner, input.requester),
+        };
       }
     },
 

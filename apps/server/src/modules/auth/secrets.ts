@@ -25,6 +25,11 @@ export function codeDigest(secret: string, challengeId: string, code: string): s
   return createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('hex');
 }
 
+/** Who typed a wrong code, kept as a keyed hash: the count needs no client address in the clear. */
+export function requesterDigest(secret: string, requester: string): string {
+  return createHmac('sha256', secret).update(`requester:${requester}`).digest('base64url');
+}
+
 export function digestsMatch(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

@@ -48,7 +48,7 @@ export function createSignInService(deps: AuthDeps, users: Users) {
      * hour, counted in the database so the lock holds across instances; a 423 LockedUser (spec 1
      * §8 hour_lock) would tell anyone which logins exist, so the owner is told by e-mail instead.
      */
-    async signIn(input: SignInRequest): Promise<SignInOutcome> {
+    async signIn(input: SignInRequest, requester: string): Promise<SignInOutcome> {
       const identifier = input.identifier.trim().toLowerCase();
       const at = now();
       // Counted before the password is checked, so a burst of concurrent guesses gets at most
@@ -76,7 +76,7 @@ export function createSignInService(deps: AuthDeps, users: Users) {
         return {
           kind: 'unconfirmed',
           email: user.email,
-          challenge: await users.confirmationChallenge(user),
+          challenge: await users.confirmationChallenge(user, requester),
         };
       }
       return db.transaction((tx) => users.signInUser(tx, user, input));

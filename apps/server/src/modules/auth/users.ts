@@ -88,10 +88,13 @@ export function createUsers(deps: AuthDeps) {
       await mailer.send(userConfirmEmail(language, user.email, url), tx);
     },
 
-    /** The open registration code of an unconfirmed user: resent when allowed, else reused. */
-    async confirmationChallenge(user: UserRow): Promise<CodeChallenge> {
+    /**
+     * The open registration code of an unconfirmed user: resent when allowed (`requester` asks
+     * for it), else reused.
+     */
+    async confirmationChallenge(user: UserRow, requester: string): Promise<CodeChallenge> {
       try {
-        return await db.transaction((tx) => challenges.issue(tx, user, 'registration'));
+        return await db.transaction((tx) => challenges.issue(tx, user, 'registration', requester));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const latest = await repo.latestChallenge(db, user.id, 'registration');

@@ -6,6 +6,7 @@ import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
 import { route } from '../../http/endpoint-route.js';
 import { checkoutOriginOf, shopContextOf } from '../../http/shop-request.js';
 import type { RateLimited } from '../../http/rate-limit.js';
+import { requesterOf } from '../../http/requester.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -29,6 +30,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       const outcome = await payments.checkout(user?.userId ?? null, request.body, {
         ...shopContextOf(request),
         origin: checkoutOriginOf(request, publicUrl),
+        requester: requesterOf(request),
       });
       if ('confirmation' in outcome) return reply.code(202).send(outcome.confirmation);
       if (outcome.signedIn) sessionHttp.setSessionCookies(reply, outcome.signedIn.session);

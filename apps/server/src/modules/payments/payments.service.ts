@@ -32,8 +32,11 @@ export type { PaymentEvent, PaymentProvider } from './provider.js';
 const REUSE_PENDING_MS = 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `origin`: the address the checkout came from, where the payment page returns the buyer. */
-type Context = { language: Language; platform: Platform; origin: string };
+/**
+ * `origin`: the address the checkout came from, where the payment page returns the buyer;
+ * `requester`: who is asking (`http/requester.ts`), whose wrong e-mailed codes count against them.
+ */
+type Context = { language: Language; platform: Platform; origin: string; requester: string };
 
 type CheckoutInput = {
   paymentMethod: 'card' | 'crypto' | 'paypal';
@@ -636,6 +639,7 @@ export function createPaymentsService(deps: {
           {
             email: input.email,
             confirmation: input.confirmation,
+            requester: context.requester,
             emailConsent: input.emailConsent,
             source: input.source,
             clientId: input.clientId,
