@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { logHooks, logSerializers } from './http/log-serializers.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { authRepository } from './modules/auth/auth.repository.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
@@ -39,7 +40,11 @@ export class UsageError extends Error {
 /** The app's notification pieces on a job queue with no worker: what is queued, the server sends. */
 async function notificationsOf({ config, database }: CommandDeps) {
   const db = database.db;
-  const log = pino({ level: config.logLevel }, pino.destination(2));
+  // Written like the server's lines: no credential in them (http/log-serializers.ts).
+  const log = pino(
+    { level: config.logLevel, serializers: logSerializers, hooks: logHooks },
+    pino.destination(2),
+  );
   const jobs = createJobQueue({ database, log, background: false });
   const now = () => new Date();
   const mail = createMailModule({ db, config, jobs, now, log, mailer: undefined });
