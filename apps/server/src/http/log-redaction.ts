@@ -6,7 +6,7 @@
  * `…` unless it is known to be harmless.
  */
 
-export const REDACTED = '…';
+const REDACTED = '…';
 
 /**
  * Paths whose next segment is a credential (Fastify-style, the last parameter being the secret):
