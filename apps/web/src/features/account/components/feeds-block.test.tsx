@@ -52,7 +52,7 @@ describe(`feed links past the limit (${MAX_FEED_LINKS} live)`, () => {
   it('says so and offers no new link until one is revoked', async () => {
     stubFetch({ [LIST]: () => json(links(MAX_FEED_LINKS)) });
     await renderBlock();
-    expect(byTestId('feeds-full').textContent).toBe(en.errors.feed_link_limit);
+    expect(byTestId('feeds-full')?.textContent).toBe(en.errors.feed_link_limit);
     expect(createButton()?.disabled).toBe(true);
   });
 
@@ -66,13 +66,13 @@ describe(`feed links past the limit (${MAX_FEED_LINKS} live)`, () => {
       },
     });
     await renderBlock();
-    expect(document.querySelector('[data-testid="feeds-full"]')).toBeNull();
+    expect(byTestId('feeds-full')).toBeNull();
     act(() => createButton()?.click());
     await settle();
     await settle();
     expect(server.callsTo(CREATE)).toHaveLength(1);
     expect(toastTexts().join(' ')).toContain(en.errors.feed_link_limit);
-    expect(byTestId('feeds-full').textContent).toBe(en.errors.feed_link_limit);
+    expect(byTestId('feeds-full')?.textContent).toBe(en.errors.feed_link_limit);
     expect(createButton()?.disabled).toBe(true);
   });
 });
