@@ -268,6 +268,23 @@ describe('a requester past a day of wrong codes', () => {
     expect(LoginResult.parse(proven.json()).status).toBe('ACTIVE');
   });
 
+  it('gets no fresh tries from an X-Forwarded-For the server does not trust', async () => {
+    const { email, token } = await start(registration);
+    const code = await codeFor(email);
+    const guesser = stranger(8);
+    const guess = (forwardedFor: string, confirmation: string) =>
+      guesser.request(
+        'POST',
+        `${R}/confirm`,
+        { token, confirmation },
+        { 'x-forwarded-for': forwardedFor },
+      );
+    for (let host = 1; host <= MAX_WRONG_CODES; host += 1) {
+      await guess(`198.18.0.${host}`, wrongFor(code));
+    }
+    expect(errorOf(await guess('198.18.0.99', code)).errorType).toBe('TokenChecksAttempts');
+  });
+
   it('counts an IPv6 network as one requester', async () => {
     const { email, token } = await start(registration);
     const code = await codeFor(email);
