@@ -436,7 +436,7 @@ function devToolsOf(e: z.infer<typeof EnvSchema>): boolean {
 }
 
 /** 127.0.0.0/8, ::1 (also as an IPv4-mapped address) and localhost. */
-function isLoopbackHost(host: string): boolean {
+export function isLoopbackHost(host: string): boolean {
   const name = host
     .toLowerCase()
     .replace(/^\[(.*)\]$/, '$1')

@@ -2,13 +2,20 @@
 import './db/pg-driver.js';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
 import { withoutQueryValues } from './db/query-errors.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  if (config.devTools && !isLoopbackHost(new URL(config.publicUrl).hostname)) {
+    // A proxy or tunnel on this machine that publishes the server publishes its tools too.
+    app.log.warn(
+      `The development tools are on and PUBLIC_URL (${config.publicUrl}) is not this machine: ` +
+        'whatever publishes the server publishes every e-mailed code with it. Set DEV_TOOLS=off.',
+    );
+  }
   closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
     else app.log.info({ signal }, 'closing');
