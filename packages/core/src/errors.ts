@@ -11,6 +11,9 @@ export const ERROR_TYPES = {
   MethodNotAllowed: { status: 405, messageKey: 'something_went_wrong' },
   PayloadTooLarge: { status: 413, messageKey: 'something_went_wrong' },
   UriTooLong: { status: 414, messageKey: 'something_went_wrong' },
+  // Refused by Node's HTTP parser before routing (http/error-handler.ts answerClientError).
+  RequestTimeout: { status: 408, messageKey: 'something_went_wrong' },
+  RequestHeaderFieldsTooLarge: { status: 431, messageKey: 'something_went_wrong' },
   UnsupportedMediaType: { status: 415, messageKey: 'something_went_wrong' },
   ContentNotFound: { status: 404, messageKey: 'something_went_wrong' },
   CategoryNotFound: { status: 404, messageKey: 'something_went_wrong' },

@@ -73,6 +73,7 @@ export const en = {
     payment_unsupported: 'Purchases are made on the website, not in the headset app.',
     password_required: 'Password is required.',
     control_characters: 'Remove the control characters (invisible symbols) from this field',
+    malformed_text: 'This field holds broken characters: type or paste it again',
     // spec 2 §5 report content and support form (the last two limits are ours: rules/support.ts).
     content_required: 'Content is required',
     message_required: 'Message is required',

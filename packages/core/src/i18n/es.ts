@@ -71,6 +71,7 @@ export const es: Messages = {
     payment_unsupported: 'Las compras se hacen en el sitio web, no en la app del visor.',
     password_required: 'La contraseña es obligatoria.',
     control_characters: 'Quita los caracteres de control (símbolos invisibles) de este campo',
+    malformed_text: 'Este campo contiene caracteres dañados: escríbelo o pégalo de nuevo',
     content_required: 'El contenido es obligatorio',
     message_required: 'El mensaje es obligatorio',
     message_too_long: 'La longitud máxima es de 1000 caracteres',
