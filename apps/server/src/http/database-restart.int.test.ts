@@ -57,9 +57,9 @@ describe.skipIf(bin === null)(`a database restart${bin ? '' : ` (skipped: ${MISS
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       SHUTDOWN_TIMEOUT_MS: '4000',
     });
-    // In turn, as processes starting together take turns on the start-up lock.
-    for (let index = 0; index < 2; index += 1) instances.push(await buildApp(config));
-    for (const app of instances) viewers.push(await signedUp(app));
+    // Together, as processes start (they take turns on the start-up lock).
+    instances.push(...(await Promise.all([buildApp(config), buildApp(config)])));
+    viewers.push(...(await Promise.all(instances.map(signedUp))));
   }, 60_000);
 
   afterAll(async () => {
@@ -116,7 +116,11 @@ describe.skipIf(bin === null)(`a database restart${bin ? '' : ` (skipped: ${MISS
   /** Reads and writes on both instances, one after another on each, until `until` resolves. */
   async function load(until: Promise<unknown>): Promise<void> {
     let isDone = false;
-    void until.finally(() => (isDone = true));
+    const end = () => {
+      isDone = true;
+    };
+    // Ended either way: a failed expectation in `until` is reported where it is awaited.
+    void until.then(end, end);
     await Promise.all(
       instances.map(async (app, index) => {
         while (!isDone) {
@@ -177,7 +181,7 @@ describe.skipIf(bin === null)(`a database restart${bin ? '' : ` (skipped: ${MISS
     await load(new Promise((resolve) => setTimeout(resolve, 1_500)));
     for (let burst = 0; burst < 10; burst += 1) await Promise.all(instances.map(register));
     const queued = [...(await outboxOf()).values()].filter((status) => status !== 'sent');
-    expect(queued.length, 'e-mails queued when the database stops').toBeGreaterThan(3);
+    expect(queued.length, 'e-mails queued when the database stops').toBeGreaterThanOrEqual(3);
 
     const stopping = postgres.stop('fast');
     phase = 'outage';

@@ -121,14 +121,21 @@ export class JobLostError extends Error {
 /** Jobs fetched per poll: one query for several jobs (PGlite answers a poll in ~2 ms, not less). */
 const BATCH_SIZE = 10;
 
-/** pg-boss's internal queues (`__pgboss__send-it`, which moves cron jobs to their queues). */
-const INTERNAL_QUEUE = /^__pgboss__/;
-
 /** Waits between tries while the database cannot be reached: doubling, up to the last. */
 const UNREACHABLE_WAITS_MS = [250, 500, 1_000, 2_000, 4_000];
 
 /** pg-boss's own tables live in this schema (its default name). */
 const SCHEMA = 'pgboss';
+
+/** pg-boss's internal queues (`__pgboss__send-it`, which moves cron jobs to their queues). */
+const INTERNAL_QUEUE = /^__pgboss__/;
+
+/** The SQL with which pg-boss completes and fails jobs by id (from its plans module). */
+const pgBossPlans = createRequire(createRequire(import.meta.url).resolve('pg-boss'))('./plans') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const SETTLING_SQL = new Set([pgBossPlans.completeJobs(SCHEMA), pgBossPlans.failJobsById(SCHEMA)]);
 
 /**
  * Durable jobs in PostgreSQL (pg-boss, in its own `pgboss` schema): retries with exponential
@@ -156,12 +163,18 @@ export function createJobQueue({
     );
     inFlight.add(settled);
     // The cron worker inside pg-boss completes or fails its batch without awaiting it: with the
-    // database gone, that rejection would be unhandled and end the process. Its batch is only
-    // moved to the real queues, once per schedule tick, so a lost completion changes nothing.
-    if (typeof values?.[0] === 'string' && INTERNAL_QUEUE.test(values[0])) {
+    // database gone, that rejection would be unhandled and end the process. So its settling
+    // answers "none settled" instead: the batch stays active until it expires and is then moved
+    // again, so a schedule's tick may run twice, which scheduled jobs bear (billing runs what is
+    // still due).
+    if (
+      typeof values?.[0] === 'string' &&
+      INTERNAL_QUEUE.test(values[0]) &&
+      SETTLING_SQL.has(text)
+    ) {
       return query.catch((err: unknown) => {
-        log.warn({ err }, 'the job queue’s schedule worker could not reach the database');
-        return { rows: [] };
+        log.warn({ err }, 'the job queue’s schedule worker could not settle its batch');
+        return { rows: [{ count: 0 }] };
       });
     }
     return query;
@@ -229,11 +242,11 @@ export function createJobQueue({
   }
 
   /**
-   * Runs one attempt and records its outcome. Recording waits out a database that is briefly
-   * gone, within half the lease (the other half is the margin before the attempt is presumed
-   * dead and handed to another): a job whose work is done is completed, never run again because
-   * its completion could not be written at once, and a failed one is retried after its back-off
-   * rather than once its lease expires.
+   * Runs one attempt and records its outcome, waiting out a database that is briefly gone within
+   * half the lease (the other half is the margin before the attempt is presumed dead and handed
+   * to another): a job whose work is done is completed, never run again because its completion
+   * could not be written at once, and a failed one is retried after its back-off rather than once
+   * its lease expires.
    */
   async function runJob(definition: JobDefinition<unknown>, job: FetchedJob): Promise<void> {
     const deadline = Date.now() + ((definition.expireInSeconds ?? 300) * 1000) / 2;
@@ -259,7 +272,12 @@ export function createJobQueue({
     const about = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1 };
     let failure: { error: unknown } | null = null;
     try {
-      await definition.handler(definition.data.parse(job.data), context);
+      // A handler that failed only because the database was out of reach runs again once it is
+      // back, as its retry would, without spending an attempt or waiting out a back-off.
+      await untilReachable(
+        () => definition.handler(definition.data.parse(job.data), context),
+        deadline,
+      );
     } catch (error) {
       failure = { error };
     }
