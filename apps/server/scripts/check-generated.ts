@@ -21,7 +21,8 @@ async function renderOpenApi(): Promise<string> {
       DATABASE_URL: 'memory://',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
-      PUBLIC_URL: 'http://localhost:8080',
+      // The document describes a deployment: on https, with its `__Host-` cookie names.
+      PUBLIC_URL: 'https://parallax.example.com',
       WEB_DIST_DIR: '/nonexistent-web-dist',
     }),
   );

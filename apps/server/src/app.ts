@@ -4,8 +4,6 @@ import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -15,8 +13,6 @@ import Fastify, {
 } from 'fastify';
 import pino from 'pino';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -26,9 +22,15 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.js';
 import { createCatalogAnswers } from './http/catalog-answers.js';
-import { registerErrorHandling, sendFrameworkError } from './http/error-handler.js';
+import {
+  answerClientError,
+  registerErrorHandling,
+  sendFrameworkError,
+} from './http/error-handler.js';
 import { registerCompression } from './http/compression.js';
 import { registerEtags } from './http/etags.js';
+import { registerJsonBodies } from './http/json-body.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerCrawlerFiles } from './http/crawlers.js';
 import { logHooks, logSerializers } from './http/log-serializers.js';
 import { createMetrics } from './http/metrics.js';
@@ -41,6 +43,7 @@ import { createSessionHttp } from './http/session.js';
 import { createViewerOf } from './http/viewer-of.js';
 import { registerWebApp } from './http/web-app.js';
 import { modelsPageHead, subscriptionPageHead } from './http/page-routes.js';
+import { authCookieNames } from '@parallax/core/contracts/auth';
 import { DOCUMENT_SLUGS } from '@parallax/core/contracts/documents';
 import { pagePath } from '@parallax/core/pages';
 import type { Language } from '@parallax/core/platform';
@@ -564,6 +567,7 @@ function createFastify(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -596,6 +600,7 @@ async function registerInfrastructure(
   database: DatabaseHandle,
 ) {
   registerErrorHandling(app);
+  registerJsonBodies(app);
   // Object storage: media load from the bucket's origin (delivery redirects there).
   const mediaOrigin =
     config.mediaStore.kind === 's3'
@@ -611,20 +616,11 @@ async function registerInfrastructure(
   });
   registerCompression(app, { threshold: 1024 });
   registerEtags(app);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Parallax API',
-        description: 'Store and player for VR and 2D content packs.',
-        version,
-      },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-    // Contracts that carry a zod `meta({ id })` become shared components instead of inline copies.
-    transformObject: jsonSchemaTransformObject,
+  await registerOpenApi(app, {
+    version,
+    publicUrl: config.publicUrl,
+    cookieNames: authCookieNames(isHttps),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
 /** The public demo imagery, robots.txt and the sitemap, and the web app with each page's head. */

@@ -1,3 +1,4 @@
+import { operationIdOf } from '@parallax/core/endpoints/all';
 import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import type {
   FastifyBaseLogger,
@@ -11,6 +12,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { securityOf, type SecurityRequirement } from './openapi.js';
+import { isRateLimiter } from './rate-limit.js';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -31,6 +34,9 @@ type EndpointSchema<E extends Endpoint> = {
   tags: string[];
   summary?: string;
   description?: string;
+  operationId: string;
+  security: SecurityRequirement[];
+  'x-rate-limit'?: string;
 };
 
 type Handler<E extends Endpoint> = RouteHandlerMethod<
@@ -57,10 +63,24 @@ export type RouteExtras<E extends Endpoint> = Omit<
   'schema'
 >;
 
-function schemaOf(endpoint: Endpoint): FastifySchema & { tags: string[] } {
+/**
+ * The endpoint's Fastify schema, with what the OpenAPI document says of it: its id (the copy under
+ * /store/api/v1 is told apart) and who may call it.
+ */
+function schemaOf(
+  endpoint: Endpoint,
+  prefix: string,
+  extras: { config?: { csrf?: boolean }; onRequest?: unknown },
+): FastifySchema & { tags: string[] } {
   const { params, query, body, responses, tags, summary, description } = endpoint;
+  const id = operationIdOf(endpoint);
+  const onRequest: unknown[] = [extras.onRequest ?? []].flat();
   return {
     tags,
+    operationId: prefix.startsWith('/store/') ? `${id}InStore` : id,
+    security: securityOf(endpoint.auth, endpoint.method, extras.config?.csrf === false),
+    // Documented in http/openapi-tidy.ts: the limit's headers on every answer, and 429.
+    ...(onRequest.some(isRateLimiter) ? { 'x-rate-limit': 'per client address, per minute' } : {}),
     ...(summary === undefined ? {} : { summary }),
     ...(description === undefined ? {} : { description }),
     ...(params ? { params } : {}),
@@ -93,7 +113,7 @@ export function route<E extends Endpoint>(
     ...extras,
     method: endpoint.method,
     url: `${endpoint.base ?? ''}${endpoint.path}`,
-    schema: schemaOf(endpoint) as EndpointSchema<E>,
+    schema: schemaOf(endpoint, app.prefix, extras) as EndpointSchema<E>,
     handler,
   });
 }

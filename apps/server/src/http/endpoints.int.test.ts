@@ -1,7 +1,11 @@
+import { ErrorBody } from '@parallax/core/contracts/common';
 import { allEndpoints } from '@parallax/core/endpoints/all';
 import type { Endpoint } from '@parallax/core/endpoints/endpoint';
+import { API_TAGS } from '@parallax/core/endpoints/tags';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badRequestsOf, type OpenApi as FuzzedOpenApi } from '../test/bad-input.js';
+import { BrowserClient } from '../test/browser-client.js';
 import { createTestApp } from '../test/test-app.js';
 
 const API_PREFIXES = ['/api/v1', '/store/api/v1'];
@@ -15,7 +19,12 @@ const OUTSIDE_THE_TABLE = [
   /^(GET|HEAD) \/media\//,
 ];
 
-type OpenApi = { paths: Record<string, Record<string, unknown>> };
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+};
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 /** `METHOD /address` of each operation of an endpoint: at its base, or under each API prefix. */
 function addressesOf(endpoint: Endpoint): string[] {
@@ -61,4 +70,64 @@ describe('the endpoint table (packages/core/src/endpoints)', () => {
     );
     expect(undeclared).toEqual([]);
   });
+});
+
+describe('the OpenAPI document’s security', () => {
+  let app: FastifyInstance;
+  let document: OpenApi;
+  beforeAll(async () => {
+    app = await createTestApp({}, { AUTH_RATE_LIMIT_PER_MINUTE: '10000' });
+    document = (await app.inject('/api/docs/json')).json<OpenApi>();
+  });
+  afterAll(() => app.close());
+
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+
+  it('gives each operation its own id, declared tags and a security statement', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => id === undefined)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const undeclared = operations().flatMap(({ operation }) =>
+      (operation.tags ?? []).filter((tag) => !Object.hasOwn(API_TAGS, tag)),
+    );
+    expect(undeclared).toEqual([]);
+    const silent = operations().filter(({ operation }) => operation.security === undefined);
+    expect(silent.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  // A guest's request that is otherwise valid (the fuzz test's first case of each operation):
+  // 401 Unauthorized exactly where the document asks for a session, and nowhere else.
+  it('asks for a session exactly where a guest is refused with 401 Unauthorized', async () => {
+    const needsSession = new Map(
+      operations().map(({ path, method, operation }) => {
+        const security = operation.security ?? [];
+        const isSessionOnly =
+          security.length > 0 &&
+          security.every(
+            (requirement) => 'sessionCookie' in requirement || 'bearerToken' in requirement,
+          );
+        return [`${method.toUpperCase()} ${path}`, isSessionOnly];
+      }),
+    );
+    const wrong: string[] = [];
+    const guest = new BrowserClient(app);
+    for (const { method, route, cases } of badRequestsOf(document as FuzzedOpenApi)) {
+      const [valid] = cases;
+      if (!valid) continue;
+      const url = valid.query ? `${valid.path}?${valid.query}` : valid.path;
+      const headers: Record<string, string> =
+        valid.body === undefined ? {} : { 'content-type': 'application/json' };
+      const response = await guest.request(method as 'GET', url, valid.body, headers);
+      const isRefused =
+        response.statusCode === 401 &&
+        ErrorBody.safeParse(JSON.parse(response.body || '{}')).data?.errorType === 'Unauthorized';
+      if (isRefused !== needsSession.get(`${method} ${route}`)) {
+        wrong.push(`${method} ${route}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@parallax/core/contracts/common';
 import { DomainError, ERROR_TYPES, type ErrorType } from '@parallax/core/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/connection-errors.js';
+import { MALFORMED_TEXT_KEY, MalformedTextError } from './json-body.js';
 import { languageOf } from './language.js';
 
 const catalogues = { en, es } as const;
@@ -20,6 +30,9 @@ function messageOf(request: FastifyRequest, error: DomainError): string {
 }
 
 const GENERIC_MESSAGE = 'Oops, something went wrong. Please try again.';
+
+/** The longest request target (path and query) the server reads. */
+export const MAX_URL_LENGTH = 8 * 1024;
 const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a few seconds.';
 
@@ -35,22 +48,24 @@ const RETRY_AFTER_SECONDS = 5;
  * a report quoting an error body leads to its logs.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Node takes a request line and headers of up to 16 KiB; a URL needs far less. A longer one is
+  // refused before any other work (the router's own limit on one parameter is 100 characters).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.length <= MAX_URL_LENGTH) return done();
+    done(new DomainError('UriTooLong', `The address is longer than ${MAX_URL_LENGTH} characters`));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'is invalid',
       }));
-      const first = issues[0];
-      const errorsText: Record<string, string> = catalogues[languageOf(request)].errors;
-      const explained = first && Object.hasOwn(errorsText, first.message);
-      return send(reply, 400, {
-        errorType: 'ValidationError',
-        message: first
-          ? `${first.path}: ${explained ? errorsText[first.message] : first.message}`
-          : 'The request is not valid',
-        issues,
-      });
+      return sendValidationError(request, reply, issues);
+    }
+    if (error instanceof MalformedTextError) {
+      return sendValidationError(request, reply, [
+        { path: error.path, message: MALFORMED_TEXT_KEY },
+      ]);
     }
     if (error instanceof DomainError) {
       return send(reply, error.status, {
@@ -72,6 +87,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** A 400 ValidationError; the first issue, in the caller's language when it is a message key. */
+function sendValidationError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issues: { path: string; message: string }[],
+): FastifyReply {
+  const first = issues[0];
+  const errorsText: Record<string, string> = catalogues[languageOf(request)].errors;
+  const explained = first && Object.hasOwn(errorsText, first.message);
+  return send(reply, 400, {
+    errorType: 'ValidationError',
+    message: first
+      ? `${first.path}: ${explained ? errorsText[first.message] : first.message}`
+      : 'The request is not valid',
+    issues,
+  });
+}
+
 // Errors raised by Fastify and its plugins carry a status only: each maps to the catalogue type
 // with that status (the catalogue holds the statuses; only the choice of types is made here).
 const GENERIC_ERROR_TYPES: readonly ErrorType[] = [
@@ -82,6 +115,8 @@ const GENERIC_ERROR_TYPES: readonly ErrorType[] = [
   'UriTooLong',
   'UnsupportedMediaType',
   'TooManyRequests',
+  'RequestTimeout',
+  'RequestHeaderFieldsTooLarge',
 ];
 
 function errorTypeOf(status: number): ErrorType {
@@ -101,6 +136,54 @@ export function sendFrameworkError(
   const status = error.statusCode ?? 400;
   void send(reply, status, { errorType: errorTypeOf(status), message: error.message });
 }
+
+/** What Node's parser reports, as the client should read it. */
+function clientErrorOf(code: string): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, message: 'The request’s headers are larger than 16 KiB' };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') {
+    return { status: 408, message: 'The request was not received in time' };
+  }
+  return { status: 400, message: `The request is not valid HTTP (${code})` };
+}
+
+/**
+ * Node answers some requests before Fastify sees them: headers over its 16 KiB limit (431), a
+ * request line, header or body framing it cannot parse (400: a bad chunk size, Content-Length
+ * and Transfer-Encoding together…), a client too slow to send its request (408). Given as
+ * `clientErrorHandler`, this writes them in the catalogue's shape too, with a request id of their
+ * own (logged with the cause), then closes the connection, whose stream can no longer be read.
+ */
+export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = function (
+  this: FastifyInstance,
+  error,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrorOf(error.code);
+  const requestId = randomUUID();
+  this.log.info({ reqId: requestId, code: error.code, status }, 'refused before routing');
+  // An answer already under way on this connection cannot be followed by another one.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ errorType: errorTypeOf(status), message, requestId });
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        `X-Request-Id: ${requestId}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
+};
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return send(reply, ERROR_TYPES.NotFound.status, {

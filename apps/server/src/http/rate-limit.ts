@@ -10,6 +10,14 @@ export type RateLimited = (
   allowance?: { times: number },
 ) => onRequestAsyncHookHandler;
 
+// Every limiter made, so a route's documentation can say that it is limited (http/endpoint-route.ts).
+const limiters = new WeakSet<object>();
+
+/** Whether a route hook is one of the limiters `createRateLimits` made. */
+export function isRateLimiter(hook: unknown): boolean {
+  return typeof hook === 'function' && limiters.has(hook);
+}
+
 /**
  * Named limiters made once per app, so a route mounted under both /api/v1 and /store/api/v1
  * counts against one allowance (per-route settings would give each mount its own). Each limiter
@@ -18,18 +26,19 @@ export type RateLimited = (
  * instances share a PostgreSQL. The account lock is in the database either way.
  */
 export function createRateLimits(app: FastifyInstance, defaultPerMinute: number): RateLimited {
-  const limiters = new Map<string, onRequestAsyncHookHandler>();
+  const byKey = new Map<string, onRequestAsyncHookHandler>();
   return (name, allowance = { times: 1 }) => {
     const maxPerMinute = defaultPerMinute * allowance.times;
     const key = `${name}:${maxPerMinute}`;
-    let limiter = limiters.get(key);
+    let limiter = byKey.get(key);
     if (!limiter) {
       limiter = app.rateLimit({
         max: maxPerMinute,
         timeWindow: '1 minute',
         keyGenerator: (request) => `${key}|${request.ip}`,
       });
-      limiters.set(key, limiter);
+      byKey.set(key, limiter);
+      limiters.add(limiter);
     }
     return limiter;
   };

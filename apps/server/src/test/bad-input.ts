@@ -2,7 +2,9 @@
  * Requests with one thing wrong each, derived from the schemas of an OpenAPI document (the fuzz
  * test of every operation, `http/fuzz.int.test.ts`): control characters, wrong types, overlong
  * strings, huge numbers, missing fields, arrays for objects, malformed escapes in path and query
- * parameters. Deterministic: the same document gives the same requests.
+ * parameters, lone surrogates, and the names of `Object.prototype`'s members as every path and
+ * query value, query name, body key and body string (a plain-object lookup keyed by request input
+ * finds the prototype's member). Deterministic: the same document gives the same requests.
  */
 
 export type JsonSchema = {
@@ -40,9 +42,29 @@ export type Case = { label: string; path: string; query: string; body?: string; 
 /** One wrong value in a JSON body, and where it sits. */
 type BadValue = { where: string; value: unknown; refused: boolean };
 
-/** Control characters no string of the API takes (multi-line text keeps tab and line breaks). */
-export const REFUSED_STRINGS = ['\u0000', 'a\u0000b', '\u0001', '\u001b[2J', '\u007f', '\u0085'];
-const ODD_STRINGS = ['\t\n\r', '\ud800', '', '   ', 'x'.repeat(10_000)];
+/**
+ * Control characters no string of the API takes (multi-line text keeps tab and line breaks), and
+ * lone surrogates, which are no text at all (JSON.stringify writes them as `\ud800` escapes).
+ */
+export const REFUSED_STRINGS = [
+  '\u0000',
+  'a\u0000b',
+  '\u0001',
+  '\u001b[2J',
+  '\u007f',
+  '\u0085',
+  '\ud800',
+  'a\udfffb',
+];
+/** Names a plain object answers for although nobody set them. */
+export const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+];
+const ODD_STRINGS = ['\t\n\r', '', '   ', 'x'.repeat(10_000), ...PROTOTYPE_NAMES];
 /** The same for path and query values, percent-encoded; then malformed and odd ones. */
 export const REFUSED_ENCODED = ['%00', 'a%00b', '%01', '%1b', '%7f', '%c2%85'];
 export const ODD_ENCODED = [
@@ -187,10 +209,21 @@ export function badRequestsOf(
           const rest = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key));
           return { where: `${where} without ${key}`, value: rest, refused: false };
         });
+        // A computed key makes an own `__proto__` property, which JSON.stringify writes out.
+        // Fastify's parser refuses that one key, so the others go in a body of their own.
+        const withKeys = (keys: string[]) => ({
+          ...valid,
+          ...Object.fromEntries(keys.map((key) => [key, 'fuzz'])),
+        });
+        const prototypeKeys = [
+          withKeys(PROTOTYPE_NAMES.slice(0, 1)),
+          withKeys(PROTOTYPE_NAMES.slice(1)),
+        ];
         return [
           ...inner,
           ...missing,
           ...wrong(where, [[valid], [], 'fuzz', 12345, { ...valid, unknownField: 'fuzz' }]),
+          ...wrong(`${where} with a prototype name as key`, prototypeKeys),
         ];
       }
       case 'array': {
@@ -267,7 +300,7 @@ export function badRequestsOf(
       const isRefused = !refusedAsNotFound.has(`${route} ${parameter.name}`);
       const variants = [
         ...REFUSED_ENCODED.map((value) => ({ value, refused: isRefused })),
-        ...ODD_ENCODED.map((value) => ({ value, refused: false })),
+        ...[...ODD_ENCODED, ...PROTOTYPE_NAMES].map((value) => ({ value, refused: false })),
       ];
       for (const { value, refused } of variants) {
         const label = `${where}=${shorten(value)}`;
@@ -281,6 +314,15 @@ export function badRequestsOf(
         }
       }
     }
+    const { path, query } = build();
+    const named = PROTOTYPE_NAMES.map((name) => `${name}=fuzz`).join('&');
+    cases.push({
+      label: 'query names of the prototype',
+      path,
+      query: query ? `${query}&${named}` : named,
+      body: validBody,
+      refused: false,
+    });
     if (body !== undefined)
       cases.push(...bodyCases(body, build(), !!operation.requestBody?.required));
     return cases;

@@ -4,7 +4,11 @@ import {
   codeProblem,
   emailProblem,
   normalizeEmail,
+  CODE_LENGTH,
+  EMAIL_MAX,
+  PASSWORD_MAX,
   passwordProblem,
+  USERNAME_MAX,
   usernameProblem,
   type ValidationKey,
 } from '../rules/auth.js';
@@ -22,18 +26,24 @@ const checked = (problem: (value: string) => ValidationKey | null, base = text()
     if (key) context.addIssue({ code: 'custom', message: key });
   });
 
+// The rules refuse longer values with their own message keys; `maxLength` says so in the OpenAPI
+// document too.
 export const Email = checked(emailProblem, text({ trim: true }))
+  .meta({ maxLength: EMAIL_MAX })
   .transform(normalizeEmail)
   .describe('E-mail address; trimmed and lowercased');
 export const Username = checked(usernameProblem, text({ trim: true }))
+  .meta({ maxLength: USERNAME_MAX })
   .transform((value) => value.trim().toLowerCase())
   .describe('Latin letters, digits and underscore, 2-40; stored lowercased');
-export const Password = checked(passwordProblem).describe(
-  '8-50 characters with at least one digit and one latin letter',
-);
+export const Password = checked(passwordProblem)
+  .meta({ maxLength: PASSWORD_MAX })
+  .describe('8-50 characters with at least one digit and one latin letter');
 /** A password being checked, not chosen: any non-empty string up to a sane bound. */
 export const GivenPassword = text().min(1, 'empty_field').max(200, 'password_length');
-export const ConfirmationCode = checked(codeProblem).describe('The six-digit code from the e-mail');
+export const ConfirmationCode = checked(codeProblem)
+  .meta({ maxLength: CODE_LENGTH })
+  .describe('The six-digit code from the e-mail');
 /** An opaque token the server issued (challenge, reset, confirm, login). */
 export const OpaqueToken = text().min(1, 'empty_field').max(200);
 
@@ -311,6 +321,7 @@ export const OTP_CODE_LENGTH = 6;
  * case-insensitive: a lowercase code is read as the uppercase one.
  */
 export const OtpCodeValue = text({ trim: true })
+  .max(32, 'wrong_otp')
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(new RegExp(`^[${OTP_CODE_ALPHABET}]{${OTP_CODE_LENGTH}}$`), 'wrong_otp'));
 export const OtpRequest = z

@@ -3,6 +3,8 @@ import {
   HEADSET_MODELS,
   MODERATION_MESSAGE_MAX,
   MODERATOR_ANSWER_MAX,
+  REPORT_MESSAGE_MAX,
+  SUPPORT_DESCRIPTION_MAX,
   SUPPORT_FIELD_MAX,
   VR_SETUPS,
   problemDescriptionProblem,
@@ -10,7 +12,7 @@ import {
   supportEmailProblem,
   type SupportValidationKey,
 } from '../rules/support.js';
-import { normalizeEmail } from '../rules/auth.js';
+import { EMAIL_MAX, normalizeEmail } from '../rules/auth.js';
 import { IsoDateTime, text } from './common.js';
 
 /**
@@ -35,7 +37,7 @@ const ContentPackId = z.uuid({ error: 'content_required' });
 export const ReportContent = z
   .object({
     contentPackId: ContentPackId,
-    message: checked(reportMessageProblem),
+    message: checked(reportMessageProblem).meta({ maxLength: REPORT_MESSAGE_MAX }),
   })
   .meta({ id: 'ReportContent' });
 export type ReportContent = z.infer<typeof ReportContent>;
@@ -48,8 +50,12 @@ const optionalField = text({ trim: true }).max(SUPPORT_FIELD_MAX, 'field_too_lon
 /** spec 2 §3 supportRequestDto. */
 export const SupportRequest = z
   .object({
-    email: checked(supportEmailProblem, text({ trim: true })).transform(normalizeEmail),
-    problemDescription: checked(problemDescriptionProblem),
+    email: checked(supportEmailProblem, text({ trim: true }))
+      .meta({ maxLength: EMAIL_MAX })
+      .transform(normalizeEmail),
+    problemDescription: checked(problemDescriptionProblem).meta({
+      maxLength: SUPPORT_DESCRIPTION_MAX,
+    }),
     vrSetup: VrSetup.nullish(),
     headsetModel: HeadsetModel.nullish(),
     headsetModelOther: optionalField.describe('when headsetModel is OTHER: it overrides it'),

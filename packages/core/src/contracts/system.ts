@@ -34,6 +34,7 @@ export type SocialProviderName = z.infer<typeof SocialProviderName>;
 /** spec 1 §4 app bootstrap: the client stops with `outdated` when its version is too old. */
 export const BootstrapCheckQuery = z.object({
   clientVersion: text()
+    .max(32)
     .regex(/^\d+\.\d+\.\d+$/, 'clientVersion must look like 1.2.3')
     .optional(),
 });

@@ -23,34 +23,53 @@ import { clockEndpoints, subscriptionEndpoints } from './subscriptions.js';
 import { supportEndpoints } from './support.js';
 import { systemEndpoints } from './system.js';
 
-const areas: readonly Readonly<Record<string, Endpoint>>[] = [
-  catalogEndpoints,
-  modelsEndpoints,
-  tagsEndpoints,
-  originsEndpoints,
-  flagsEndpoints,
-  documentsEndpoints,
-  cartEndpoints,
-  paymentsEndpoints,
-  subscriptionEndpoints,
-  playerEndpoints,
-  libraryEndpoints,
-  feedsEndpoints,
-  analyticsEndpoints,
-  notificationsEndpoints,
-  supportEndpoints,
-  authEndpoints,
-  accountEndpoints,
-  credentialsEndpoints,
-  socialEndpoints,
-  systemEndpoints,
-  releasesEndpoints,
-  devEndpoints,
-  clockEndpoints,
-];
+// Each area's endpoints by name: an operation's id is its area and name (`accountInfo`).
+const areas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  catalog: catalogEndpoints,
+  models: modelsEndpoints,
+  tags: tagsEndpoints,
+  origins: originsEndpoints,
+  flags: flagsEndpoints,
+  documents: documentsEndpoints,
+  cart: cartEndpoints,
+  payments: paymentsEndpoints,
+  subscription: subscriptionEndpoints,
+  player: playerEndpoints,
+  library: libraryEndpoints,
+  feeds: feedsEndpoints,
+  analytics: analyticsEndpoints,
+  notifications: notificationsEndpoints,
+  support: supportEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  credentials: credentialsEndpoints,
+  social: socialEndpoints,
+  system: systemEndpoints,
+  releases: releasesEndpoints,
+  dev: devEndpoints,
+  clock: clockEndpoints,
+};
 
 /**
  * Every endpoint of the table, each under both API prefixes or at its own base: the server checks
  * that it serves exactly these (a new area's endpoints are added to `areas`).
  */
-export const allEndpoints: readonly Endpoint[] = areas.flatMap((area) => Object.values(area));
+export const allEndpoints: readonly Endpoint[] = Object.values(areas).flatMap((area) =>
+  Object.values(area),
+);
+
+const operationIds = new Map(
+  Object.entries(areas).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => [
+      endpoint,
+      `${area}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    ]),
+  ),
+);
+
+/** The OpenAPI operationId of an endpoint of the table: its area and its name there. */
+export function operationIdOf(endpoint: Endpoint): string {
+  const id = operationIds.get(endpoint);
+  if (id === undefined) throw new Error(`${endpoint.method} ${endpoint.path} is not in the table`);
+  return id;
+}

@@ -10,6 +10,7 @@ export const analyticsEndpoints = {
     path: '/analytics/reports',
     body: ClientReport,
     responses: { 202: z.null(), 400: ErrorBody, 429: ErrorBody },
+    auth: 'optional',
     tags: ['analytics'],
     summary: 'Report a failure the client met (a download, an update, an unpacking)',
     description:

@@ -24,6 +24,7 @@ export const modelsEndpoints = {
     params: ModelParams,
     query: UserCatalogQuery,
     responses: { 200: Model, 404: ErrorBody },
+    auth: 'optional',
     tags: ['models'],
   }),
 };
@@ -44,6 +45,7 @@ export const tagsEndpoints = {
     params: TagParams,
     query: CatalogQuery,
     responses: { 200: Tag, 404: ErrorBody },
+    auth: 'optional',
     tags: ['tags'],
   }),
 };
@@ -56,6 +58,7 @@ export const originsEndpoints = {
     params: OriginsPackParams,
     query: UserCatalogQuery,
     responses: { 200: OriginsPack, 404: ErrorBody },
+    auth: 'optional',
     tags: ['origins'],
     summary: 'An origins pack, locked or unlocked for the caller',
   }),

@@ -29,6 +29,7 @@ export const catalogEndpoints = {
     path: '/content/list',
     query: ListQuery,
     responses: { 200: z.array(ContentPack) },
+    auth: 'optional',
     tags,
   }),
   contentListShort: defineEndpoint({
@@ -36,6 +37,7 @@ export const catalogEndpoints = {
     path: '/content/list/short',
     query: ListQuery,
     responses: { 200: z.array(ContentShortItem) },
+    auth: 'optional',
     tags,
   }),
   categoriesWithContent: defineEndpoint({
@@ -43,6 +45,7 @@ export const catalogEndpoints = {
     path: '/content/list/short/categories',
     query: CatalogQuery,
     responses: { 200: z.array(CategoryWithContent) },
+    auth: 'optional',
     tags,
   }),
   storeCategories: defineEndpoint({
@@ -50,6 +53,7 @@ export const catalogEndpoints = {
     path: '/content/list/short/categories/optimized',
     query: CatalogQuery,
     responses: { 200: StoreCategories },
+    auth: 'optional',
     tags,
   }),
   categories: defineEndpoint({
@@ -57,6 +61,7 @@ export const catalogEndpoints = {
     path: '/category/list',
     query: CatalogQuery,
     responses: { 200: z.array(Category) },
+    auth: 'optional',
     tags,
   }),
   section: defineEndpoint({
@@ -65,6 +70,7 @@ export const catalogEndpoints = {
     params: SectionParams,
     query: CatalogQuery,
     responses: { 200: SectionContent, ...notFound },
+    auth: 'optional',
     tags,
   }),
   categoryContent: defineEndpoint({
@@ -73,6 +79,7 @@ export const catalogEndpoints = {
     params: CategoryIdParams,
     query: CatalogQuery,
     responses: { 200: z.array(ContentShortItem), ...notFound },
+    auth: 'optional',
     tags,
   }),
   creatorContent: defineEndpoint({
@@ -81,6 +88,7 @@ export const catalogEndpoints = {
     params: UsernameParams,
     query: CatalogQuery,
     responses: { 200: z.array(ContentShortItem), ...notFound },
+    auth: 'optional',
     tags,
   }),
   content: defineEndpoint({
@@ -89,6 +97,7 @@ export const catalogEndpoints = {
     params: ContentIdParams,
     query: CatalogQuery,
     responses: { 200: ContentPack, ...notFound },
+    auth: 'optional',
     tags,
   }),
   contentOptimized: defineEndpoint({
@@ -97,6 +106,7 @@ export const catalogEndpoints = {
     params: ContentIdentifierParams,
     query: CatalogQuery,
     responses: { 200: ContentPack, ...notFound },
+    auth: 'optional',
     tags,
   }),
   contentAdditional: defineEndpoint({
@@ -105,6 +115,7 @@ export const catalogEndpoints = {
     params: ContentIdentifierParams,
     query: CatalogQuery,
     responses: { 200: ContentAdditional, ...notFound },
+    auth: 'optional',
     tags,
   }),
   /** spec 1 §2, §7: the store FAQ. */

@@ -15,6 +15,7 @@ export const credentialsEndpoints = {
     method: 'POST',
     path: '/settings/sign-out-everywhere',
     responses: { 200: CredentialEnding, ...errors },
+    auth: 'user',
     tags,
     summary:
       'Signs out every other browser and device, and ends feed links, push subscriptions, pending pairings and one-time sign-in links',
@@ -25,6 +26,7 @@ export const credentialsEndpoints = {
     method: 'GET',
     path: '/settings/credential-endings',
     responses: { 200: CredentialEndingList, ...errors },
+    auth: 'user',
     tags,
     summary:
       'The latest times every credential of the account was ended (address claimed, password reset or changed, signed out everywhere), newest first',

@@ -21,7 +21,15 @@ export type Endpoint = {
   body?: z.ZodType;
   /** The answer's schema per status: the success status first, then the error statuses. */
   responses: Readonly<Record<number, z.ZodType>>;
-  /** OpenAPI grouping and text. */
+  /**
+   * Who may call it, as the server enforces it and the OpenAPI document's `security` says:
+   * `user`, a signed-in user only (the session cookie or a Bearer token; a guest gets 401
+   * Unauthorized); `optional`, anyone, answered for the signed-in user when there is one. Left
+   * out: anyone alike. Every state-changing call also needs the CSRF pair unless it sends a Bearer
+   * token (`http/session.ts`).
+   */
+  auth?: 'user' | 'optional';
+  /** OpenAPI grouping (each tag described in `tags.ts`) and text. */
   tags: string[];
   summary?: string;
   description?: string;

@@ -35,6 +35,7 @@ export const feedsEndpoints = {
     method: 'GET',
     path: '/settings/feeds',
     responses: { 200: FeedLinkList, ...signedInErrors },
+    auth: 'user',
     tags,
     summary: 'The signed-in user’s live feed links, newest first (without their tokens)',
   }),
@@ -44,6 +45,7 @@ export const feedsEndpoints = {
     body: FeedLinkCreate,
     // 409 FeedLinkLimitReached: the user holds MAX_FEED_LINKS live links (rules/account-limits.ts).
     responses: { 201: CreatedFeedLink, ...signedInErrors, 409: ErrorBody },
+    auth: 'user',
     tags,
     summary: 'Create a feed link for VR players; its feed URLs are shown this once',
   }),
@@ -52,6 +54,7 @@ export const feedsEndpoints = {
     path: '/settings/feeds/:id',
     params: z.object({ id: z.uuid() }),
     responses: { 204: z.null(), ...signedInErrors, 404: ErrorBody },
+    auth: 'user',
     tags,
     summary: 'Revoke a feed link: its feeds answer 404 from now on (revoking it again: 204)',
     description: 'Another user’s link, or none, is 404 NotFound.',

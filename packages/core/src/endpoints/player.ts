@@ -47,6 +47,7 @@ export const playerEndpoints = {
     path: '/feedback',
     body: FeedbackRequest,
     responses: { 201: FeedbackResponse, ...signedInErrors },
+    auth: 'user',
     tags: ['player'],
     summary: 'Rate a content pack (grade 1–3, optional reasons and text)',
     description:
@@ -58,6 +59,7 @@ export const playerEndpoints = {
     params: z.object({ partId: z.uuid() }),
     body: PlaybackPositionRequest,
     responses: { 204: z.null(), ...signedInErrors },
+    auth: 'user',
     tags: ['player'],
     summary: 'Save where the user stopped in a scene (replaces the earlier position)',
     description:
@@ -68,6 +70,7 @@ export const playerEndpoints = {
     path: '/playback/position',
     query: z.object({ contentId: z.uuid().optional() }),
     responses: { 200: PlaybackPositionList, ...signedInErrors },
+    auth: 'user',
     tags: ['player'],
     summary: 'The user’s saved positions, newest first (at most 200), of one pack or of all',
   }),

@@ -8,6 +8,8 @@ export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 40;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
+/** The longest address SMTP carries (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
 export const CODE_LENGTH = 6;
 /** spec 1 §9: a resend is offered 60 s after a code was sent (also the unconfirmed-login timer). */
 export const RESEND_SECONDS = 60;
@@ -44,8 +46,7 @@ export function usernameProblem(value: string): ValidationKey | null {
 export function emailProblem(value: string): ValidationKey | null {
   const email = normalizeEmail(value);
   if (email === '') return 'empty_field';
-  // 254 is the longest address SMTP carries (RFC 5321 path limit).
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'email_invalid';
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return 'email_invalid';
   return null;
 }
 

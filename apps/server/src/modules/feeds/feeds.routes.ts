@@ -2,6 +2,7 @@ import { feedsEndpoints as endpoints } from '@parallax/core/endpoints/feeds';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
+import { jsonBodyParser } from '../../http/json-body.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import {
@@ -52,13 +53,13 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feeds: FeedsService; publicUrl:
   { feeds, publicUrl },
 ) => {
   // HereSphere's posts carry a JSON body the feeds ignore: an empty one is taken as none rather
-  // than refused (Fastify's own parser, with its prototype-poisoning checks, reads the rest).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') done(null, null);
-    else void parseJson(request, text, done);
-  });
+  // than refused (the app's JSON parser reads the rest).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    jsonBodyParser(app, { emptyAsNull: true }),
+  );
 
   // HereSphere reads this header to know the answer speaks its JSON API (version 1).
   const heresphere = {

@@ -12,7 +12,7 @@ const catalogues = { en: mailEn.mail, es: mailEs.mail } as const;
 /** Fills `{{name}}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+    Object.hasOwn(values, name) ? String(values[name]) : match,
   );
 }
 

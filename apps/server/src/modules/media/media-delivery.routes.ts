@@ -14,10 +14,11 @@ import { feedLinkIdOf, GUEST_HOLDER, type MediaLinks } from './media-links.js';
 import { isSafeMediaKey, mimeTypeOf, type MediaStore } from './media-store.js';
 
 // Optional, so a link missing a part is MediaLinkInvalid (403) rather than a validation error.
+// The bounds are far above what a link holds (a holder id, ten digits, 43 characters).
 const LinkQuery = z.object({
-  u: text().optional().describe('the user the link was made for, or guest'),
-  exp: text().optional().describe('expiry, unix seconds'),
-  sig: text().optional().describe('HMAC-SHA256 of key, holder and expiry, base64url'),
+  u: text().max(64).optional().describe('the user the link was made for, or guest'),
+  exp: text().max(16).optional().describe('expiry, unix seconds'),
+  sig: text().max(128).optional().describe('HMAC-SHA256 of key, holder and expiry, base64url'),
 });
 
 // Streamed bytes (never serialized); declared for the OpenAPI document.
@@ -54,6 +55,9 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
     compress: false,
     schema: {
       tags: ['player'],
+      operationId: 'mediaFile',
+      // The signed link (u, exp, sig) is the credential: no session is read.
+      security: [],
       summary: 'A media file through a signed URL (single byte ranges, conditional requests)',
       // Not `text()`: a key with a control character fails isSafeMediaKey, so like any key the
       // store cannot hold it is MediaNotFound (404).

@@ -127,7 +127,11 @@ export function createReleasesService(deps: {
      * other (and with no source). The default is at the web app's version unless configured.
      */
     androidManifest(source: string | undefined): AndroidUpdateManifest {
-      const ofSource = source === undefined ? undefined : config.android.sources[source];
+      // The source comes from the address: `__proto__` or `constructor` must not find the
+      // prototype's members.
+      const { sources } = config.android;
+      const ofSource =
+        source !== undefined && Object.hasOwn(sources, source) ? sources[source] : undefined;
       if (ofSource) {
         const { version, url, fileSizeInBytes } = ofSource;
         return { version, platforms: { android: { url: absolute(url), fileSizeInBytes } } };
