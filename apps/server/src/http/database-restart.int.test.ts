@@ -229,6 +229,10 @@ describe.skipIf(bin === null)(`a database restart${bin ? '' : ` (skipped: ${MISS
     expect(
       during.filter((answer) => answer.what === 'registration').every((a) => a.status === 503),
     ).toBe(true);
+    // A guest browsing the store goes on seeing the catalog as last read.
+    expect(
+      during.filter((answer) => answer.what === 'categories' && answer.status !== 200),
+    ).toEqual([]);
     const afterwards = answers.filter((answer) => answer.phase !== 'outage');
     expect(afterwards.filter((answer) => answer.status >= 500)).toEqual([]);
 

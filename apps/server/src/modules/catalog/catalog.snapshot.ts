@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { isDatabaseUnreachable } from '../../db/connection-errors.js';
 import type { CatalogRepository, CategoryRow, PackRow, TariffRow } from './catalog.repository.js';
 
 /** A pack as the snapshot hands it out: other modules take the type from here. */
@@ -81,8 +82,16 @@ export function createCatalogSnapshot(
   }
 
   async function check(announcedBefore: number): Promise<CatalogSnapshot> {
-    // The version first: rows read after it are at least that new.
-    const version = await repository.catalogVersion();
+    let version: number;
+    try {
+      // The version first: rows read after it are at least that new.
+      version = await repository.catalogVersion();
+    } catch (error) {
+      // The database out of reach (a restart, a failover): the store goes on showing the catalog
+      // as last read, and the next read checks again.
+      if (current && isDatabaseUnreachable(error)) return current.snapshot;
+      throw error;
+    }
     const known = current?.snapshot;
     const snapshot = known && known.version === version ? known : await load(version);
     // Checks overlap after invalidate(): an older one finishing last keeps the newer rows.
