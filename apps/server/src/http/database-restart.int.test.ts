@@ -63,9 +63,12 @@ describe.skipIf(bin === null)(`a database restart${bin ? '' : ` (skipped: ${MISS
   }, 60_000);
 
   afterAll(async () => {
-    for (const app of instances.reverse()) await app.close();
-    await smtp?.close();
-    await postgres?.destroy();
+    try {
+      for (const app of instances.reverse()) await app.close();
+      await smtp?.close();
+    } finally {
+      await postgres?.destroy();
+    }
   });
 
   function record(what: string, response: LightMyRequestResponse): LightMyRequestResponse {

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,12 +51,25 @@ export async function startTestPostgres(bin: string): Promise<TestPostgres> {
     const { stdout } = await run('id', ['-u', 'postgres']);
     await chown(dir, Number(stdout.trim()), 0);
   }
-  const asPostgres = (command: string, args: string[]) =>
+  const commandOf = (command: string, args: string[]): [string, string[]] =>
     isRoot
-      ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args])
-      : run(join(bin, command), args);
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
+  const asPostgres = (command: string, args: string[]) => run(...commandOf(command, args));
   const data = join(dir, 'data');
   const port = await freePort();
+  // A test process that ends without `destroy` (a hook that timed out) leaves no server behind.
+  const stopOnExit = () => {
+    try {
+      execFileSync(...commandOf('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']), {
+        stdio: 'ignore',
+      });
+    } catch {
+      // Not running.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopOnExit);
   // Throw-away data: nothing is flushed to disk (initdb's own sync is most of its time).
   await asPostgres('initdb', [
     '-D',
@@ -100,6 +113,7 @@ export async function startTestPostgres(bin: string): Promise<TestPostgres> {
       }
     },
     destroy: async () => {
+      process.off('exit', stopOnExit);
       await stop('immediate').catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },
