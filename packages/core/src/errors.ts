@@ -27,11 +27,11 @@ export const ERROR_TYPES = {
   TooManyRequests: { status: 429, messageKey: 'early_resend' },
   // Reports and support requests sent per hour, counted in the database (modules/support).
   SupportLimitReached: { status: 429, messageKey: 'support_limit' },
+  // A user's live feed links are capped (rules/account-limits.ts): one is revoked to make another.
+  FeedLinkLimitReached: { status: 409, messageKey: 'feed_link_limit' },
   // Accounts (spec 1 §8). 403 is kept for an expired access token: the client refreshes on it.
   UsernameNotUnique: { status: 409, messageKey: 'username_exists' },
   EmailNotUnique: { status: 409, messageKey: 'email_exists' },
-  // A user's live feed links are capped (rules/account-limits.ts): one is revoked to make another.
-  FeedLinkLimitReached: { status: 409, messageKey: 'feed_link_limit' },
   TokenExpiration: { status: 410, messageKey: 'expired_otp' },
   TokenChecksAttempts: { status: 429, messageKey: 'too_many_wrong_otp' },
   InvalidTokenId: { status: 400, messageKey: 'wrong_otp' },
@@ -52,11 +52,11 @@ export const ERROR_TYPES = {
   InvalidRefreshToken: { status: 401, messageKey: 'something_went_wrong' },
   CsrfTokenMismatch: { status: 403, messageKey: 'something_went_wrong' },
   ActiveSubscription: { status: 409, messageKey: 'something_went_wrong' },
+  // A lifetime plan cannot be cancelled: it ends with the account, once the holder confirms.
+  LifetimeEndsWithAccount: { status: 409, messageKey: 'lifetime_ends_with_account' },
   // Cart (spec 1 §3, §4): the problems of rules/cart.ts, one errorType each.
   CartItemNotFound: { status: 404, messageKey: 'cart_item_not_found' },
   AlreadyOwned: { status: 409, messageKey: 'already_owned' },
-  // A lifetime plan cannot be cancelled: it ends with the account, once the holder confirms.
-  LifetimeEndsWithAccount: { status: 409, messageKey: 'lifetime_ends_with_account' },
   CustomPriceNotAllowed: { status: 400, messageKey: 'custom_price_not_allowed' },
   CustomPriceTooLow: { status: 400, messageKey: 'custom_price_too_low' },
   TrialNotAvailable: { status: 400, messageKey: 'trial_not_available' },
@@ -68,12 +68,12 @@ export const ERROR_TYPES = {
   TariffAlreadyHeld: { status: 409, messageKey: 'tariff_already_held' },
   TariffDowngrade: { status: 409, messageKey: 'tariff_downgrade' },
   LifetimeHeld: { status: 409, messageKey: 'lifetime_held' },
-  // Checkout and payments (spec 1 §4, §6).
-  ProceedToLogin: { status: 409, messageKey: 'proceed_to_login' },
-  CartEmpty: { status: 400, messageKey: 'cart_empty' },
   // A trial is sold once per customer: an account that ever held a subscription, or a card that
   // already paid for a trial (its acquirer's fingerprint), buys the plan at its price.
   TrialAlreadyUsed: { status: 409, messageKey: 'trial_already_used' },
+  // Checkout and payments (spec 1 §4, §6).
+  ProceedToLogin: { status: 409, messageKey: 'proceed_to_login' },
+  CartEmpty: { status: 400, messageKey: 'cart_empty' },
   PaymentMethodUnavailable: { status: 400, messageKey: 'payment_method_unavailable' },
   PaymentUnsupported: { status: 403, messageKey: 'payment_unsupported' },
   TransactionNotFound: { status: 404, messageKey: 'something_went_wrong' },

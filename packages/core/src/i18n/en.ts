@@ -85,13 +85,13 @@ export const en = {
     field_too_long: 'Max length is 200 characters',
     answer_too_long: 'Max length is 4000 characters',
     support_limit: 'You have sent us a lot of messages in the last hour. Please try again later.',
+    feed_link_limit:
+      'You already have 10 feed links, the most an account can hold. Revoke one you no longer use to make a new one.',
   },
   common: {
     productName: 'Parallax',
     home: 'Home',
     language: 'Language',
-    feed_link_limit:
-      'You already have 10 feed links, the most an account can hold. Revoke one you no longer use to make a new one.',
     languages: { en: 'English', es: 'Español' },
     retry: 'Try again',
     na: 'N/A',
@@ -312,10 +312,10 @@ export const en = {
     deleteText: 'Your account, library and settings will be deleted. This cannot be undone.',
     deleteConfirm: 'Delete my account',
     deleteBlocked: 'Cancel your subscription before deleting your account.',
-    deleted: 'Your account has been deleted.',
     deleteLifetimeWarning:
       'You have a Lifetime plan. It cannot be cancelled or moved to another account: it ends for good when your account is deleted, and it is not refunded.',
     deleteLifetimeAgree: 'I understand that my Lifetime plan ends with my account',
+    deleted: 'Your account has been deleted.',
     deleteFailed: 'Deleting your account failed. Please try again.',
     logout: 'Log out',
   },
@@ -349,11 +349,11 @@ export const en = {
       card_declined: 'Your card was declined. Try another card.',
       authentication_failed: 'The payment was not confirmed with your bank.',
       canceled: 'You left the payment page before paying.',
-      other: 'The payment could not be completed.',
       trial_already_used:
         'The trial is for new customers, and this account has already had a subscription. Your payment has been refunded in full.',
       trial_card_used:
         'This card has already been used for a trial, so the trial cannot start. Your payment has been refunded in full. You can subscribe at the regular price.',
+      other: 'The payment could not be completed.',
     },
     cartKept: 'Your cart is kept, so you can try again.',
     backToCart: 'Back to cart',

@@ -83,13 +83,13 @@ export const es: Messages = {
     answer_too_long: 'La longitud máxima es de 4000 caracteres',
     support_limit:
       'Nos has enviado muchos mensajes en la última hora. Inténtalo de nuevo más tarde.',
+    feed_link_limit:
+      'Ya tienes 10 enlaces de feed, el máximo que admite una cuenta. Revoca uno que ya no uses para crear otro.',
   },
   common: {
     productName: 'Parallax',
     home: 'Inicio',
     language: 'Idioma',
-    feed_link_limit:
-      'Ya tienes 10 enlaces de feed, el máximo que admite una cuenta. Revoca uno que ya no uses para crear otro.',
     languages: { en: 'English', es: 'Español' },
     retry: 'Reintentar',
     na: 'N/D',
@@ -313,10 +313,10 @@ export const es: Messages = {
     deleteText: 'Se eliminarán tu cuenta, tu biblioteca y tus ajustes. No se puede deshacer.',
     deleteConfirm: 'Eliminar mi cuenta',
     deleteBlocked: 'Cancela tu suscripción antes de eliminar tu cuenta.',
-    deleted: 'Tu cuenta se ha eliminado.',
     deleteLifetimeWarning:
       'Tienes un plan de por vida. No se puede cancelar ni pasar a otra cuenta: termina para siempre al eliminar tu cuenta y no se reembolsa.',
     deleteLifetimeAgree: 'Entiendo que mi plan de por vida termina con mi cuenta',
+    deleted: 'Tu cuenta se ha eliminado.',
     deleteFailed: 'No se pudo eliminar tu cuenta. Inténtalo de nuevo.',
     logout: 'Cerrar sesión',
   },
@@ -351,11 +351,11 @@ export const es: Messages = {
       card_declined: 'Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.',
       authentication_failed: 'El pago no se confirmó con tu banco.',
       canceled: 'Saliste de la página de pago antes de pagar.',
-      other: 'No se pudo completar el pago.',
       trial_already_used:
         'La prueba es para clientes nuevos y esta cuenta ya ha tenido una suscripción. Te hemos reembolsado el pago completo.',
       trial_card_used:
         'Esta tarjeta ya se usó para una prueba, así que la prueba no puede empezar. Te hemos reembolsado el pago completo. Puedes suscribirte al precio normal.',
+      other: 'No se pudo completar el pago.',
     },
     cartKept: 'Tu carrito se conserva para que puedas intentarlo de nuevo.',
     backToCart: 'Volver al carrito',
