@@ -1,5 +1,4 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
-import { CheckoutResponse } from '@parallax/core/contracts/payments';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +10,11 @@ import { BILLING_JOB } from '../modules/subscriptions/billing.job.js';
 import { signedUpClient } from '../test/accounts.js';
 import { naturePacksForSale } from '../test/demo-packs.js';
 import { createTestAppWithJobs } from '../test/jobs.js';
+import { buyWithTestCard } from '../test/payments.js';
 import { createTestApp } from '../test/test-app.js';
 import { injectedWebhooks } from '../test/webhooks.js';
 
 const TOKEN = 'metrics-test-token-0123456789';
-const CARD = { expiry: '12/39', cvc: '123', name: 'Ada Lovelace' };
 
 let app: FastifyInstance;
 let jobs: JobQueue;
@@ -174,23 +173,7 @@ describe('job and payment metrics', () => {
     const before = await scrape();
     for (const [index, card] of [TEST_CARDS.approves, TEST_CARDS.declines].entries()) {
       const { client } = await signedUpClient(app, 'metrics');
-      const added = await client.post('/api/v1/cart/items', {
-        items: [{ type: 'content', id: packIds[index] }],
-      });
-      expect(added.statusCode, added.body).toBe(200);
-      const checkout = await client.post('/api/v1/checkout', {
-        paymentMethod: 'card',
-        acquiringType: 'test',
-      });
-      expect(checkout.statusCode, checkout.body).toBe(200);
-      const { redirectUrl } = CheckoutResponse.parse(checkout.json());
-      const paid = await app.inject({
-        method: 'POST',
-        url: new URL(redirectUrl).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ number: card, ...CARD }).toString(),
-      });
-      expect(paid.statusCode, paid.body).toBe(303);
+      await buyWithTestCard(app, client, [{ type: 'content', id: packIds[index] }], card);
     }
     const delivered = await app.inject({ method: 'POST', url: '/api/dev/test-acquirer/deliver' });
     expect(z.object({ delivered: z.number() }).parse(delivered.json()).delivered).toBe(2);

@@ -3,6 +3,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createJobQueue, type JobLog, type JobQueue } from '../jobs/job-queue.js';
 import type { Config } from '../config.js';
+import { startPushReceiver, type PushReceiver } from './push-receiver.js';
 import { openTestDatabase, openTestDatabaseTwice, testConfig } from './test-app.js';
 
 /** Collects what the job queue logs, for tests that assert on it. */
@@ -46,6 +47,26 @@ export async function createTestAppWithJobs(
   const jobs = await createManualJobQueue(database);
   const app = await buildApp(testConfig(env), { ...deps, database, jobs });
   return { app, jobs, database };
+}
+
+/**
+ * `createTestAppWithJobs` (with `env`) and a push service on loopback for its users' browsers,
+ * for the tests of web push; `close` closes the app, then the push service, in afterAll.
+ */
+export async function createTestAppWithPushReceiver(env: Record<string, string> = {}): Promise<{
+  app: FastifyInstance;
+  jobs: JobQueue;
+  database: DatabaseHandle;
+  receiver: PushReceiver;
+  close: () => Promise<void>;
+}> {
+  const receiver = await startPushReceiver();
+  const { app, jobs, database } = await createTestAppWithJobs({}, env);
+  const close = async () => {
+    await app.close();
+    await receiver.close();
+  };
+  return { app, jobs, database, receiver, close };
 }
 
 /**

@@ -12,9 +12,9 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
-import { createTestAppWithJobs } from '../../test/jobs.js';
+import { createTestAppWithPushReceiver } from '../../test/jobs.js';
 import { codeIn, lastMailTo } from '../../test/mail.js';
-import { startPushReceiver, type PushReceiver } from '../../test/push-receiver.js';
+import type { PushReceiver } from '../../test/push-receiver.js';
 import { csrfHeaders } from '../../test/test-app.js';
 import { PUSH_DELIVERY_JOB } from '../notifications/push-delivery.job.js';
 
@@ -34,18 +34,15 @@ let app: FastifyInstance;
 let jobs: JobQueue;
 let database: DatabaseHandle;
 let receiver: PushReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = await startPushReceiver();
-  ({ app, jobs, database } = await createTestAppWithJobs(
-    {},
-    { PUBLIC_URL, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-  ));
+  ({ app, jobs, database, receiver, close } = await createTestAppWithPushReceiver({
+    PUBLIC_URL,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 const errorOf = (response: { json: () => unknown }) => ErrorBody.parse(response.json()).errorType;
 const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;

@@ -5,7 +5,7 @@ import {
 } from '@parallax/core/contracts/catalog';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { LibraryEntry } from '@parallax/core/contracts/library';
-import { CheckoutResponse, TransactionDto } from '@parallax/core/contracts/payments';
+import { TransactionDto } from '@parallax/core/contracts/payments';
 import { ContentLinks } from '@parallax/core/contracts/player';
 import { addDays } from '@parallax/core/rules/subscription';
 import { eq } from 'drizzle-orm';
@@ -18,9 +18,9 @@ import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { sharedDatabaseDeps } from '../../test/jobs.js';
+import { buyWithTestCard } from '../../test/payments.js';
 import { csrfHeaders, openTestDatabase, testConfig } from '../../test/test-app.js';
 import { contentPacks } from '../catalog/catalog.schema.js';
-import { TEST_CARDS } from '../payments/test-acquirer/test-acquirer.js';
 import { subscriptions } from '../subscriptions/subscriptions.schema.js';
 import { libraryEntries } from './library.schema.js';
 
@@ -38,7 +38,6 @@ const HIGH_NOON = demoId('pack', 'high-noon-summit');
 const EXCLUSIVE = demoId('pack', 'ringed-giant');
 const SPORT = demoId('category', 'sport');
 const MONTHLY = { id: demoId('tariff', 'monthly'), name: 'Monthly', days: 30 };
-const CARD = { number: TEST_CARDS.approves, expiry: '12/39', cvc: '123', name: 'Ada Lovelace' };
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -256,20 +255,7 @@ describe('purchases go to the library', () => {
       { type: 'content', id: DUSK },
       { type: 'presale', id: SPORT },
     ];
-    expect((await client.post('/api/v1/cart/items', { items })).statusCode).toBe(200);
-    const checkout = await client.post('/api/v1/checkout', {
-      paymentMethod: 'card',
-      acquiringType: 'test',
-    });
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const { transactionId, redirectUrl } = CheckoutResponse.parse(checkout.json());
-    const paid = await app.inject({
-      method: 'POST',
-      url: new URL(redirectUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(CARD).toString(),
-    });
-    expect(paid.statusCode, paid.body).toBe(303);
+    const transactionId = await buyWithTestCard(app, client, items);
     expect(await libraryIds(client)).toEqual([]);
 
     // The result page's status check settles the paid order.

@@ -1,4 +1,3 @@
-import { CheckoutResponse } from '@parallax/core/contracts/payments';
 import { NotificationList } from '@parallax/core/contracts/notifications';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
+import { buyWithTestCard } from '../../test/payments.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { TEST_CARDS } from '../payments/test-acquirer/test-acquirer.js';
 import { notifications } from './notifications.schema.js';
@@ -19,7 +19,6 @@ import { injectedWebhooks } from '../../test/webhooks.js';
 // webhook replayed, a status check, a billing run repeated), in the user's language.
 
 const MONTHLY = demoId('tariff', 'monthly');
-const CARD = { expiry: '12/39', cvc: '123', name: 'Ada Lovelace' };
 const PUBLIC_URL = 'http://127.0.0.1:8788';
 
 let database: DatabaseHandle;
@@ -54,23 +53,9 @@ async function advance(days: number) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** Checks out the cart as it is, pays with `card` on the hosted page, and settles the webhook. */
-async function buy(client: BrowserClient, items: unknown[], card: string = TEST_CARDS.approves) {
-  const added = await client.post('/api/v1/cart/items', { items });
-  expect(added.statusCode, added.body).toBe(200);
-  const checkout = await client.post('/api/v1/checkout', {
-    paymentMethod: 'card',
-    acquiringType: 'test',
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const { transactionId, redirectUrl } = CheckoutResponse.parse(checkout.json());
-  const paid = await app.inject({
-    method: 'POST',
-    url: new URL(redirectUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ number: card, ...CARD }).toString(),
-  });
-  expect(paid.statusCode, paid.body).toBe(303);
+/** Buys `items`, paying with `card` on the hosted page, and settles the webhook. */
+async function buy(client: BrowserClient, items: unknown[], card?: string) {
+  const transactionId = await buyWithTestCard(app, client, items, card);
   expect(await deliverWebhooks()).toBe(1);
   return transactionId;
 }

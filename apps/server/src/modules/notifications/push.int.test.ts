@@ -11,12 +11,12 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
-import { createManualJobQueue, createTestAppWithJobs, makeRetriesDue } from '../../test/jobs.js';
 import {
-  startPushReceiver,
-  type BrowserSubscription,
-  type PushReceiver,
-} from '../../test/push-receiver.js';
+  createManualJobQueue,
+  createTestAppWithPushReceiver,
+  makeRetriesDue,
+} from '../../test/jobs.js';
+import type { BrowserSubscription, PushReceiver } from '../../test/push-receiver.js';
 import { testConfig } from '../../test/test-app.js';
 import { createNotifications } from './notifications.module.js';
 import { pushSubscriptions } from './notifications.schema.js';
@@ -33,18 +33,15 @@ let app: FastifyInstance;
 let jobs: JobQueue;
 let database: DatabaseHandle;
 let receiver: PushReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = await startPushReceiver();
-  ({ app, jobs, database } = await createTestAppWithJobs(
-    {},
-    { PUBLIC_URL, MAIL_FROM: 'Parallax <hello@parallax.test>' },
-  ));
+  ({ app, jobs, database, receiver, close } = await createTestAppWithPushReceiver({
+    PUBLIC_URL,
+    MAIL_FROM: 'Parallax <hello@parallax.test>',
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  await receiver.close();
-});
+afterAll(() => close());
 beforeEach(() => receiver.answer(() => 201));
 
 /** A signed-up user who said yes to push, with `browsers` subscribed. */

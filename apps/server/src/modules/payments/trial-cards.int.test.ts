@@ -1,4 +1,4 @@
-import { CheckoutResponse, TransactionDto } from '@parallax/core/contracts/payments';
+import { TransactionDto } from '@parallax/core/contracts/payments';
 import { ActiveSubscription } from '@parallax/core/contracts/subscriptions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
+import { buyWithTestCard } from '../../test/payments.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { injectedWebhooks } from '../../test/webhooks.js';
 import { subscriptions, trialCards } from '../subscriptions/subscriptions.schema.js';
@@ -21,7 +22,6 @@ import { TEST_CARDS } from './test-acquirer/test-acquirer.js';
 // fails with its reason, nothing of it is granted, and the payment goes back whole.
 
 const MONTHLY = demoId('tariff', 'monthly');
-const CARD = { expiry: '12/39', cvc: '123', name: 'Ada Lovelace' };
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -46,26 +46,8 @@ const deliverWebhooks = async () =>
   }>().delivered;
 
 /** Puts the monthly trial in the cart, checks out and pays on the hosted page with `number`. */
-async function payForTrial(client: BrowserClient, number: string): Promise<string> {
-  const added = await client.post('/api/v1/cart/items', {
-    items: [{ type: 'tariff', id: MONTHLY, viaTrial: true }],
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const checkout = await client.post('/api/v1/checkout', {
-    paymentMethod: 'card',
-    acquiringType: 'test',
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const { transactionId, redirectUrl } = CheckoutResponse.parse(checkout.json());
-  const paid = await app.inject({
-    method: 'POST',
-    url: new URL(redirectUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ number, ...CARD }).toString(),
-  });
-  expect(paid.statusCode, paid.body).toBe(303);
-  return transactionId;
-}
+const payForTrial = (client: BrowserClient, number: string) =>
+  buyWithTestCard(app, client, [{ type: 'tariff', id: MONTHLY, viaTrial: true }], number);
 
 async function acquirerPaymentOf(orderId: string) {
   const [payment] = await database.db

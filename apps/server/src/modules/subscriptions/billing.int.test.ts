@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorBody } from '@parallax/core/contracts/common';
-import { CheckoutResponse, TransactionList } from '@parallax/core/contracts/payments';
+import { TransactionList } from '@parallax/core/contracts/payments';
 import {
   ActiveSubscription,
   ClockState,
@@ -18,6 +18,7 @@ import { demoId } from '../../db/seed/seed.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { sharedDatabaseDeps } from '../../test/jobs.js';
+import { buyWithTestCard } from '../../test/payments.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { orders } from '../payments/payments.schema.js';
 import { testAcquirerPayments } from '../payments/test-acquirer/test-acquirer.schema.js';
@@ -32,7 +33,6 @@ import { injectedWebhooks } from '../../test/webhooks.js';
 const MONTHLY = demoId('tariff', 'monthly');
 const ANNUAL = demoId('tariff', 'annual');
 const LIFETIME = demoId('tariff', 'lifetime');
-const CARD = { expiry: '12/39', cvc: '123', name: 'Ada Lovelace' };
 const DAY_MS = 86_400_000;
 
 let database: DatabaseHandle;
@@ -73,26 +73,8 @@ async function buy(
   tariffId: string,
   options: { viaTrial?: boolean; card?: string } = {},
 ) {
-  const added = await client.post('/api/v1/cart/items', {
-    items: [{ type: 'tariff', id: tariffId, viaTrial: options.viaTrial ?? false }],
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const checkout = await client.post('/api/v1/checkout', {
-    paymentMethod: 'card',
-    acquiringType: 'test',
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const { transactionId, redirectUrl } = CheckoutResponse.parse(checkout.json());
-  const paid = await app.inject({
-    method: 'POST',
-    url: new URL(redirectUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      number: options.card ?? TEST_CARDS.approves,
-      ...CARD,
-    }).toString(),
-  });
-  expect(paid.statusCode, paid.body).toBe(303);
+  const items = [{ type: 'tariff', id: tariffId, viaTrial: options.viaTrial ?? false }];
+  const transactionId = await buyWithTestCard(app, client, items, options.card);
   await deliverWebhooks();
   return transactionId;
 }

@@ -17,7 +17,7 @@ import {
   SupportTicket,
 } from '@parallax/core/contracts/support';
 import { CreatedFeedLink } from '@parallax/core/contracts/feeds';
-import { CheckoutResponse, TransactionDto } from '@parallax/core/contracts/payments';
+import { TransactionDto } from '@parallax/core/contracts/payments';
 import { endpointPath } from '@parallax/core/endpoints/endpoint';
 import { supportEndpoints } from '@parallax/core/endpoints/support';
 import { and, asc, eq } from 'drizzle-orm';
@@ -31,12 +31,12 @@ import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { createTestAppWithJobs } from '../../test/jobs.js';
 import { lastMailTo } from '../../test/mail.js';
+import { buyWithTestCard } from '../../test/payments.js';
 import { csrfHeaders } from '../../test/test-app.js';
 import { users } from '../auth/auth.schema.js';
 import { contentPacks, contentParts } from '../catalog/catalog.schema.js';
 import { mailOutbox } from '../mail/mail.schema.js';
 import { notifications } from '../notifications/notifications.schema.js';
-import { TEST_CARDS } from '../payments/test-acquirer/test-acquirer.js';
 import { contentModerationMarks, contentReports, supportRequests } from './support.schema.js';
 
 // spec 2 §6 the moderator's desk (ROLE_MODERATOR, enforced on the server on every call), §3 the
@@ -51,7 +51,6 @@ const UNKNOWN = '6f1c2a7e-4b1d-4c8e-9a3f-2d5e8b7c1a90';
 /** The sport category's presale (spec 1 §4) and one of its released packs, with scenes. */
 const SPORT = demoId('category', 'sport');
 const IN_PRESALE = demoId('pack', 'trackside-sprint');
-const CARD = { number: TEST_CARDS.approves, expiry: '12/39', cvc: '123', name: 'Ada Lovelace' };
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -628,21 +627,7 @@ describe('hiding content and restoring it (spec 2 §3 contentModerationDto)', ()
 
   /** Buys the sport presale category through the cart and the test acquirer. */
   async function buyPresale(client: BrowserClient) {
-    const items = [{ type: 'presale', id: SPORT }];
-    expect((await client.post('/api/v1/cart/items', { items })).statusCode).toBe(200);
-    const checkout = await client.post('/api/v1/checkout', {
-      paymentMethod: 'card',
-      acquiringType: 'test',
-    });
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const { transactionId, redirectUrl } = CheckoutResponse.parse(checkout.json());
-    const paid = await app.inject({
-      method: 'POST',
-      url: new URL(redirectUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(CARD).toString(),
-    });
-    expect(paid.statusCode, paid.body).toBe(303);
+    const transactionId = await buyWithTestCard(app, client, [{ type: 'presale', id: SPORT }]);
     const settled = await client.get(`/api/v1/transaction/${transactionId}`);
     expect(TransactionDto.parse(settled.json()).status).toBe('SUCCESSFUL');
   }
