@@ -155,6 +155,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ??
     (await openDatabase(config.database, {
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+      onCloseStragglers: (count) =>
+        app.log.warn({ count }, 'database connections still held at close: ended'),
       guardSelfWaits: config.env === 'test',
     }));
   app.addHook('onClose', () => database.close());

@@ -57,6 +57,23 @@ const schema = {
 };
 export type Schema = typeof schema;
 
+/** How long closing waits for checked-out connections before ending them (and again after). */
+const CLOSE_GRACE_MS = 3_000;
+
+/** Whether `work` settled within `ms`. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = await Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]);
+  clearTimeout(timer);
+  return settled;
+}
+
 /** Advisory lock id for start-up work ("parallax" in ASCII digits, trimmed to fit a bigint). */
 const STARTUP_LOCK_KEY = '7097114971081080';
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -99,6 +116,8 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** PostgreSQL: an idle pooled connection was lost (the pool replaces it on the next query). */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL: connections still checked out when closing, ended after a grace. */
+  onCloseStragglers?: (count: number) => void;
   /**
    * PGlite: refuse a query on the database inside its own transaction (see
    * `guardAgainstSelfWaits`). For tests: it keeps an AsyncLocalStorage, and on Node 20 that puts
@@ -169,9 +188,16 @@ async function openPostgres(
       waiting: pool.waitingCount,
     }),
     close: async () => {
-      const disconnected = allDisconnected();
-      await pool.end();
-      await disconnected;
+      const closed = Promise.all([allDisconnected(), pool.end()]);
+      if (await settlesWithin(closed, CLOSE_GRACE_MS)) return;
+      // A connection still checked out holds pool.end() until its holder releases it; one whose
+      // holder is stuck (seen once after a restart under load) would hold the close for ever.
+      // Ended, its holder's query fails, the holder releases it and the pool closes.
+      options.onCloseStragglers?.(connections.size);
+      for (const connection of connections) {
+        (connection as unknown as pg.Client).end().catch(() => undefined);
+      }
+      await settlesWithin(closed, CLOSE_GRACE_MS);
     },
     withStartupLock: async (work) => {
       const connection = await pool.connect();
