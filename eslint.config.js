@@ -6,6 +6,8 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileRolesRule } from './lint/file-roles.js';
+import { moduleCyclesRule } from './lint/module-cycles.js';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const frameworkImports = ['fastify', 'fastify-*', '@fastify/*'];
@@ -104,6 +106,14 @@ const moduleBoundaries = {
   },
 };
 
+const parallax = {
+  rules: {
+    'module-boundaries': moduleBoundaries,
+    'module-cycles': moduleCyclesRule(serverModules),
+    'file-roles': fileRolesRule,
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -180,8 +190,47 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    plugins: { parallax: { rules: { 'module-boundaries': moduleBoundaries } } },
-    rules: { 'parallax/module-boundaries': 'error' },
+    plugins: { parallax },
+    rules: { 'parallax/module-boundaries': 'error', 'parallax/module-cycles': 'error' },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/providers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { parallax },
+    rules: { 'parallax/file-roles': 'error' },
+  },
+  {
+    files: ['apps/server/src/providers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      ['**/modules/**', '**/app.js', '**/composition/**'],
+      'Providers sit below the modules: a module is given its provider at construction, never the reverse.',
+    ),
+  },
+  {
+    // Small files, screen-sized functions (../shared/STYLE.md rule 4). Code only: tests, the
+    // i18n catalogues and the demo catalog's texts are data, read as a whole.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/scripts/**/*.{ts,mjs}',
+      'packages/*/src/**/*.ts',
+      'ops/**/*.ts',
+      'lint/**/*.js',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'packages/core/src/i18n/en.ts',
+      'packages/core/src/i18n/es.ts',
+      'apps/server/src/db/seed/demo-*.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': [
+        'error',
+        { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -115,3 +115,91 @@ describe('module boundaries on the server', { timeout: 30_000 }, () => {
     ).toEqual(['no-restricted-imports']);
   });
 });
+
+// The shape rules read the tree on disk (module cycles) or the text alone (roles, lengths).
+const shapeLint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) =>
+    [
+      'parallax/module-cycles',
+      'parallax/file-roles',
+      'max-lines',
+      'max-lines-per-function',
+    ].includes(ruleId),
+});
+
+async function shapeViolations(file: string, code: string): Promise<string[]> {
+  const [result] = await shapeLint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const lines = (count: number, line: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => line(index)).join('\n');
+
+describe('the shape of the code', { timeout: 30_000 }, () => {
+  it('fails on an import cycle between modules, through any file and for types too', async () => {
+    // Ownership reads the catalog (ownership.service.ts): the catalog may not read ownership.
+    const catalogFile = 'apps/server/src/modules/catalog/catalog.service.ts';
+    expect(
+      await shapeViolations(
+        catalogFile,
+        "import type { OwnershipService } from '../ownership/ownership.service.js';",
+      ),
+    ).toEqual(['parallax/module-cycles']);
+    expect(
+      await shapeViolations(
+        'apps/server/src/modules/catalog/publishing.service.ts',
+        "export { createOwnershipModule } from '../ownership/ownership.module.js';",
+      ),
+    ).toEqual(['parallax/module-cycles']);
+    expect(
+      await shapeViolations(catalogFile, "import type { Database } from '../../db/client.js';"),
+    ).toEqual([]);
+    // Tables name each other's keys both ways: not a cycle of behaviour.
+    expect(
+      await shapeViolations(
+        'apps/server/src/modules/catalog/catalog.schema.ts',
+        "import { models } from '../models/models.schema.js';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails on a module or provider file whose name says no role', async () => {
+    for (const file of [
+      'apps/server/src/modules/auth/sessions.ts',
+      'apps/server/src/modules/media/media-links.ts',
+      'apps/server/src/providers/payments/test-acquirer/acquirer.ts',
+    ]) {
+      expect(await shapeViolations(file, 'export const x = 1;\n'), file).toEqual([
+        'parallax/file-roles',
+      ]);
+    }
+    for (const file of [
+      'apps/server/src/modules/auth/sessions.service.ts',
+      'apps/server/src/modules/auth/sessions.int.test.ts',
+      'apps/server/src/providers/mail/smtp.provider.ts',
+      'apps/server/src/http/session.ts',
+    ]) {
+      expect(await shapeViolations(file, 'export const x = 1;\n'), file).toEqual([]);
+    }
+  });
+
+  it('fails on a function over 80 lines of code and a file over 300 lines', async () => {
+    const body = (count: number) =>
+      `export function f(): number {\n  let total = 0;\n${lines(count - 4, (i) => `  total += ${i};`)}\n  return total;\n}\n`;
+    const file = 'apps/web/src/features/cart/cart-total.ts';
+    expect(await shapeViolations(file, body(80))).toEqual([]);
+    expect(await shapeViolations(file, body(81))).toEqual(['max-lines-per-function']);
+    // Comments and blank lines do not count against a function, but do against a file.
+    const commented = body(78).replace(
+      'let total = 0;',
+      `let total = 0;\n${lines(30, () => '  // why')}\n`,
+    );
+    expect(await shapeViolations(file, commented)).toEqual([]);
+    const long = lines(301, (i) => `export const value${i} = ${i};`);
+    expect(await shapeViolations('apps/server/src/http/long.ts', long)).toEqual(['max-lines']);
+    expect(await shapeViolations('packages/core/src/i18n/en.ts', long)).toEqual([]);
+    expect(await shapeViolations('apps/server/src/http/long.test.ts', long)).toEqual([]);
+  });
+});
