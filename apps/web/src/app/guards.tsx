@@ -1,8 +1,8 @@
 import { pagePath } from '@parallax/core/pages';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuthModal } from '@/lib/auth-modal-context';
-import { useSession } from '@/lib/session-context';
+import { useAuthModal } from '@/data/session/auth-modal-context';
+import { useSession } from '@/data/session/session-context';
 
 /** spec 1 §2: a NotSetPassword user reaches only user confirm and payment result. */
 const NOT_SET_PASSWORD_PATHS = [pagePath('userConfirm'), pagePath('paymentResult')];

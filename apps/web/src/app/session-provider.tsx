@@ -4,10 +4,14 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { callEndpoint } from '@/lib/api-client';
 import { setApiAccess } from '@/lib/api-path';
-import { authReducer, initialAuthState } from '@/lib/auth-status';
-import { BOOTSTRAP_FINAL_DELAY_MS, bootstrapReducer, initialBootstrapState } from '@/lib/bootstrap';
-import { fetchBootstrapCheck } from '@/lib/bootstrap-queries';
-import { flagQueries } from '@/lib/flag-queries';
+import { authReducer, initialAuthState } from '@/data/session/auth-status';
+import {
+  BOOTSTRAP_FINAL_DELAY_MS,
+  bootstrapReducer,
+  initialBootstrapState,
+} from '@/data/session/bootstrap';
+import { fetchBootstrapCheck } from '@/data/session/bootstrap-queries';
+import { flagQueries } from '@/data/flags/flag-queries';
 import { ApiError, NO_RESPONSE_STATUS } from '@/lib/http';
 import {
   msUntilRefresh,
@@ -17,8 +21,8 @@ import {
   runBeforeLogout,
   tokenState,
 } from '@/lib/session';
-import { SessionContext, type SessionContextValue } from '@/lib/session-context';
-import { fetchCurrentUser, userQueries } from '@/lib/user-queries';
+import { SessionContext, type SessionContextValue } from '@/data/session/session-context';
+import { fetchCurrentUser, userQueries } from '@/data/account/user-queries';
 
 /** After a refresh that could not reach the server, try again this much later. */
 const REFRESH_RETRY_MS = 30_000;
@@ -59,7 +63,7 @@ async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome>
 }
 
 /**
- * Supplies the session (lib/session-context): bootstrap, auth status, the signed-in user, and
+ * Supplies the session (data/session/session-context): bootstrap, auth status, the signed-in user, and
  * the token timer that refreshes the access token 10 s before it expires (spec 1 §4 tokens).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

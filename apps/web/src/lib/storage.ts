@@ -36,7 +36,7 @@ export const STORAGE_KEYS = {
   offlineLimit: storageKey('offline_limit'),
   /** Set while packs are kept on this device, so their downloads go on after a reload. */
   hasDownloads: storageKey('has_downloads'),
-  /** The user whose downloads this browser shows and fetches (see lib/downloads-owner.ts). */
+  /** The user whose downloads this browser shows and fetches (see data/library/downloads-owner.ts). */
   downloadsOwner: storageKey('downloads_owner'),
   /** spec 1 §3, §9 `_push_notifications`: a guest's answer to the push prompt, 'true' or 'false'. */
   pushNotifications: storageKey('push_notifications'),

@@ -3,9 +3,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { initialAuthState } from '@/lib/auth-status';
+import { initialAuthState } from '@/data/session/auth-status';
 import { initI18n } from '@/lib/i18n';
-import { SessionContext, type SessionContextValue } from '@/lib/session-context';
+import { SessionContext, type SessionContextValue } from '@/data/session/session-context';
 
 /**
  * Rendering for component tests: real components in jsdom, in English, under a session the test

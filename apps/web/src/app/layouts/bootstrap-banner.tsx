@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 
 /** spec 1 §4: outdated and offline stop the bootstrap; this says so and offers the way on. */
 export function BootstrapBanner() {

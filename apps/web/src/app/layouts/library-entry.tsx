@@ -1,8 +1,8 @@
 import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
 import { useEffect } from 'react';
-import { onDownloadsForgotten, setDownloadsOwner } from '@/lib/downloads-owner';
+import { onDownloadsForgotten, setDownloadsOwner } from '@/data/library/downloads-owner';
 import { lazyPart } from '@/lib/lazy-part';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 
 /*
  * The library's entry points on other pages, light enough for the store page's first load: the

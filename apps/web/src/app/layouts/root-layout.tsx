@@ -13,9 +13,9 @@ import {
 } from '@/features/cart/components/cart-entry';
 import { PlayButtons, PlayerEntry } from '@/features/player/components/player-entry';
 import { setOfflineSource } from '@/features/player/model/offline-source';
-import { downloadsOwner } from '@/lib/downloads-owner';
+import { downloadsOwner } from '@/data/library/downloads-owner';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { StoreActionsContext, type StoreActions } from '@/lib/store-actions';
+import { StoreActionsContext, type StoreActions } from '@/data/catalog/store-actions';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeVerificationReturn } from '@/features/account/components/age-verification-return';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-provider';
@@ -49,7 +49,7 @@ import { SiteHeader } from './site-header';
  * The cart's, the player's and the library's buttons where the catalog and the origins pack page
  * place them, the subscription's banner and profile status where the store page and the control
  * panel place them, and the library's Downloads section in the control panel
- * (lib/store-actions.tsx).
+ * (data/catalog/store-actions.tsx).
  */
 // A pack downloaded to this device plays from it (the library's download manager loads with the
 // first session that asks).

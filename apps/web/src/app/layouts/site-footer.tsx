@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { TwitterIcon } from '@/components/ui/icons';
 import { DiscordIcon, InstagramIcon } from '@/components/ui/store-icons';
 import { useAppDownloads } from '@/features/download-app/api/app-downloads';
-import { useContentPolicy } from '@/lib/content-policy';
-import { useDownloadApp } from '@/lib/download-app-context';
-import { flagQueries } from '@/lib/flag-queries';
+import { useContentPolicy } from '@/data/age-check/content-policy';
+import { useDownloadApp } from '@/data/download-app/download-app-context';
+import { flagQueries } from '@/data/flags/flag-queries';
 import { readFooterLinks, SOCIAL_NETWORKS, type SocialNetwork } from './footer-links';
 import './layout.css';
 

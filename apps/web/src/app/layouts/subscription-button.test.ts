@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '@/lib/auth-status';
-import type { SessionContextValue } from '@/lib/session-context';
+import { initialAuthState } from '@/data/session/auth-status';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import { aSubscription } from '@/features/subscription/subscription-fixtures';

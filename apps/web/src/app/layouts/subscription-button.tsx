@@ -2,12 +2,12 @@ import type { SubscriptionDto } from '@parallax/core/contracts/subscriptions';
 import { pagePath } from '@parallax/core/pages';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AuthStatus } from '@/lib/auth-status';
+import type { AuthStatus } from '@/data/session/auth-status';
 import { useTranslation } from '@/lib/i18n';
 import { HAS_SUBSCRIPTION_PAGE } from '@/lib/pages';
 import { isPaymentSupported } from '@/lib/platform';
-import { useSession } from '@/lib/session-context';
-import { useActiveSubscription } from '@/lib/subscription-queries';
+import { useSession } from '@/data/session/session-context';
+import { useActiveSubscription } from '@/data/subscriptions/subscription-queries';
 
 /**
  * spec 1 §2 header: the subscription button shows when payments are supported (not embedded in

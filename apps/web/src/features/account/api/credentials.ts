@@ -2,7 +2,7 @@ import type { CredentialEnding } from '@parallax/core/contracts/credentials';
 import { credentialsEndpoints } from '@parallax/core/endpoints/credentials';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 import { devicesQuery, feedLinksQuery } from './devices';
 
 /** The latest times every credential of the account was ended, newest first. */

@@ -4,7 +4,7 @@ import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { feedsEndpoints } from '@parallax/core/endpoints/feeds';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 
 /** The signed-in user's sessions: browsers, headsets, apps (under `user`: gone at sign-out). */
 export const devicesQuery = () =>

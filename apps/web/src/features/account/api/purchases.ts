@@ -1,7 +1,7 @@
 import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 
 /** spec 2 §5 purchases: the signed-in user's transactions (under `user`: gone at sign-out). */
 export const purchasesQuery = () =>

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { updateProfile } from '@/lib/profile';
+import { updateProfile } from '@/data/account/profile';
 import { showToast } from '@/lib/toast';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 import {
   applySettingsPatch,
   mergeSettingsPatches,

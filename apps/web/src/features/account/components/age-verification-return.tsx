@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { showToast } from '@/lib/toast';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 
 const PARAM = 'successVerification';
 

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { ChevronIcon } from '@/components/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useStoreActions } from '@/lib/store-actions';
+import { useStoreActions } from '@/data/catalog/store-actions';
 import { purchasesQuery } from '../api/purchases';
 import { useUpdateSettings } from '../api/update-settings';
 import { PurchasesSection } from './purchases-section';
@@ -31,7 +31,7 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
   const settings = useUpdateSettings(user);
   const purchases = useQuery(purchasesQuery());
   const transactions = purchases.data ?? [];
-  // The Downloads section is the library's (lib/store-actions.tsx).
+  // The Downloads section is the library's (data/catalog/store-actions.tsx).
   const { downloadsSection } = useStoreActions();
   const sections = SECTIONS.filter(
     (name) =>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
-import { forgetDownloadsOf } from '@/lib/downloads-owner';
+import { forgetDownloadsOf } from '@/data/library/downloads-owner';
 import { hasErrorType } from '@/lib/http';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { clearStorageExcept, KEPT_ON_ACCOUNT_DELETION } from '@/lib/storage';
-import { useActiveSubscription } from '@/lib/subscription-queries';
+import { useActiveSubscription } from '@/data/subscriptions/subscription-queries';
 import { showToast } from '@/lib/toast';
 import { deleteAccount } from '../api/account';
 

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CodeInput } from '@/components/ui/code-input';
-import { reportToAnalytics } from '@/lib/analytics';
-import { useAuthModal } from '@/lib/auth-modal-context';
+import { reportToAnalytics } from '@/data/analytics/analytics';
+import { useAuthModal } from '@/data/session/auth-modal-context';
 import { ApiError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { showToast } from '@/lib/toast';
 import { declinePairing, devicesQuery, verifyPairCode } from '../api/devices';
 import {

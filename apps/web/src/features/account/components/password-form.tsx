@@ -10,7 +10,7 @@ import { newPasswordProblems } from '@/lib/form-problems';
 import { errorMessageKey } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 import { refreshCredentials } from '../api/credentials';
 import { changePassword, logPasswordError, setPassword } from '../api/passwords';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { PasswordForm } from './password-form';
 
 /**

@@ -10,10 +10,10 @@ import { UsernameForPasswordManagers } from '@/components/ui/username-for-passwo
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { newPasswordProblems } from '@/lib/form-problems';
 import { errorMessageKey, hasErrorType } from '@/lib/http';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { showToast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 import { confirmQuickRegistration } from '../api/account';
 import { logPasswordError, setPassword } from '../api/passwords';
 

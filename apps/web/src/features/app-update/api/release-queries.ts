@@ -6,7 +6,7 @@ import {
   fetchReleaseFile,
   latestReleaseQuery,
   RELEASE_CHECK_INTERVAL_MS,
-} from '@/lib/release-queries';
+} from '@/data/releases/release-queries';
 
 /** The Android manifest of the visitor's source, or the default one (no source, or an odd one). */
 function androidManifestUrl(source: string | undefined): string {

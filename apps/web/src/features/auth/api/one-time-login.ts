@@ -2,7 +2,7 @@ import type { OtpCode } from '@parallax/core/contracts/auth';
 import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { z } from 'zod';
 import { callEndpoint } from '@/lib/api-client';
-import { readAttribution } from '@/lib/marketing';
+import { readAttribution } from '@/data/marketing/attribution';
 import { getDeviceId, VARIANT } from '@/lib/platform';
 import { LoginResponse } from '../model/login-result';
 import { callSignIn } from './login-call';

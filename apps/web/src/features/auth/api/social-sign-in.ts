@@ -2,7 +2,7 @@ import type { SocialProviderName } from '@parallax/core/contracts/system';
 import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import { socialEndpoints } from '@parallax/core/endpoints/social';
 import { endpointUrl } from '@/lib/api-client';
-import { readAttribution } from '@/lib/marketing';
+import { readAttribution } from '@/data/marketing/attribution';
 import { getDeviceId, VARIANT } from '@/lib/platform';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 

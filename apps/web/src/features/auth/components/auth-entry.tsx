@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthModal } from '@/lib/auth-modal-context';
-import { useSession } from '@/lib/session-context';
+import { useAuthModal } from '@/data/session/auth-modal-context';
+import { useSession } from '@/data/session/session-context';
 
 /**
  * The login and register routes (spec 1 §2 "auth entry"): rendered over the store page, they

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionContextValue } from '@/lib/session-context';
+import type { SessionContextValue } from '@/data/session/session-context';
 import {
   aUser,
   apiError,

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import type { SessionContextValue } from '@/lib/session-context';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { renderRoutes } from '@/test/render';
 import {
   authModalReducer,

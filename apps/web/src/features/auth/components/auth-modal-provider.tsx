@@ -14,9 +14,9 @@ import {
   type AuthModalContextValue,
   type AuthModalEntry,
   type OpenAuthModalOptions,
-} from '@/lib/auth-modal-context';
+} from '@/data/session/auth-modal-context';
 import { VARIANT } from '@/lib/platform';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { authModalReducer, initialAuthModalState } from '../model/auth-modal-machine';
 
 // The modal's forms load on first opening: the store page only carries this provider.

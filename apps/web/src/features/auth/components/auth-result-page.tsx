@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { signInWithToken } from '../api/sign-in';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useAuthModal } from '@/lib/auth-modal-context';
+import { useAuthModal } from '@/data/session/auth-modal-context';
 
 /** The header's login button for guests (spec 1 §2 header). */
 export function LoginButton() {

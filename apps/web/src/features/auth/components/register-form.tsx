@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { collectProblems } from '@/lib/form-problems';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { isEmailInViewerSystem, isEmailTaken, isUsernameTaken, register } from '../api/register';
 import { useAuthFormSubmit } from '../model/use-auth-form-submit';
 import { useFieldProps } from '../model/use-field-props';

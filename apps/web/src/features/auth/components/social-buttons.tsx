@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { GoogleIcon, TwitterIcon } from '@/components/ui/icons';
-import { bootstrapQueries } from '@/lib/bootstrap-queries';
+import { bootstrapQueries } from '@/data/session/bootstrap-queries';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { rememberReturnPath, socialSignInUrl } from '../api/social-sign-in';
 
 const BUTTONS: Record<SocialProviderName, { labelKey: string; icon: ReactNode }> = {

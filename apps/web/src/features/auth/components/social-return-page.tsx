@@ -4,9 +4,9 @@ import { PLATFORMS } from '@parallax/core/platform';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuthModal } from '@/lib/auth-modal-context';
+import { useAuthModal } from '@/data/session/auth-modal-context';
 import { VARIANT } from '@/lib/platform';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /** A stored path is used only when it is a path of this site (never another origin). */

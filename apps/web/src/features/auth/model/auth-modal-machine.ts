@@ -1,5 +1,5 @@
 import type { CodeChallenge } from '@parallax/core/contracts/auth';
-import type { AuthModalEntry, AuthModalMode } from '@/lib/auth-modal-context';
+import type { AuthModalEntry, AuthModalMode } from '@/data/session/auth-modal-context';
 
 /**
  * The authentication modal as a pure reducer (spec 1 §2 and §4 "Auth modal"). Messages are i18n

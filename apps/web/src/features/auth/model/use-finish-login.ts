@@ -1,5 +1,5 @@
 import { useCallback, type Dispatch } from 'react';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import type { AuthModalAction } from './auth-modal-machine';
 import { interpretLoginResult, type LoginResponse } from './login-result';
 

@@ -2,7 +2,7 @@ import type { LocalCart } from '@parallax/core/contracts/cart';
 import type { CheckoutEmailConfirmation } from '@parallax/core/contracts/payments';
 import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
 import { callEndpoint } from '@/lib/api-client';
-import { readAttribution } from '@/lib/marketing';
+import { readAttribution } from '@/data/marketing/attribution';
 import { VARIANT } from '@/lib/platform';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { guestRequestOf } from '../model/local-cart';

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo } from 'react';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import { callEndpoint } from '@/lib/api-client';
-import { readAttribution } from '@/lib/marketing';
+import { readAttribution } from '@/data/marketing/attribution';
 import { VARIANT } from '@/lib/platform';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { hasServerCart, SERVER_CART_KEY } from '../model/cart-presence';
 import { addToCart } from './cart-actions';
 import { guestRequestOf, localCart, useLocalCart } from '../model/local-cart';

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 import { hasServerCart, SERVER_CART_KEY, useLocalCartIds } from '../model/cart-presence';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isNotFound } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { transactionQueries } from '../api/checkout';
 import { applySettledPayment } from '../model/payment-status';
 import '../cart.css';

@@ -1,4 +1,4 @@
-import type { SessionContextValue } from '@/lib/session-context';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 

@@ -3,9 +3,9 @@ import { paymentsEndpoints } from '@parallax/core/endpoints/shop';
 import { endpointUrl } from '@/lib/api-client';
 import { apiGet } from '@/lib/http';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
-import { subscriptionQueries } from '@/lib/subscription-queries';
+import { subscriptionQueries } from '@/data/subscriptions/subscription-queries';
 import { showToast } from '@/lib/toast';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 import { z } from 'zod';
 import { localCart } from './local-cart';
 

@@ -3,11 +3,11 @@ import type {
   ContentPack,
   ContentShortItem,
 } from '@parallax/core/contracts/catalog';
-import { useStoreActions } from '@/lib/store-actions';
+import { useStoreActions } from '@/data/catalog/store-actions';
 
 /*
  * Where the store's actions go. The cart's and the player's come from the app
- * (lib/store-actions.tsx), so this feature imports neither. The library's render nothing until its
+ * (data/catalog/store-actions.tsx), so this feature imports neither. The library's render nothing until its
  * issue lands: a button that looks like it works but does nothing would mislead the buyer, while
  * the surrounding page already says what the item is and costs.
  */

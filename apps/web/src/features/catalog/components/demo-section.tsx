@@ -3,7 +3,7 @@ import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DownloadIcon, PlayIcon } from '@/components/ui/store-icons';
-import { useDownloadApp } from '@/lib/download-app-context';
+import { useDownloadApp } from '@/data/download-app/download-app-context';
 import { GrabDemoSlot } from './action-slots';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useContentPolicy } from '@/lib/content-policy';
+import { useContentPolicy } from '@/data/age-check/content-policy';
 import { currentLanguage } from '@/lib/i18n';
 import { catalogQueries } from '../api/catalog-queries';
 

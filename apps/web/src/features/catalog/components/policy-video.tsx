@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PlayIcon } from '@/components/ui/store-icons';
-import { useContentPolicy } from '@/lib/content-policy';
+import { useContentPolicy } from '@/data/age-check/content-policy';
 import { useMediaQuery } from '@/lib/use-media-query';
 import '../catalog.css';
 

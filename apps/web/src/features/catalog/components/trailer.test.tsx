@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { SessionContext, type SessionContextValue } from '@/lib/session-context';
+import { SessionContext, type SessionContextValue } from '@/data/session/session-context';
 import { aSession } from '@/test/render';
 import { aUser } from '@/test/dom';
 import { Trailer } from './trailer';

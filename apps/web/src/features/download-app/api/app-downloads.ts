@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '@parallax/core/contracts/flags';
 import { readAppDownloads, type AppDownloads } from '@parallax/core/rules/app-downloads';
 import { useQuery } from '@tanstack/react-query';
-import { flagQueries } from '@/lib/flag-queries';
+import { flagQueries } from '@/data/flags/flag-queries';
 
 /** spec 2 §6: guests clicking a Meta-store download get a sign-up modal when this flag allows. */
 export const META_STORE_SIGN_UP_FLAG = 'metaStoreSignUpModal';

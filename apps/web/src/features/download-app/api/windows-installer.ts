@@ -1,7 +1,7 @@
 import { WindowsInstallerQuery } from '@parallax/core/contracts/releases';
 import { releasesEndpoints } from '@parallax/core/endpoints/releases';
 import { endpointUrl } from '@/lib/api-client';
-import { readAttribution } from '@/lib/marketing';
+import { readAttribution } from '@/data/marketing/attribution';
 
 /**
  * spec 1 §9, spec 2 §7 Windows installer link: the server's installer, named with its version and

@@ -8,7 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { DownloadAppContext, type DownloadAppContextValue } from '@/lib/download-app-context';
+import {
+  DownloadAppContext,
+  type DownloadAppContextValue,
+} from '@/data/download-app/download-app-context';
 import { useAppDownloads } from '../api/app-downloads';
 import { installPrompt } from '../model/install-prompt';
 import { browserEnvironment, openAppThenDownload } from '../model/open-app';

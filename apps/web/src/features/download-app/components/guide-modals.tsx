@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { useTranslation } from '@/lib/i18n';
 import { VARIANT } from '@/lib/platform';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { useAppDownloads } from '../api/app-downloads';
 import { howToInstallPath } from '@parallax/core/rules/app-downloads';
 import '../download-app.css';

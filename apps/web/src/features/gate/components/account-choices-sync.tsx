@@ -1,11 +1,11 @@
 import type { ProfileUpdate } from '@parallax/core/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { updateProfile } from '@/lib/profile';
-import { useSession } from '@/lib/session-context';
+import { updateProfile } from '@/data/account/profile';
+import { useSession } from '@/data/session/session-context';
 import { useStoredFlag } from '@/lib/stored-flag';
-import { userQueries } from '@/lib/user-queries';
-import { cookieAcceptance, restrictedContentAcceptance } from '@/lib/visitor-choices';
+import { userQueries } from '@/data/account/user-queries';
+import { cookieAcceptance, restrictedContentAcceptance } from '@/data/age-check/visitor-choices';
 
 /**
  * Keeps the age gate's and cookie banner's answers in step between this device and the signed-in

@@ -1,10 +1,10 @@
 import { act } from 'react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '@/lib/auth-status';
-import type { SessionContextValue } from '@/lib/session-context';
+import { initialAuthState } from '@/data/session/auth-status';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { noAgeMode } from '@/lib/visitor-choices';
+import { noAgeMode } from '@/data/age-check/visitor-choices';
 import { byTestId, settle } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import { AgeGate, UNDER_AGE_EXIT_URL } from './age-gate';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
-import { useIsAgeGateShown } from '@/lib/age-gate-state';
-import { restrictedContentAcceptance } from '@/lib/visitor-choices';
+import { useIsAgeGateShown } from '@/data/age-check/age-gate-state';
+import { restrictedContentAcceptance } from '@/data/age-check/visitor-choices';
 import '../gate.css';
 
 /** Where Under 18 leaves to: a general-audience site, set at build time. */

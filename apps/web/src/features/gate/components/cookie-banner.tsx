@@ -2,9 +2,9 @@ import { pagePath } from '@parallax/core/pages';
 import { useTranslation } from '@/lib/i18n';
 import { isBot } from '@/lib/bot';
 import { usePromptTurn } from '@/lib/overlays';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { useStoredFlag } from '@/lib/stored-flag';
-import { cookieAcceptance } from '@/lib/visitor-choices';
+import { cookieAcceptance } from '@/data/age-check/visitor-choices';
 import '../gate.css';
 
 /** The cookie policy page (its own feature); Customize opens it in a new tab (spec 1 §2). */

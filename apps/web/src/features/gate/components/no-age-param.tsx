@@ -1,7 +1,7 @@
 import { NO_AGE_PARAM, noAgeModeFromParam } from '@parallax/core/rules/age-gate';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { noAgeMode } from '@/lib/visitor-choices';
+import { noAgeMode } from '@/data/age-check/visitor-choices';
 
 /**
  * spec 1 §2 query parameters: `no-age=0` turns no-age mode on, any other value off; stored for

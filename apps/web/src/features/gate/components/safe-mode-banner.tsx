@@ -2,13 +2,13 @@ import { pagePath } from '@parallax/core/pages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
-import { loadAgeCheck } from '@/lib/age-check';
-import { useAuthModal } from '@/lib/auth-modal-context';
+import { loadAgeCheck } from '@/data/age-check/age-check';
+import { useAuthModal } from '@/data/session/auth-modal-context';
 import { isBot } from '@/lib/bot';
-import { useContentPolicy } from '@/lib/content-policy';
+import { useContentPolicy } from '@/data/age-check/content-policy';
 import { errorMessageKey } from '@/lib/http';
-import { startAgeVerification } from '@/lib/profile';
-import { useSession } from '@/lib/session-context';
+import { startAgeVerification } from '@/data/account/profile';
+import { useSession } from '@/data/session/session-context';
 import { showToast } from '@/lib/toast';
 import '../gate.css';
 
@@ -19,7 +19,7 @@ const PATHS_WITHOUT_BANNER = [pagePath('cart')];
  * spec 1 §1, §6: a visitor who is not age-verified browses in safe mode; this says so and offers
  * the verification. A guest registers first (spec 2 §4: a guest starting age verification is
  * forced to register); a user goes to the provider. It also asks the server, once every 3 days,
- * whether this visitor's location requires verification at all (lib/age-check).
+ * whether this visitor's location requires verification at all (data/age-check/age-check).
  */
 export function SafeModeBanner() {
   const { t } = useTranslation();

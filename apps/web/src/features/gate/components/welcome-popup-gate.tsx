@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import { useAuthModal } from '@/lib/auth-modal-context';
+import { useAuthModal } from '@/data/session/auth-modal-context';
 import { isBot } from '@/lib/bot';
 import { usePromptTurn } from '@/lib/overlays';
-import { flagQueries } from '@/lib/flag-queries';
-import { readAttribution } from '@/lib/marketing';
-import { useSession } from '@/lib/session-context';
+import { flagQueries } from '@/data/flags/flag-queries';
+import { readAttribution } from '@/data/marketing/attribution';
+import { useSession } from '@/data/session/session-context';
 import { useStoredFlag } from '@/lib/stored-flag';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { restrictedContentAcceptance } from '@/lib/visitor-choices';
+import { restrictedContentAcceptance } from '@/data/age-check/visitor-choices';
 import { shouldShowWelcomePopup, welcomePopupSource } from '../model/welcome-popup';
 
 // Rarely shown: its code loads only when it is.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useContentPolicy } from '@/lib/content-policy';
+import { useContentPolicy } from '@/data/age-check/content-policy';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** spec 2 §2: some guides play video at rate 1.5. */

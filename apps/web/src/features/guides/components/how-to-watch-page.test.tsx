@@ -2,7 +2,7 @@ import type { FeatureFlag } from '@parallax/core/contracts/flags';
 import { act } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthModalContext } from '@/lib/auth-modal-context';
+import { AuthModalContext } from '@/data/session/auth-modal-context';
 import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import { HowToWatchPage } from './how-to-watch-page';

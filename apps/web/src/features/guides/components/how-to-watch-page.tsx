@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { flagQueries } from '@/lib/flag-queries';
+import { flagQueries } from '@/data/flags/flag-queries';
 import { isPaymentSupported } from '@/lib/platform';
 import {
   hasPlatformSwitcher,

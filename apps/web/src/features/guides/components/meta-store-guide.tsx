@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useAuthModal } from '@/lib/auth-modal-context';
-import { useSession } from '@/lib/session-context';
+import { useAuthModal } from '@/data/session/auth-modal-context';
+import { useSession } from '@/data/session/session-context';
 import { GuideVideo } from './guide-video';
 import { StepList } from './step-list';
 

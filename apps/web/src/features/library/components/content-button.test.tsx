@@ -1,8 +1,8 @@
 import { LIBRARY_SETTLE_MS, type DownloadStatus } from '@parallax/core/rules/download';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalContext } from '@/lib/auth-modal-context';
-import type { SessionContextValue } from '@/lib/session-context';
+import { AuthModalContext } from '@/data/session/auth-modal-context';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { getToasts } from '@/lib/toast';
 import { apiError, aUser, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';

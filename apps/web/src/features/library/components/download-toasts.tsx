@@ -1,7 +1,7 @@
 import { shortfallGb } from '@parallax/core/rules/download';
 import type { ClientReportKind } from '@parallax/core/contracts/analytics';
 import { useEffect } from 'react';
-import { reportToAnalytics } from '@/lib/analytics';
+import { reportToAnalytics } from '@/data/analytics/analytics';
 import { showToast } from '@/lib/toast';
 import { downloads, type DownloadFailure } from '../downloads/download-manager';
 

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import type { SessionContextValue } from '@/lib/session-context';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { dismissToast, getToasts } from '@/lib/toast';
 import { aUser, json, settle, stubFetch, typeInto } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';

@@ -8,7 +8,7 @@ import { formatSize } from '@parallax/core/rules/size';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { useNow } from '@/lib/use-now';
 import { showToast } from '@/lib/toast';
 import { libraryQueries } from '../api/library-queries';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalContext } from '@/lib/auth-modal-context';
-import type { SessionContextValue } from '@/lib/session-context';
+import { AuthModalContext } from '@/data/session/auth-modal-context';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { aUser, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import {

@@ -1,4 +1,4 @@
-import { setDownloadsOwner } from '@/lib/downloads-owner';
+import { setDownloadsOwner } from '@/data/library/downloads-owner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadManager, type DownloadFailure } from './download-manager';
 import type { FromWorker, ToWorker } from './protocol';

@@ -4,7 +4,7 @@ import { playerEndpoints } from '@parallax/core/endpoints/player';
 import { mayKeepOffline, OFFLINE_DOWNLOAD_LIMIT_DEFAULT } from '@parallax/core/rules/download';
 import { z } from 'zod';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
-import { downloadsOwner, onDownloadsOwnerChange } from '@/lib/downloads-owner';
+import { downloadsOwner, onDownloadsOwnerChange } from '@/data/library/downloads-owner';
 import { apiGet, hasErrorType, isNotFound } from '@/lib/http';
 import { VARIANT } from '@/lib/platform';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
@@ -148,7 +148,7 @@ export class DownloadManager {
   private verifications = new Map<number, (isIntact: boolean) => void>();
   private nextRequestId = 1;
 
-  /** The account whose packs are shown (see lib/downloads-owner.ts). */
+  /** The account whose packs are shown (see data/library/downloads-owner.ts). */
   private owner: string | null = null;
 
   /** Starts the worker (once) and reads what is on the device for the signed-in account. */

@@ -8,9 +8,9 @@ import {
 } from '@parallax/core/rules/download';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAuthModal } from '@/lib/auth-modal-context';
+import { useAuthModal } from '@/data/session/auth-modal-context';
 import { errorMessageKey } from '@/lib/http';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { showToast } from '@/lib/toast';
 import { addToLibrary } from '../api/library-queries';
 import { canDownload, downloads } from '../downloads/download-manager';

@@ -7,7 +7,7 @@ import type {
 import { supportEndpoints } from '@parallax/core/endpoints/support';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { userQueries } from '@/lib/user-queries';
+import { userQueries } from '@/data/account/user-queries';
 
 /** The desk's two queues (spec 2 §6). */
 export type Queue = 'reports' | 'support';

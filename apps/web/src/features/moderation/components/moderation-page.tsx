@@ -4,7 +4,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { DESK_PAGE_SIZE, moderationQueries, type Queue } from '../api/moderation-api';
 import { pageRange } from '../model/ticket-actions';
 import { ReportTicketCard } from './report-ticket-card';

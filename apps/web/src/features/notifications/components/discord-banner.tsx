@@ -6,9 +6,9 @@ import { useId } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { DiscordIcon } from '@/components/ui/store-icons';
 import { callEndpoint } from '@/lib/api-client';
-import { flagQueries } from '@/lib/flag-queries';
+import { flagQueries } from '@/data/flags/flag-queries';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import '../notifications.css';
 
 /** The banner's id for the seen check (spec 1 §7 banner seen check and mark by bannerId). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { notificationQueries } from '../api/notifications-api';
 import { notificationCenter, useCenterState } from '../model/center-store';
 // The center is not loaded on demand: its 200 ms opening (spec 2 §4) must not wait for its code.

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { useIsOverlayOpen, usePromptTurn } from '@/lib/overlays';
 import { beforeLogout } from '@/lib/session';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { detachPush, refreshPush } from '../lib/web-push';
 import { announcePushPermission, usePushPermission } from '../model/push-permission';
 import { usePushConsent } from '../model/push-consent';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { showToast } from '@/lib/toast';
 import { disablePush, enablePush, pushFailureKey } from '../lib/web-push';
 import { announcePushPermission, usePushPermission } from '../model/push-permission';

@@ -1,4 +1,4 @@
-import { readAttribution, rememberAttribution } from '@/lib/marketing';
+import { readAttribution, rememberAttribution } from '@/data/marketing/attribution';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { sendMarketingNotification } from '../api/push-api';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { pushQueries, savePushConsent } from '../api/push-api';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { clearCachePartitionOf, setCachePartitionOf } from '@/lib/service-worker';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 
 /**
  * Tells the service worker whose offline cache to use (spec 2 §7: per guest or per user) as the

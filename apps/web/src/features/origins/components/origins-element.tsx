@@ -3,7 +3,7 @@ import type { OriginsPackElement } from '@parallax/core/contracts/origins';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { useStoreActions } from '@/lib/store-actions';
+import { useStoreActions } from '@/data/catalog/store-actions';
 import { DEFAULT_TOAST_MS, showToast } from '@/lib/toast';
 
 type ElementProps = {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useContentPolicy } from '@/lib/content-policy';
+import { useContentPolicy } from '@/data/age-check/content-policy';
 import { isNotFound } from '@/lib/http';
 import { originsQueries } from '../api/origins-queries';
 import { OriginsCollection } from './origins-collection';

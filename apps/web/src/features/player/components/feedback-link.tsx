@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { FeedbackDialog } from './feedback-dialog';
 
 /**

@@ -1,8 +1,8 @@
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { sessionButtonState, type SessionContent } from '@parallax/core/rules/session';
 import { useQuery } from '@tanstack/react-query';
-import { useOptionalDownloadApp } from '@/lib/download-app-context';
-import { useSession } from '@/lib/session-context';
+import { useOptionalDownloadApp } from '@/data/download-app/download-app-context';
+import { useSession } from '@/data/session/session-context';
 import { metadataQuery } from '../api/player-api';
 import { usePlayerTranslation } from '../i18n';
 import '../player.css';

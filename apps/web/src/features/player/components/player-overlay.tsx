@@ -20,7 +20,7 @@ import { formatSize } from '@parallax/core/rules/size';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import {
   fetchLinks,
   fetchMetadataBody,
@@ -28,8 +28,8 @@ import {
   playerKeys,
   positionsQuery,
 } from '../api/player-api';
-import { useOptionalDownloadApp } from '@/lib/download-app-context';
-import { useOptionalSupport } from '@/lib/support-context';
+import { useOptionalDownloadApp } from '@/data/download-app/download-app-context';
+import { useOptionalSupport } from '@/data/support/support-context';
 import { usePlayerTranslation } from '../i18n';
 import { guessFormat } from '../lib/projection';
 import type { PlaybackChange, PlaybackState, PlayableScene, VrPlayer } from '../lib/vr-player';

@@ -7,15 +7,15 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { VARIANT } from '@/lib/platform';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { subscriptionQueries } from '@/lib/subscription-queries';
+import { subscriptionQueries } from '@/data/subscriptions/subscription-queries';
 import type { z } from 'zod';
 import type { Language } from '@parallax/core/platform';
 
 /*
  * The subscription calls of spec 1 §7 and spec 2 §3 (GET /api/v1/subscriptions/active and
  * /tariffs, personal discount, banner seen, card promo), under the `subscription` key root of
- * lib/subscription-queries.ts. What depends on the caller carries the user's id in its key
- * (`guest` for a guest).
+ * data/subscriptions/subscription-queries.ts. What depends on the caller carries the user's id
+ * in its key (`guest` for a guest).
  */
 
 const plain = { prefix: 'plain' } as const;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { initialAuthState } from '@/lib/auth-status';
-import type { SessionContextValue } from '@/lib/session-context';
+import { initialAuthState } from '@/data/session/auth-status';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { apiError, aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import { aSubscription, SUBSCRIPTION_ID } from '../subscription-fixtures';

@@ -7,8 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { hasErrorType } from '@/lib/http';
 import { currentLanguage, useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
-import { subscriptionQueries } from '@/lib/subscription-queries';
+import { useSession } from '@/data/session/session-context';
+import { subscriptionQueries } from '@/data/subscriptions/subscription-queries';
 import { cancelSubscription } from '../api/subscription-api';
 import { formatDay } from '../model/dates';
 

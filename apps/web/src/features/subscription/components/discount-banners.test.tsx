@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '@/lib/auth-status';
-import type { SessionContextValue } from '@/lib/session-context';
+import { initialAuthState } from '@/data/session/auth-status';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { aUser, byTestId, json, settle, stubFetch, type FetchRoute } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';

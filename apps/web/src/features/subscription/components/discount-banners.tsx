@@ -4,8 +4,8 @@ import { bannerDiscountPercent, formatPrice } from '@parallax/core/rules/price';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
-import { useActiveSubscription } from '@/lib/subscription-queries';
+import { useSession } from '@/data/session/session-context';
+import { useActiveSubscription } from '@/data/subscriptions/subscription-queries';
 import { markBannerSeen, subscriptionApi } from '../api/subscription-api';
 import '../subscription.css';
 

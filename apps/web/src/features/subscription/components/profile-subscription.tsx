@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { isPaymentSupported } from '@/lib/platform';
-import { useActiveSubscription } from '@/lib/subscription-queries';
+import { useActiveSubscription } from '@/data/subscriptions/subscription-queries';
 import { SubscriptionPanel } from './subscription-panel';
 import '../subscription.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { isPaymentSupported } from '@/lib/platform';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 
 /*
  * The subscription's entry points on other pages, light enough for the store page's first load:

@@ -1,8 +1,8 @@
 import type { SubscriptionDto, TariffDto } from '@parallax/core/contracts/subscriptions';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '@/lib/auth-status';
-import type { SessionContextValue } from '@/lib/session-context';
+import { initialAuthState } from '@/data/session/auth-status';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import {

@@ -1,11 +1,11 @@
 import type { ContentPack } from '@parallax/core/contracts/catalog';
 import { useTranslation } from '@/lib/i18n';
-import { useOptionalSupport } from '@/lib/support-context';
+import { useOptionalSupport } from '@/data/support/support-context';
 import '../support.css';
 
 /**
  * The content page's Report and Contact support actions (spec 2 §3): both about this pack. The
- * catalog places them (lib/store-actions.tsx); the forms are this feature's.
+ * catalog places them (data/catalog/store-actions.tsx); the forms are this feature's.
  */
 export function ContentSupportActions({ pack }: { pack: ContentPack }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
-import type { SupportSubject } from '@/lib/support-context';
+import type { SupportSubject } from '@/data/support/support-context';
 import { showToast } from '@/lib/toast';
 import { reportContent } from '../api/support-api';
 import {

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useAuthModal } from '@/lib/auth-modal-context';
-import type { AuthState } from '@/lib/auth-status';
+import { useAuthModal } from '@/data/session/auth-modal-context';
+import type { AuthState } from '@/data/session/auth-status';
 import { lazyPart } from '@/lib/lazy-part';
 import { readSessionMarker, tokenState } from '@/lib/session';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import {
   SupportContext,
   type SupportContextValue,
   type SupportSubject,
-} from '@/lib/support-context';
+} from '@/data/support/support-context';
 import type { SentSupportRequest } from './support-request-form';
 
 // The forms load on first opening: every page carries only this provider.

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { useTranslation } from '@/lib/i18n';
-import type { SupportSubject } from '@/lib/support-context';
+import type { SupportSubject } from '@/data/support/support-context';
 import { SupportRequestForm, type SentSupportRequest } from './support-request-form';
 
 /** The support form in a dialog, about a pack when opened from its page or the player. */

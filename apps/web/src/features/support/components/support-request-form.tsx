@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/data/session/session-context';
 import { showToast } from '@/lib/toast';
 import { sendSupportRequest } from '../api/support-api';
 import {

@@ -1,7 +1,7 @@
 import type { ClientReport } from '@parallax/core/contracts/analytics';
 import { analyticsEndpoints } from '@parallax/core/endpoints/analytics';
-import { callEndpoint } from './api-client';
-import { VARIANT } from './platform';
+import { callEndpoint } from '@/lib/api-client';
+import { VARIANT } from '@/lib/platform';
 
 /**
  * Reports a failure to analytics (spec 2 §8). Fire and forget: a report that cannot be sent (the

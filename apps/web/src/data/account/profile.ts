@@ -1,6 +1,6 @@
 import type { ProfileUpdate, UserInfo } from '@parallax/core/contracts/auth';
 import { accountEndpoints } from '@parallax/core/endpoints/account';
-import { callEndpoint } from './api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
  * spec 1 §7 profile update (PATCH /settings/user/profile): settings toggles, and the choices a

@@ -4,8 +4,8 @@ import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
 import { loadAgeCheck } from './age-check';
 import { useContentPolicy } from './content-policy';
-import { initialAuthState } from './auth-status';
-import type { SessionContextValue } from './session-context';
+import { initialAuthState } from '@/data/session/auth-status';
+import type { SessionContextValue } from '@/data/session/session-context';
 import { noAgeMode, restrictedContentAcceptance } from './visitor-choices';
 
 function Probe() {

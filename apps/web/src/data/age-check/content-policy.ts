@@ -1,8 +1,8 @@
 import { canAutoplayVideo, isSafeMode } from '@parallax/core/rules/age-gate';
 import { useShouldVerifyAge } from './age-check';
-import { isBot } from './bot';
-import { useSession } from './session-context';
-import { useStoredFlag } from './stored-flag';
+import { isBot } from '@/lib/bot';
+import { useSession } from '@/data/session/session-context';
+import { useStoredFlag } from '@/lib/stored-flag';
 import { noAgeMode, restrictedContentAcceptance } from './visitor-choices';
 
 /**

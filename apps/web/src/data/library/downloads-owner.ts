@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /**
  * Whose packs the download manager shows and fetches. A browser keeps each account's downloads

@@ -1,9 +1,9 @@
 import type { SubscriptionDto } from '@parallax/core/contracts/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@parallax/core/platform';
-import { callEndpoint } from './api-client';
-import { currentLanguage } from './i18n';
-import { useSession } from './session-context';
+import { callEndpoint } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { useSession } from '@/data/session/session-context';
 
 /**
  * Key factory of everything subscription-related: all → active(user) (the subscription feature

@@ -2,7 +2,7 @@ import { ReleaseInfo } from '@parallax/core/contracts/releases';
 import { releasesEndpoints } from '@parallax/core/endpoints/releases';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { endpointUrl } from './api-client';
+import { endpointUrl } from '@/lib/api-client';
 
 /** spec 1 §2, spec 2 §2: the release check runs on start, every 30 minutes and on a return. */
 export const RELEASE_CHECK_INTERVAL_MS = 30 * 60 * 1000;

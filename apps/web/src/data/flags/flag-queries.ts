@@ -1,7 +1,7 @@
 import { flagsEndpoints } from '@parallax/core/endpoints/browse';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from './api-client';
-import { VARIANT } from './platform';
+import { callEndpoint } from '@/lib/api-client';
+import { VARIANT } from '@/lib/platform';
 
 /** Feature flags (spec 1 §7), prefetched by the bootstrap and refetched on window focus. */
 export const flagQueries = {

@@ -2,8 +2,8 @@ import { AgeCheckResult } from '@parallax/core/contracts/age-check';
 import { isAgeCheckFresh } from '@parallax/core/rules/age-gate';
 import { useSyncExternalStore } from 'react';
 import { accountEndpoints } from '@parallax/core/endpoints/account';
-import { callEndpoint } from './api-client';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { callEndpoint } from '@/lib/api-client';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /**
  * The age-check result (spec 1 §3): whether a visitor from where this one is must verify their

@@ -1,5 +1,5 @@
 import { AffiliateProgram } from '@parallax/core/contracts/auth';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 export type Attribution = {
   source?: string;

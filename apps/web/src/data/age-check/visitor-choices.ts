@@ -1,5 +1,5 @@
-import { createStoredFlag } from './stored-flag';
-import { SESSION_KEYS, STORAGE_KEYS } from './storage';
+import { createStoredFlag } from '@/lib/stored-flag';
+import { SESSION_KEYS, STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * What a visitor chose on this device (spec 1 §2 age gate and cookie banner, no-age mode). A

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { accountEndpoints } from '@parallax/core/endpoints/account';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from './api-client';
-import { ApiError } from './http';
-import { readSessionMarker, tokenState } from './session';
+import { callEndpoint } from '@/lib/api-client';
+import { ApiError } from '@/lib/http';
+import { readSessionMarker, tokenState } from '@/lib/session';
 
 /**
  * The signed-in user, or null for a guest. Without a live refresh marker there is no session to

@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@parallax/core/endpoints/system';
 import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from './api-client';
-import { APP_VERSION } from './platform';
+import { callEndpoint } from '@/lib/api-client';
+import { APP_VERSION } from '@/lib/platform';
 
 /**
  * spec 1 §4 bootstrap check. The bootstrap runs it on every start; what it says about the server
