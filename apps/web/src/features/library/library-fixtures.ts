@@ -5,7 +5,8 @@ import type {
 } from '@parallax/core/contracts/catalog';
 import { progressOf, type DownloadStatus } from '@parallax/core/rules/download';
 import { vi } from 'vitest';
-import type { DownloadFailure, StartOutcome } from './downloads/download-manager';
+import type { StartOutcome } from './downloads/download-manager';
+import type { DownloadFailure } from './downloads/failure-relay';
 import type { DownloadRecord } from './downloads/protocol';
 
 /**

@@ -3,7 +3,8 @@ import type { ClientReportKind } from '@parallax/core/contracts/analytics';
 import { useEffect } from 'react';
 import { reportToAnalytics } from '@/data/analytics/analytics';
 import { showToast } from '@/lib/toast';
-import { downloads, type DownloadFailure } from '../downloads/download-manager';
+import { downloads } from '../downloads/download-manager';
+import type { DownloadFailure } from '../downloads/failure-relay';
 
 /** The i18n key and values of the toast for a failed download, update or unpacking. */
 export function failureToastOf(failure: DownloadFailure): {

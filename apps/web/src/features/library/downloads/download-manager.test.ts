@@ -1,6 +1,7 @@
 import { setDownloadsOwner } from '@/data/library/downloads-owner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DownloadManager, type DownloadFailure } from './download-manager';
+import { DownloadManager } from './download-manager';
+import type { DownloadFailure } from './failure-relay';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** The page's side of the download worker: what the manager posts, and messages sent back. */

@@ -1,53 +1,17 @@
-import { ContentMetadata } from '@parallax/core/contracts/player';
-import { libraryEndpoints } from '@parallax/core/endpoints/library';
-import { playerEndpoints } from '@parallax/core/endpoints/player';
 import { mayKeepOffline, OFFLINE_DOWNLOAD_LIMIT_DEFAULT } from '@parallax/core/rules/download';
-import { z } from 'zod';
-import { callEndpoint, endpointUrl } from '@/lib/api-client';
 import { downloadsOwner, onDownloadsOwnerChange } from '@/data/library/downloads-owner';
-import { apiGet, hasErrorType, isNotFound } from '@/lib/http';
-import { VARIANT } from '@/lib/platform';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import {
-  DOWNLOADS_DIRECTORY,
-  type DownloadPlan,
-  type DownloadProblem,
-  type DownloadRecord,
-  type FileLinks,
-  fileNameOf,
-  type FilePlan,
-  type FromWorker,
-  ownerDirectoryOf,
-  RECORD_FILE,
-  type ToWorker,
-} from './protocol';
+import { fetchFoundPlan, fetchLinks, fetchMetadataBody } from './download-api';
+import { isNewer, planOf } from './download-plan';
+import { type DownloadFailure, FailureRelay } from './failure-relay';
+import { type DownloadRecord, fileNameOf, type FromWorker, type ToWorker } from './protocol';
+import { packDirectory, storedPlan } from './stored-pack';
 
 /**
  * The page's side of the download manager: it starts the worker, answers its calls for signed
  * links, keeps the latest record of every pack for the UI, and opens downloaded files for the
  * player. One per page.
  */
-
-/** The content metadata body, parsed by the caller (spec 2 §7 content metadata per platform). */
-function fetchMetadataBody(contentId: string): Promise<unknown> {
-  const url = endpointUrl(playerEndpoints.metadata, {
-    prefix: 'plain',
-    params: { contentId },
-    query: { platform: VARIANT.platform },
-  });
-  return apiGet(url, z.unknown());
-}
-
-/** Signed links of the files the viewer may fetch (spec 2 §7 download links). */
-function fetchLinks(contentId: string) {
-  return callEndpoint(playerEndpoints.links, {
-    prefix: 'plain',
-    params: { contentId },
-    query: { platform: VARIANT.platform },
-  });
-}
-
-export type DownloadFailure = { contentId: string; problem: DownloadProblem; during: string };
 
 export type StartOutcome =
   { kind: 'started' } | { kind: 'limit'; limit: number } | { kind: 'nothing-to-download' };
@@ -71,80 +35,13 @@ export function setOfflineLimit(limit: number): void {
   writeStorage(STORAGE_KEYS.offlineLimit, String(Math.max(1, Math.floor(limit))));
 }
 
-/** The files of a pack the viewer may fetch: its accessible scenes and its cover. */
-export function planOf(
-  contentId: string,
-  title: string,
-  body: unknown,
-  is2DViewerEnabled = false,
-): DownloadPlan | null {
-  const metadata = ContentMetadata.parse(body);
-  const fileOf = (
-    id: string,
-    kind: FilePlan['kind'],
-    file: ContentMetadata['scenes'][number]['metadata'],
-  ): FilePlan => ({
-    id,
-    kind,
-    sizeInBytes: file.sizeInBytes,
-    sha256: file.sha256,
-    chunkSizeInBytes: file.chunkSizeInBytes,
-    chunkSha256: file.chunkSha256,
-    lastModifiedAt: file.lastModifiedAt,
-    uncompressedSizeInBytes: file.compression.uncompressedSizeInBytes,
-    ...(file.compression.type === 'gzip'
-      ? {
-          unpacked: {
-            sha256: file.compression.uncompressedSha256,
-            chunkSha256: file.compression.uncompressedChunkSha256,
-          },
-        }
-      : {}),
-  });
-  const files = [
-    ...metadata.scenes
-      .filter((scene) => scene.isAccessible)
-      .map((scene) => fileOf(scene.id, 'scene', scene.metadata)),
-    ...metadata.assets
-      .filter((asset) => asset.kind === 'cover')
-      .map((asset) => fileOf(asset.id, 'asset', asset.metadata)),
-  ];
-  if (!files.some((file) => file.kind === 'scene')) return null;
-  return { contentId, title, is2DViewerEnabled, files, metadata: body };
-}
-
-/** Whether the server's plan differs from the one on the device (a newer or changed file). */
-export function isNewer(server: DownloadPlan, stored: DownloadPlan): boolean {
-  if (server.files.length !== stored.files.length) return true;
-  return server.files.some((file) => {
-    const mine = stored.files.find((candidate) => candidate.id === file.id);
-    // The played file's hash: the same file packed or not (a .gz added or dropped) is no update.
-    const playedSha256 = (plan: FilePlan) => plan.unpacked?.sha256 ?? plan.sha256;
-    return (
-      !mine ||
-      playedSha256(mine) !== playedSha256(file) ||
-      Date.parse(file.lastModifiedAt) > Date.parse(mine.lastModifiedAt)
-    );
-  });
-}
-
-/** At most this many failures wait for a listener (the latest ones). */
-const MAX_UNTOLD_FAILURES = 5;
-
-type StoredOnDisk = { plan: DownloadPlan };
-
 export class DownloadManager {
   private worker: Worker | null = null;
   private records = new Map<string, DownloadRecord>();
   private snapshot: readonly DownloadRecord[] = [];
   private isLoaded = false;
   private listeners = new Set<() => void>();
-  private failureListeners = new Set<(failure: DownloadFailure) => void>();
-  /**
-   * Failures that came while nothing listened (the toasts load lazily, and a download started as
-   * the page opens can fail first): told to the first listener, so none goes unseen.
-   */
-  private untoldFailures: DownloadFailure[] = [];
+  private failures = new FailureRelay();
   private verifications = new Map<number, (isIntact: boolean) => void>();
   private nextRequestId = 1;
 
@@ -172,7 +69,7 @@ export class DownloadManager {
   private openOwner(owner: string | null) {
     this.owner = owner;
     this.isLoaded = false;
-    this.untoldFailures = [];
+    this.failures.forgetUntold();
     this.records = new Map();
     this.snapshot = [];
     for (const listener of this.listeners) listener();
@@ -192,11 +89,7 @@ export class DownloadManager {
   };
 
   onFailure(listener: (failure: DownloadFailure) => void): () => void {
-    this.failureListeners.add(listener);
-    const untold = this.untoldFailures;
-    this.untoldFailures = [];
-    for (const failure of untold) listener(failure);
-    return () => this.failureListeners.delete(listener);
+    return this.failures.listen(listener);
   }
 
   /** Every pack on the device (a stable array between changes, for useSyncExternalStore). */
@@ -254,52 +147,19 @@ export class DownloadManager {
         return;
       case 'failed': {
         const { contentId, problem, during } = message;
-        if (this.failureListeners.size === 0) {
-          this.untoldFailures = [
-            ...this.untoldFailures.slice(1 - MAX_UNTOLD_FAILURES),
-            { contentId, problem, during },
-          ];
-        }
-        for (const listener of this.failureListeners) listener({ contentId, problem, during });
+        this.failures.tell({ contentId, problem, during });
         return;
       }
     }
   }
 
   private async answerLinks(contentId: string) {
-    let links: FileLinks | null = null;
-    try {
-      const answer = await fetchLinks(contentId);
-      const urls: Record<string, string> = {};
-      for (const item of [...answer.scenes, ...answer.assets]) urls[item.id] = item.downloadUrl;
-      links = { urls, expiresAt: answer.expiresAt };
-    } catch {
-      links = null;
-    }
-    this.post({ type: 'links', contentId, links });
+    this.post({ type: 'links', contentId, links: await fetchLinks(contentId) });
   }
 
-  /**
-   * The plan of a pack whose files were found without a record: the pack as the viewer's library
-   * lists it (title, 2D viewer) and its metadata now. A pack no longer in the library has none.
-   */
+  /** The plan of a pack whose files were found without a record (see fetchFoundPlan). */
   private async answerPlan(contentId: string, owner: string) {
-    let plan: DownloadPlan | null = null;
-    let isUnknown = false;
-    try {
-      const library = await callEndpoint(libraryEndpoints.listShort, {
-        prefix: 'plain',
-        query: { platform: VARIANT.platform },
-      });
-      const pack = library.find((item) => item.id === contentId);
-      if (pack) {
-        const body = await fetchMetadataBody(contentId);
-        plan = planOf(contentId, pack.title, body, pack.is2DViewerEnabled);
-      }
-    } catch (error) {
-      // Unreachable or refused for a while (offline, signed out): asked again next start.
-      isUnknown = !(isNotFound(error) || hasErrorType(error, 'ContentNotEntitled'));
-    }
+    const { plan, isUnknown } = await fetchFoundPlan(contentId);
     this.post({ type: 'plan', contentId, owner, plan, isUnknown });
   }
 
@@ -352,7 +212,7 @@ export class DownloadManager {
   async checkForUpdate(contentId: string): Promise<boolean> {
     const record = this.records.get(contentId);
     if (!record || record.status !== 'ready_to_play') return false;
-    const stored = await this.storedPlan(contentId);
+    const stored = await storedPlan(this.owner, contentId);
     if (!stored) return false;
     const server = planOf(
       contentId,
@@ -376,24 +236,6 @@ export class DownloadManager {
     });
   }
 
-  private async packDirectory(contentId: string): Promise<FileSystemDirectoryHandle> {
-    if (this.owner === null) throw new Error('no account has downloads open');
-    const root = await navigator.storage.getDirectory();
-    const downloads = await root.getDirectoryHandle(DOWNLOADS_DIRECTORY);
-    const mine = await downloads.getDirectoryHandle(ownerDirectoryOf(this.owner));
-    return mine.getDirectoryHandle(contentId);
-  }
-
-  private async storedPlan(contentId: string): Promise<DownloadPlan | null> {
-    try {
-      const directory = await this.packDirectory(contentId);
-      const file = await (await directory.getFileHandle(RECORD_FILE)).getFile();
-      return (JSON.parse(await file.text()) as StoredOnDisk).plan;
-    } catch {
-      return null;
-    }
-  }
-
   /**
    * A downloaded pack for the player: its metadata as it was downloaded and, per file, an object
    * URL read from disk as the player seeks — each file hashed again just before it plays. Null
@@ -408,9 +250,9 @@ export class DownloadManager {
     await this.loaded();
     const status = this.records.get(contentId)?.status;
     if (status !== 'ready_to_play' && status !== 'ready_to_update') return null;
-    const plan = await this.storedPlan(contentId);
+    const plan = await storedPlan(this.owner, contentId);
     if (!plan) return null;
-    const directory = await this.packDirectory(contentId);
+    const directory = await packDirectory(this.owner, contentId);
     return {
       metadata: plan.metadata,
       urlOf: async (fileId) => {
