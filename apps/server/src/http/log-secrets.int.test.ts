@@ -16,7 +16,7 @@ import { Events, OAuth2Server, type MutableResponse, type MutableToken } from 'o
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { demoId } from '../db/seed/seed.js';
+import { demoId } from '../db/seed/demo-ids.js';
 import { users } from '../modules/auth/auth.schema.js';
 import { BrowserClient } from '../test/browser-client.js';
 import { naturePacksForSale } from '../test/demo-packs.js';

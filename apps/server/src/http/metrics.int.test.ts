@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { TEST_CARDS } from '../modules/payments/test-acquirer/test-acquirer.js';
+import { TEST_CARDS } from '../providers/payments/test-acquirer/test-cards.rules.js';
 import { BILLING_JOB } from '../modules/subscriptions/billing.job.js';
 import { signedUpClient } from '../test/accounts.js';
 import { naturePacksForSale } from '../test/demo-packs.js';

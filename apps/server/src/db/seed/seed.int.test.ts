@@ -7,19 +7,22 @@ import { blogPostTranslations, blogPosts } from '../../modules/blog/blog.schema.
 import { promoCodes } from '../../modules/cart/cart.schema.js';
 import {
   categories,
-  contentPackModels,
-  contentPackTags,
   contentPacks,
   contentParts,
   tariffs,
 } from '../../modules/catalog/catalog.schema.js';
+import {
+  contentPackModels,
+  contentPackTags,
+} from '../../modules/catalog/content-pack-links.schema.js';
 import { documents } from '../../modules/documents/documents.schema.js';
 import { faqs } from '../../modules/faq/faq.schema.js';
 import { featureFlags } from '../../modules/flags/flags.schema.js';
 import { models } from '../../modules/models/models.schema.js';
 import { originsPacks } from '../../modules/origins/origins.schema.js';
 import { tags } from '../../modules/tags/tags.schema.js';
-import { demoId, isCatalogEmpty, seedDemoCatalog } from './seed.js';
+import { demoId } from './demo-ids.js';
+import { isCatalogEmpty, seedDemoCatalog } from './seed.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
   MAX_WRONG_CODES,
   MAX_WRONG_CODES_PER_CHALLENGE,
   MAX_WRONG_CODES_PER_DAY,
-} from './challenges.js';
+} from './challenges.rules.js';
 
 // Anyone may have a code sent to an address, and anyone holding a challenge's token may guess at
 // its code: a checkout hands the token to whoever gives the address. These tests play the owner of

@@ -7,7 +7,7 @@ import { CheckoutEmailConfirmation } from '@parallax/core/contracts/payments';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { contentPacks } from '../catalog/catalog.schema.js';
 import { ownedContentPacks, ownedPresaleCategories } from '../ownership/ownership.schema.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { BrowserClient } from '../../test/browser-client.js';

@@ -10,7 +10,7 @@ import { mailOutbox } from './mail.schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { createTestAppWithJobs, makeRetriesDue } from '../../test/jobs.js';
-import { MAIL_DELIVERY_JOB } from './mailer.js';
+import { MAIL_DELIVERY_JOB } from './mailer.service.js';
 import { createMailRepository } from './mail.repository.js';
 
 /** What the SMTP server saw, and what the database looked like while it was receiving. */

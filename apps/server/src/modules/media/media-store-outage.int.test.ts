@@ -3,7 +3,7 @@ import { ContentLinks } from '@parallax/core/contracts/player';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';

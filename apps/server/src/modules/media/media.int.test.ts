@@ -13,12 +13,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { contentPacks, contentParts } from '../catalog/catalog.schema.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
-import { createMediaLinks, deriveMediaLinkSecret, MEDIA_LINK_TTL_SECONDS } from './media-links.js';
-import { createLocalMediaStore } from './media-store.js';
+import {
+  createMediaLinks,
+  deriveMediaLinkSecret,
+  MEDIA_LINK_TTL_SECONDS,
+} from './media-links.service.js';
+import { createLocalMediaStore } from '../../providers/media-store/local-directory.provider.js';
 
 const AUTH_SECRET = 'media-test-secret-0123456789abcdef-xyz';
 // The catalog is read fresh on every request, so a test may change a pack and see it at once.

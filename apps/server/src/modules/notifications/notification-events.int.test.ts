@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { buyWithTestCard } from '../../test/payments.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
-import { TEST_CARDS } from '../payments/test-acquirer/test-acquirer.js';
+import { TEST_CARDS } from '../../providers/payments/test-acquirer/test-cards.rules.js';
 import { notifications } from './notifications.schema.js';
 import { injectedWebhooks } from '../../test/webhooks.js';
 

@@ -18,10 +18,14 @@ import {
 } from '../../test/jobs.js';
 import type { BrowserSubscription, PushReceiver } from '../../test/push-receiver.js';
 import { testConfig } from '../../test/test-app.js';
+import { PushAddressRefused } from '../../providers/push/push.types.js';
+import { createWebPushProvider, postPush } from '../../providers/push/web-push.provider.js';
+import { buyerIdsAmong } from '../payments/payments.service.js';
+import { subscriberIdsAmong } from '../subscriptions/subscription-access.service.js';
 import { createNotifications } from './notifications.module.js';
 import { pushSubscriptions } from './notifications.schema.js';
 import { PUSH_DELIVERY_JOB } from './push-delivery.job.js';
-import { postPush, PUSH_PAYLOAD_MAX_BYTES, PushAddressRefused } from './push.js';
+import { PUSH_PAYLOAD_MAX_BYTES } from './push.rules.js';
 
 // Web push end to end (RFC 8030, 8291, 8292): a notification becomes a durable job per consented
 // subscription, which posts it to the push service — here a stand-in on loopback that checks the
@@ -106,6 +110,8 @@ async function secondProcess(devTools = true) {
     config: { ...testConfig({ PUBLIC_URL }), devTools },
     jobs: queue,
     mailer: { kind: 'outbox', send: async () => undefined, close: () => undefined },
+    push: createWebPushProvider({ allowsLoopback: devTools }),
+    audience: { buyerIdsAmong, subscriberIdsAmong },
     languageOf: async () => 'en',
     now: () => new Date(),
     log: { warn: () => undefined, error: () => undefined },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { ownedContentPacks } from '../ownership/ownership.schema.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { sharedDatabaseDeps } from '../../test/jobs.js';
 import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.js';

@@ -11,13 +11,13 @@ import { cartItems, carts, promoCodes } from '../cart/cart.schema.js';
 import { ownedContentPacks, ownedPresaleCategories } from '../ownership/ownership.schema.js';
 import { subscriptions } from '../subscriptions/subscriptions.schema.js';
 import { orders } from './payments.schema.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { receiptFailingMailer } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
-import { TEST_CARDS } from './test-acquirer/test-acquirer.js';
+import { TEST_CARDS } from '../../providers/payments/test-acquirer/test-cards.rules.js';
 
 // Fulfilment writes the tables of several modules (ownership, subscriptions, cart and promo codes,
 // the account, the receipt), each through its owner's service with the payment's one

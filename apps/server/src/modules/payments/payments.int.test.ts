@@ -22,15 +22,18 @@ import { orders, paymentEvents } from './payments.schema.js';
 import {
   testAcquirerPayments,
   testAcquirerWebhooks,
-} from './test-acquirer/test-acquirer.schema.js';
-import { demoId } from '../../db/seed/seed.js';
+} from '../../providers/payments/test-acquirer/test-acquirer.schema.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { receiptFailingMailer } from '../../test/mail.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
-import { createTestAcquirer, SIGNATURE_HEADER, TEST_CARDS } from './test-acquirer/test-acquirer.js';
-import { signWebhook } from './webhook-signature.js';
+import { TEST_CARDS } from '../../providers/payments/test-acquirer/test-cards.rules.js';
+import {
+  SIGNATURE_HEADER,
+  signWebhook,
+} from '../../providers/payments/test-acquirer/webhook-signature.rules.js';
 import { injectedWebhooks } from '../../test/webhooks.js';
 
 const AUTH_SECRET = 'payments-test-secret-0123456789abcdef-xyz';
@@ -490,40 +493,5 @@ describe('a signed-in user checks out the server cart', () => {
     expect(result.status).toBe('SUCCESSFUL');
     expect(new URL(result.redirectUrl).searchParams.get('success')).toBe('true');
     expect(await ownedIds(client)).toContain(pack(0).id);
-  });
-});
-
-describe('the test acquirer', () => {
-  it('charges a saved card again and refunds, never more than was paid', async () => {
-    const acquirer = createTestAcquirer({
-      db: database.db,
-      secret: WEBHOOK_SECRET,
-      publicUrl: 'http://127.0.0.1',
-      now: () => new Date(),
-      deliver: () => Promise.resolve({ status: 200 }),
-    });
-    const { paymentId } = await acquirer.createCheckout({
-      merchantReference: 'saved-card-first',
-      amountCents: 1999,
-      currency: 'USD',
-      description: 'A pack',
-      customerEmail: 'card@example.com',
-      returnUrl: 'http://127.0.0.1/payment-result',
-      webhookUrl: 'http://127.0.0.1/api/v1/payments/webhook/test',
-    });
-    await acquirer.submitCard(paymentId, { number: TEST_CARDS.approves, ...CARD });
-    const first = await acquirer.payment(paymentId);
-    expect(first.paymentMethodToken).toMatch(/^pm_/);
-    const renewal = await acquirer.chargeSaved({
-      paymentMethodToken: first.paymentMethodToken ?? '',
-      merchantReference: 'saved-card-renewal',
-      amountCents: 999,
-      currency: 'USD',
-      description: 'Renewal',
-    });
-    expect(renewal).toMatchObject({ status: 'succeeded', cardPan: '424242', amountCents: 999 });
-    expect((await acquirer.refund(paymentId, 500)).refundedCents).toBe(500);
-    await expect(acquirer.refund(paymentId, 1500)).rejects.toThrow(/more than/);
-    expect((await acquirer.refund(paymentId, 1499)).refundedCents).toBe(1999);
   });
 });

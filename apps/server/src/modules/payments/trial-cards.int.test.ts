@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { buyWithTestCard } from '../../test/payments.js';
@@ -13,8 +13,8 @@ import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { injectedWebhooks } from '../../test/webhooks.js';
 import { subscriptions, trialCards } from '../subscriptions/subscriptions.schema.js';
 import { orders } from './payments.schema.js';
-import { testAcquirerPayments } from './test-acquirer/test-acquirer.schema.js';
-import { TEST_CARDS } from './test-acquirer/test-acquirer.js';
+import { testAcquirerPayments } from '../../providers/payments/test-acquirer/test-acquirer.schema.js';
+import { TEST_CARDS } from '../../providers/payments/test-acquirer/test-cards.rules.js';
 
 // A trial is sold once per card (spec 1 §3 Tariff trial): the test acquirer tells the merchant a
 // fingerprint of the card given on its page (a keyed hash, never the number), and fulfilment

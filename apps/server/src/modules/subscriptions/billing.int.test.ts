@@ -14,15 +14,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { sharedDatabaseDeps } from '../../test/jobs.js';
 import { buyWithTestCard } from '../../test/payments.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { orders } from '../payments/payments.schema.js';
-import { testAcquirerPayments } from '../payments/test-acquirer/test-acquirer.schema.js';
-import { TEST_CARDS } from '../payments/test-acquirer/test-acquirer.js';
+import { testAcquirerPayments } from '../../providers/payments/test-acquirer/test-acquirer.schema.js';
+import { TEST_CARDS } from '../../providers/payments/test-acquirer/test-cards.rules.js';
 import { subscriptionCharges, subscriptionEvents, subscriptions } from './subscriptions.schema.js';
 import { injectedWebhooks } from '../../test/webhooks.js';
 
@@ -542,7 +542,8 @@ describe('two workers', () => {
 
 /** The acquirer's own refund (what its dashboard does): queues the signed refund webhook. */
 async function refundThroughAcquirer(paymentId: string, amountCents: number) {
-  const { createTestAcquirer } = await import('../payments/test-acquirer/test-acquirer.js');
+  const { createTestAcquirer } =
+    await import('../../providers/payments/test-acquirer/test-acquirer.service.js');
   const acquirer = createTestAcquirer({
     db: database.db,
     secret: 'unused-for-refunds',

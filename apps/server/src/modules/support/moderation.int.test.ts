@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
-import { demoId } from '../../db/seed/seed.js';
+import { demoId } from '../../db/seed/demo-ids.js';
 import { roleCommand, roleCommandOn } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
