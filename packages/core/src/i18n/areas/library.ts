@@ -1,4 +1,4 @@
-import type { ContentButtonState } from '../../rules/download.js';
+import type { ContentButtonState } from '../../rules/content-button.js';
 
 /**
  * The library page, the content buttons and download statuses they show, the download toasts and
@@ -14,7 +14,7 @@ export const libraryEn = {
     offline:
       'You are offline: this is your library as it was last seen. Packs kept on this device still play.',
     otherCategory: 'Other packs',
-    /** The main button of a content pack, by content button state (rules/download.ts). */
+    /** The main button of a content pack, by content button state (rules/content-button.ts). */
     buttons: {
       launch_in_vr: 'Launch in VR',
       ready_to_download: 'Download',

@@ -1,4 +1,5 @@
-import { LIBRARY_SETTLE_MS, type DownloadStatus } from '@parallax/core/rules/download';
+import type { DownloadStatus } from '@parallax/core/rules/download';
+import { LIBRARY_SETTLE_MS } from '@parallax/core/rules/library-status';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthModalContext } from '@/data/session/auth-modal-context';

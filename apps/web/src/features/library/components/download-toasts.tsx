@@ -1,4 +1,4 @@
-import { shortfallGb } from '@parallax/core/rules/download';
+import { shortfallGb } from '@parallax/core/rules/download-storage';
 import type { ClientReportKind } from '@parallax/core/contracts/analytics';
 import { useEffect } from 'react';
 import { reportToAnalytics } from '@/data/analytics/analytics';

@@ -1,9 +1,5 @@
-import {
-  activeCount,
-  cropFilename,
-  downloadStatusLabel,
-  isInProgress,
-} from '@parallax/core/rules/download';
+import { activeCount, downloadStatusLabel, isInProgress } from '@parallax/core/rules/download';
+import { cropFilename } from '@parallax/core/rules/filename-crop';
 import { formatSize } from '@parallax/core/rules/size';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { mayKeepOffline, OFFLINE_DOWNLOAD_LIMIT_DEFAULT } from '@parallax/core/rules/download';
+import { mayKeepOffline, OFFLINE_DOWNLOAD_LIMIT_DEFAULT } from '@parallax/core/rules/offline-limit';
 import { downloadsOwner, onDownloadsOwnerChange } from '@/data/library/downloads-owner';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { fetchFoundPlan, fetchLinks, fetchMetadataBody } from './download-api';

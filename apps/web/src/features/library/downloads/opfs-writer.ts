@@ -1,4 +1,4 @@
-import { storageShortfallBytes } from '@parallax/core/rules/download';
+import { storageShortfallBytes } from '@parallax/core/rules/download-storage';
 import { StorageShortfall } from './download-errors';
 import { DOWNLOADS_DIRECTORY, type FilePlan } from './protocol';
 

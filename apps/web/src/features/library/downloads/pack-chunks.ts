@@ -1,4 +1,4 @@
-import { spaceNeededBytes } from '@parallax/core/rules/download';
+import { spaceNeededBytes } from '@parallax/core/rules/download-storage';
 import { checkStoredChunks, chunksKeptByUpdate, isPlayableOnDisk } from './chunk-verify';
 import { chunkCount, chunkLength, fetchedNameOf, isPacked } from './file-plan';
 import { openSyncHandle, type SyncAccessHandle } from './opfs-writer';
