@@ -1,7 +1,7 @@
 import { CheckoutResponse } from '@parallax/core/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { TEST_CARDS } from '../modules/payments/test-acquirer/test-acquirer.js';
+import { TEST_CARDS } from '../providers/payments/test-acquirer/test-cards.rules.js';
 import type { BrowserClient } from './browser-client.js';
 
 /** What a buyer types on the test acquirer's card form besides the number. */

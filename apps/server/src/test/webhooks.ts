@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebhookDelivery } from '../modules/payments/test-acquirer/test-acquirer.js';
+import type { WebhookDelivery } from '../providers/payments/test-acquirer/outgoing-webhooks.service.js';
 
 /**
  * The test acquirer's webhooks, delivered to the app `target()` returns through inject (no

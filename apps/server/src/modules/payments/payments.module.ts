@@ -6,13 +6,14 @@ import type { SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { LibraryService } from '../library/library.service.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mailer.service.js';
 import type { Notifier } from '../notifications/notifications.types.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.js';
-import { createPaymentsService, type PaymentMetrics } from './payments.service.js';
-import type { PaymentProvider } from './provider.js';
+import { createPaymentsService } from './payments.service.js';
+import type { PaymentMetrics } from './payments.types.js';
+import type { PaymentProvider } from '../../providers/payments/payments.types.js';
 
 export function createPaymentsModule(deps: {
   db: Database;

@@ -1,7 +1,7 @@
 import { devEndpoints } from '@parallax/core/endpoints/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../http/endpoint-route.js';
-import type { TestAcquirer } from './test-acquirer.js';
+import type { TestAcquirer } from './test-acquirer.service.js';
 
 /**
  * Development only: sends the test acquirer's due webhooks now (tests that turn the background

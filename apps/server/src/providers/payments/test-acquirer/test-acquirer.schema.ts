@@ -6,7 +6,7 @@ import { createdAt, instant } from '../../../db/columns.js';
 
 /**
  * The built-in test acquirer's own books (it stands in for a card processor; see
- * modules/payments/test-acquirer): its checkouts, and the webhooks it owes the merchant.
+ * providers/payments/test-acquirer): its checkouts, and the webhooks it owes the merchant.
  */
 export const testAcquirerPayments = pgTable(
   'test_acquirer_payments',

@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@parallax/core/errors';
 
+/** The header the test acquirer signs its webhooks in. */
+export const SIGNATURE_HEADER = 'parallax-test-acquirer-signature';
+
 /** How old a signed webhook may be: older deliveries are refused as possible replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition, JobQueue } from '../../../jobs/job-queue.js';
-import type { TestAcquirer } from './test-acquirer.js';
+import type { TestAcquirer } from './test-acquirer.service.js';
 
 export const TEST_ACQUIRER_WEBHOOKS_JOB = 'test-acquirer.webhooks';
 

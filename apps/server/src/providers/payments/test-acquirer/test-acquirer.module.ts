@@ -4,9 +4,10 @@ import type { AppModule } from '../../../app-module.js';
 import type { Database } from '../../../db/client.js';
 import type { JobQueue } from '../../../jobs/job-queue.js';
 import { testAcquirerDevRoutes } from './dev.routes.js';
-import { createTestAcquirerProvider } from './provider.js';
-import { createTestAcquirer, type WebhookDelivery } from './test-acquirer.js';
+import type { WebhookDelivery } from './outgoing-webhooks.service.js';
+import { createTestAcquirerProvider } from './test-acquirer.provider.js';
 import { testAcquirerRoutes } from './test-acquirer.routes.js';
+import { createTestAcquirer } from './test-acquirer.service.js';
 import { TEST_ACQUIRER_WEBHOOKS_JOB, testAcquirerWebhooksJob } from './webhooks.job.js';
 
 /** Posts a webhook over HTTP, as an acquirer's servers would. */

@@ -1,8 +1,9 @@
 import { DomainError } from '@parallax/core/errors';
 import { z } from 'zod';
-import type { PaymentProvider, PaymentState } from '../provider.js';
-import { verifyWebhookSignature } from '../webhook-signature.js';
-import { SIGNATURE_HEADER, type PaymentRow, type TestAcquirer } from './test-acquirer.js';
+import type { PaymentEvent, PaymentProvider, PaymentState } from '../payments.types.js';
+import type { PaymentRow } from './acquirer.repository.js';
+import type { TestAcquirer } from './test-acquirer.service.js';
+import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.rules.js';
 
 const PaymentWebhookBody = z.object({
   id: z.string().min(1).max(100),
@@ -57,6 +58,41 @@ function stateOf(payment: {
   };
 }
 
+/** Checks a webhook's signature and age, then reads it as a payment or mandate event. */
+function parseWebhook(
+  { secret, now }: { secret: string; now: () => Date },
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): PaymentEvent {
+  const header = headers[SIGNATURE_HEADER];
+  verifyWebhookSignature(secret, rawBody, typeof header === 'string' ? header : undefined, now());
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw new DomainError('BadRequest', 'The webhook body is not JSON');
+  }
+  const mandate = MandateWebhookBody.safeParse(parsed);
+  if (mandate.success) {
+    return {
+      kind: 'mandate',
+      eventId: mandate.data.id,
+      type: mandate.data.type,
+      reference: mandate.data.data.reference,
+      paymentMethodToken: mandate.data.data.paymentMethodToken,
+    };
+  }
+  const body = PaymentWebhookBody.safeParse(parsed);
+  if (!body.success) throw new DomainError('BadRequest', 'The webhook body is not an event');
+  return {
+    ...stateOf(body.data.data),
+    kind: 'payment',
+    eventId: body.data.id,
+    type: body.data.type,
+    refundedCents: body.data.data.refundedCents,
+  };
+}
+
 const rowState = (row: PaymentRow) => stateOf({ ...row, paymentId: row.id });
 
 /**
@@ -87,40 +123,7 @@ export function createTestAcquirerProvider({
       });
     },
 
-    verifyWebhook(rawBody, headers) {
-      const header = headers[SIGNATURE_HEADER];
-      verifyWebhookSignature(
-        secret,
-        rawBody,
-        typeof header === 'string' ? header : undefined,
-        now(),
-      );
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        throw new DomainError('BadRequest', 'The webhook body is not JSON');
-      }
-      const mandate = MandateWebhookBody.safeParse(parsed);
-      if (mandate.success) {
-        return {
-          kind: 'mandate',
-          eventId: mandate.data.id,
-          type: mandate.data.type,
-          reference: mandate.data.data.reference,
-          paymentMethodToken: mandate.data.data.paymentMethodToken,
-        };
-      }
-      const body = PaymentWebhookBody.safeParse(parsed);
-      if (!body.success) throw new DomainError('BadRequest', 'The webhook body is not an event');
-      return {
-        ...stateOf(body.data.data),
-        kind: 'payment',
-        eventId: body.data.id,
-        type: body.data.type,
-        refundedCents: body.data.data.refundedCents,
-      };
-    },
+    verifyWebhook: (rawBody, headers) => parseWebhook({ secret, now }, rawBody, headers),
 
     async retrieve(paymentId) {
       return rowState(await acquirer.payment(paymentId));

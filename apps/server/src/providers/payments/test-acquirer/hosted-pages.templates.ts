@@ -1,16 +1,9 @@
 import { formatPrice, fromCents } from '@parallax/core/rules/price';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { escapeHtml } from '../../../http/html.js';
-import {
-  TEST_CARDS,
-  type CardInput,
-  type CardProblem,
-  type ManagementSessionRow,
-  type PaymentRow,
-  type TestAcquirer,
-} from './test-acquirer.js';
+import type { ManagementSessionRow, PaymentRow } from './acquirer.repository.js';
+import { TEST_CARDS, type CardInput, type CardProblem } from './test-cards.rules.js';
+
+// The test acquirer's hosted pages, as HTML: English only, like most processors' test pages.
 
 const PROBLEM_TEXT: Record<CardProblem, string> = {
   number: 'Enter a valid card number.',
@@ -21,129 +14,7 @@ const PROBLEM_TEXT: Record<CardProblem, string> = {
 
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/**
- * The test acquirer's hosted pages (what a card processor's checkout page is): card form,
- * confirmation step, cancel. The payment id in the path is the credential, as with a real hosted
- * checkout link. English only, like most processors' test pages; styles from a stylesheet, as
- * the CSP forbids inline ones.
- */
-export const testAcquirerRoutes: FastifyPluginAsyncZod<{
-  acquirer: TestAcquirer;
-  /** A payment settled: its webhook is due now. */
-  onSettled: () => void;
-}> = async (app, { acquirer, onSettled }) => {
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    await app.register(import('@fastify/formbody'));
-  }
-  const Params = z.object({ paymentId: z.string().regex(/^tp_[0-9a-f]{24}$/) });
-  /** The hosted pages are HTML and never cached (each shows one payment's current state). */
-  const asPage = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-
-  app.get('/test-acquirer/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/css').header('Cache-Control', 'public, max-age=3600').send(STYLES),
-  );
-
-  app.get(
-    '/test-acquirer/checkout/:paymentId',
-    { schema: { hide: true, params: Params } },
-    async (request, reply) => {
-      const payment = await acquirer.payment(request.params.paymentId);
-      asPage(reply);
-      if (payment.status === 'requires_confirmation') return confirmPage(payment);
-      if (payment.status !== 'open') return donePage(payment, acquirer.returnUrlOf(payment));
-      return checkoutPage(payment);
-    },
-  );
-
-  app.post(
-    '/test-acquirer/checkout/:paymentId',
-    {
-      // The acquirer's own page posts here; the unguessable payment id is the credential.
-      config: { csrf: false },
-      schema: {
-        hide: true,
-        params: Params,
-        body: z.object({
-          number: z.string().max(40).default(''),
-          expiry: z.string().max(10).default(''),
-          cvc: z.string().max(10).default(''),
-          name: z.string().max(200).default(''),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const card: CardInput = request.body;
-      const outcome = await acquirer.submitCard(request.params.paymentId, card);
-      if (outcome.next === 'return') {
-        onSettled();
-        return reply.redirect(outcome.url, 303);
-      }
-      if (outcome.next === 'confirm') {
-        return reply.redirect(`/test-acquirer/checkout/${request.params.paymentId}`, 303);
-      }
-      const payment = await acquirer.payment(request.params.paymentId);
-      asPage(reply);
-      return reply.status(400).send(checkoutPage(payment, card, outcome.problems));
-    },
-  );
-
-  app.post(
-    '/test-acquirer/checkout/:paymentId/confirm',
-    {
-      config: { csrf: false },
-      schema: {
-        hide: true,
-        params: Params,
-        body: z.object({ decision: z.enum(['confirm', 'fail']) }),
-      },
-    },
-    async (request, reply) => {
-      const url = await acquirer.confirm(
-        request.params.paymentId,
-        request.body.decision === 'confirm',
-      );
-      onSettled();
-      return reply.redirect(url, 303);
-    },
-  );
-
-  app.post(
-    '/test-acquirer/checkout/:paymentId/cancel',
-    { config: { csrf: false }, schema: { hide: true, params: Params } },
-    async (request, reply) => {
-      const url = await acquirer.cancel(request.params.paymentId);
-      onSettled();
-      return reply.redirect(url, 303);
-    },
-  );
-
-  // The hosted management page of a saved card (Manage subscription): the session id in the path
-  // is the credential, as with the checkout.
-  const SessionParams = z.object({ sessionId: z.string().regex(/^ms_[0-9a-f]{24}$/) });
-
-  app.get(
-    '/test-acquirer/manage/:sessionId',
-    { schema: { hide: true, params: SessionParams } },
-    async (request, reply) => {
-      const session = await acquirer.managementSession(request.params.sessionId);
-      asPage(reply);
-      return managePage(session);
-    },
-  );
-
-  app.post(
-    '/test-acquirer/manage/:sessionId/cancel',
-    { config: { csrf: false }, schema: { hide: true, params: SessionParams } },
-    async (request, reply) => {
-      const url = await acquirer.cancelFromManagement(request.params.sessionId);
-      onSettled();
-      return reply.redirect(url, 303);
-    },
-  );
-};
-
-function managePage(session: ManagementSessionRow & { cardPan: string | null }): string {
+export function managePage(session: ManagementSessionRow & { cardPan: string | null }): string {
   const back = new URL(session.returnUrl);
   back.searchParams.set('success', 'false');
   const card = session.cardPan ? `Card ending in ${session.cardPan}` : 'No saved card';
@@ -186,7 +57,7 @@ function field(
   return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${attributes}${problem ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''} required>${problem ? `<p class="error" id="${name}-error">${PROBLEM_TEXT[name]}</p>` : ''}`;
 }
 
-function checkoutPage(
+export function checkoutPage(
   payment: PaymentRow,
   values: Partial<CardInput> = {},
   problems: readonly CardProblem[] = [],
@@ -215,7 +86,7 @@ ${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"', values
   );
 }
 
-function confirmPage(payment: PaymentRow): string {
+export function confirmPage(payment: PaymentRow): string {
   return page(
     'Confirm the payment',
     `<h1>Confirm the payment</h1><p>Your bank asks you to confirm this payment with the card ending in ${escapeHtml(payment.cardPan ?? '')}.</p>${summary(payment)}
@@ -223,7 +94,7 @@ function confirmPage(payment: PaymentRow): string {
   );
 }
 
-function donePage(payment: PaymentRow, returnUrl: string): string {
+export function donePage(payment: PaymentRow, returnUrl: string): string {
   const outcome =
     payment.status === 'succeeded'
       ? 'This payment is complete.'
@@ -234,7 +105,8 @@ function donePage(payment: PaymentRow, returnUrl: string): string {
   );
 }
 
-const STYLES = `*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#f3f4f8;color:#1b1d26;margin:0;min-height:100vh;display:grid;place-items:start center;padding:2rem 1rem}
+/** The hosted pages' stylesheet (the CSP forbids inline styles). */
+export const HOSTED_PAGE_STYLES = `*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#f3f4f8;color:#1b1d26;margin:0;min-height:100vh;display:grid;place-items:start center;padding:2rem 1rem}
 main{width:100%;max-width:30rem;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1rem;margin:0 0 .5rem}
 .brand{font-weight:600;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:0}

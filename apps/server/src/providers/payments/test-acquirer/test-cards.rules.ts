@@ -1,0 +1,47 @@
+/**
+ * The test cards of the hosted page (the numbers card processors use for testing): two approve
+ * (a Visa and a Mastercard: two cards of one cardholder, each with its own fingerprint), one is
+ * declined, one needs the cardholder to confirm the payment first (3-D Secure), and one pays the
+ * first time but declines every later charge of the saved card (a renewal that fails).
+ */
+export const TEST_CARDS = {
+  approves: '4242424242424242',
+  approvesMastercard: '5555555555554444',
+  declines: '4000000000000002',
+  confirms: '4000002760003184',
+  declinesLater: '4000000000000341',
+} as const;
+
+export type CardInput = { number: string; expiry: string; cvc: string; name: string };
+
+/** Why a card form is refused (shown on the hosted page). */
+export type CardProblem = 'number' | 'expiry' | 'cvc' | 'name';
+
+/** Luhn check: what a card number's last digit is for. */
+function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardProblems(card: CardInput, now: Date): CardProblem[] {
+  const problems: CardProblem[] = [];
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits)) problems.push('number');
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
+  const month = Number(expiry?.[1]);
+  const year = 2000 + Number(expiry?.[2]);
+  const isPast =
+    year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+  if (!expiry || month < 1 || month > 12 || isPast) problems.push('expiry');
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.push('cvc');
+  if (card.name.trim().length === 0 || card.name.length > 100) problems.push('name');
+  return problems;
+}
