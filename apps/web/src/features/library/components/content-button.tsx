@@ -1,6 +1,6 @@
 import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
-import { downloadStatusLabel, type ContentButtonState } from '@parallax/core/rules/download';
-import type { ReactNode } from 'react';
+import type { ContentButtonState } from '@parallax/core/rules/content-button';
+import { downloadStatusLabel } from '@parallax/core/rules/download';
 import { useTranslation } from '@/lib/i18n';
 import {
   buttonPackOf,
@@ -8,6 +8,7 @@ import {
   type ButtonPack,
   type ButtonSource,
 } from '../model/use-content-button';
+import { ContentButtonActions } from './content-button-actions';
 import { DownloadProgress } from './download-progress';
 import './library.css';
 
@@ -16,14 +17,6 @@ const PLAY_STATES: ReadonlySet<ContentButtonState> = new Set([
   'launch_in_vr',
   'playing',
   'playing_other',
-]);
-
-/** States that only wait: a disabled button saying what is under way. */
-const WAITING_STATES: ReadonlySet<ContentButtonState> = new Set([
-  'adding_to_library',
-  'added_to_library',
-  'loading',
-  'preparing_to_launch',
 ]);
 
 /**
@@ -52,110 +45,6 @@ export function ContentButton({
   // A pack the viewer may not play is bought first; the library cannot take it.
   if (state === 'ready_add_to_library' && !pack.isEntitled) return null;
 
-  const action = (
-    name: string,
-    label: string,
-    onClick: () => void,
-    variant: 'primary' | 'secondary' = 'primary',
-  ) => (
-    <button
-      key={name}
-      type="button"
-      className={`button${size}${variant === 'secondary' ? ' button-secondary' : ''}`}
-      data-action={name}
-      onClick={onClick}
-    >
-      {label}
-    </button>
-  );
-  const playActions = withPlayActions
-    ? [
-        action('play', t('library.buttons.ready_to_play'), () => button.play('VR')),
-        pack.is2DViewerEnabled &&
-          action('play-2d', t('library.actions.play2d'), () => button.play('2D'), 'secondary'),
-      ]
-    : [];
-  const remove = action(
-    'remove',
-    t('library.actions.removeFromDevice'),
-    button.removeFromDevice,
-    'secondary',
-  );
-
-  let actions: ReactNode;
-  if (WAITING_STATES.has(state)) {
-    actions = (
-      <button type="button" className={`button${size}`} disabled aria-busy="true">
-        {t(`library.buttons.${state}`)}
-      </button>
-    );
-  } else {
-    switch (state) {
-      case 'ready_add_to_library':
-        actions = action('add', t('library.buttons.ready_add_to_library'), button.add);
-        break;
-      case 'ready_to_download':
-        actions = action('download', t('library.buttons.ready_to_download'), button.download);
-        break;
-      case 'progress': {
-        const status = record?.status;
-        const activity =
-          status === 'updating' || status === 'decompressing' ? status : 'downloading';
-        actions = [
-          <button
-            key="progress"
-            type="button"
-            className={`button${size}`}
-            disabled
-            aria-busy="true"
-          >
-            {t(`library.activity.${activity}`)}
-          </button>,
-          status === 'downloading' &&
-            action('pause', t('library.actions.pause'), button.pause, 'secondary'),
-        ];
-        break;
-      }
-      case 'ready_to_resume_download':
-        actions = [
-          action('resume', t('library.buttons.ready_to_resume_download'), button.resume),
-          remove,
-        ];
-        break;
-      case 'ready_to_update':
-        // spec 2 §2: an outdated pack still plays; offload is offered.
-        actions = [
-          action('update', t('library.buttons.ready_to_update'), button.update),
-          ...playActions,
-          remove,
-        ];
-        break;
-      case 'ready_to_decompress':
-        // spec 2 §2: cancel offered — the pack leaves the device.
-        actions = [
-          action('unpack', t('library.buttons.ready_to_decompress'), button.unpack),
-          action('cancel', t('library.actions.cancel'), button.removeFromDevice, 'secondary'),
-        ];
-        break;
-      case 'ready_to_play':
-        actions = [...playActions, remove];
-        break;
-      case 'playing':
-        actions = action('stop', t('library.buttons.playing'), button.stop, 'secondary');
-        break;
-      case 'playing_other':
-        actions = (
-          <p className="content-button-notice" role="status">
-            {t('library.playingOther')}
-          </p>
-        );
-        break;
-      case 'launch_in_vr':
-        actions = action('launch', t('library.buttons.launch_in_vr'), () => button.play('VR'));
-        break;
-    }
-  }
-
   const label = downloadStatusLabel(record?.status ?? null);
   const showsProgress =
     record !== null && (state === 'progress' || state === 'ready_to_resume_download');
@@ -171,7 +60,14 @@ export function ContentButton({
           {t(`library.status.${label}`)}
         </span>
       )}
-      <div className="content-button-actions">{actions}</div>
+      <div className="content-button-actions">
+        <ContentButtonActions
+          pack={pack}
+          button={button}
+          size={size}
+          withPlayActions={withPlayActions}
+        />
+      </div>
       {showsProgress && <DownloadProgress progress={record.progress} title={pack.title} />}
     </div>
   );

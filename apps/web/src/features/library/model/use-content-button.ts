@@ -1,21 +1,13 @@
 import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
-import {
-  contentButtonState,
-  LIBRARY_SETTLE_MS,
-  nextLibraryStatus,
-  type ContentButtonState,
-  type LibraryStatus,
-} from '@parallax/core/rules/download';
-import { useQueryClient } from '@tanstack/react-query';
+import { contentButtonState, type ContentButtonState } from '@parallax/core/rules/content-button';
 import { useEffect, useState } from 'react';
-import { useAuthModal } from '@/data/session/auth-modal-context';
-import { errorMessageKey } from '@/lib/http';
 import { useSession } from '@/data/session/session-context';
 import { showToast } from '@/lib/toast';
-import { addToLibrary } from '../api/library-queries';
 import { canDownload, downloads } from '../downloads/download-manager';
 import type { DownloadRecord } from '../downloads/protocol';
-import { usePlayerPort, type PlayablePack } from './player-port';
+import { type PlayablePack, type PlayerPort, usePlayerPort } from './player-port';
+import { useAddToLibrary } from './use-add-to-library';
+import { useDownloadStart } from './use-download-start';
 import { useDownloadRecord, useDownloadsLoaded } from './use-downloads';
 
 /** A pack as its content button reads it, from a full content pack or a card's short item. */
@@ -66,38 +58,29 @@ export type ContentButtonModel = {
  */
 export function useContentButton(pack: ButtonPack, source: ButtonSource): ContentButtonModel {
   const { auth } = useSession();
-  const { openAuthRequired } = useAuthModal();
-  const queryClient = useQueryClient();
   const player = usePlayerPort();
   const session = player.useSessionOf(pack.id);
   const record = useDownloadRecord(pack.id);
   const isLoaded = useDownloadsLoaded();
   const [isDownloadable] = useState(canDownload);
-  const [libraryStatus, setLibraryStatus] = useState<LibraryStatus | null>(null);
-  const [isAddedHere, setIsAddedHere] = useState(false);
-  // From the click on Download until the worker's record arrives (or the start is refused).
-  const [isStarting, setIsStarting] = useState(false);
-  const [previousRecord, setPreviousRecord] = useState(record);
-  if (record !== previousRecord) {
-    setPreviousRecord(record);
-    if (record) setIsStarting(false);
-  }
-
   const isSignedIn = auth.status === 'authenticated';
-  const inLibrary = pack.inLibrary || isAddedHere;
+  const library = useAddToLibrary(pack.id, isSignedIn);
+  const start = useDownloadStart(pack, record);
+
+  const inLibrary = pack.inLibrary || library.isAddedHere;
   const state = contentButtonState({
     contentId: pack.id,
     isSignedIn,
     isDemo: pack.isDemo,
     inLibrary,
-    libraryStatus,
+    libraryStatus: library.libraryStatus,
     canDownload: isDownloadable,
     download: record?.status ?? null,
     playingContentId:
       session === 'playing' ? pack.id : session === 'playing_other' ? ANOTHER_SESSION : null,
     isLoading:
       auth.status === 'unknown' ||
-      isStarting ||
+      start.isStarting ||
       (isSignedIn && inLibrary && isDownloadable && !isLoaded),
   });
 
@@ -107,57 +90,22 @@ export function useContentButton(pack: ButtonPack, source: ButtonSource): Conten
     if (isOnDevice) player.preload();
   }, [isOnDevice, player]);
 
-  // spec 2 §4: added_to_library moves on after 1 s to the download (or launch) state.
-  useEffect(() => {
-    if (libraryStatus !== 'added_to_library') return;
-    const timer = setTimeout(() => setLibraryStatus(null), LIBRARY_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [libraryStatus]);
-
-  const add = async () => {
-    // spec 2 §4: guests see add to library on demo content; adding asks them to sign up.
-    if (!isSignedIn) {
-      openAuthRequired();
-      return;
-    }
-    const adding = nextLibraryStatus(libraryStatus ?? 'ready_add_to_library', 'add');
-    if (!adding) return;
-    setLibraryStatus(adding);
-    try {
-      await addToLibrary(queryClient, pack.id);
-      setIsAddedHere(true);
-      setLibraryStatus(nextLibraryStatus(adding, 'added'));
-    } catch {
-      setLibraryStatus(nextLibraryStatus(adding, 'failed'));
-      showToast('library.toasts.addFailed', { tone: 'error' });
-    }
-  };
-
-  const download = async () => {
-    setIsStarting(true);
-    try {
-      const outcome = await downloads.download(pack.id, pack.title, pack.is2DViewerEnabled);
-      if (outcome.kind === 'started') return;
-      setIsStarting(false);
-      if (outcome.kind === 'limit') {
-        showToast('library.toasts.offlineLimit', {
-          tone: 'error',
-          values: { count: outcome.limit },
-        });
-      } else {
-        showToast('library.toasts.nothingToDownload', { tone: 'error' });
-      }
-    } catch (error) {
-      setIsStarting(false);
-      showToast(errorMessageKey(error), { tone: 'error' });
-    }
-  };
-
   return {
     state,
     record,
-    add: () => void add(),
-    download: () => void download(),
+    add: () => void library.add(),
+    download: () => void start.download(),
+    ...packActions(pack, source, player),
+  };
+}
+
+/** What the buttons of a pack on the device do: they go to the download manager and the player. */
+function packActions(
+  pack: ButtonPack,
+  source: ButtonSource,
+  player: PlayerPort,
+): Omit<ContentButtonModel, 'state' | 'record' | 'add' | 'download'> {
+  return {
     pause: () => downloads.pause(pack.id),
     resume: () => downloads.resume(pack.id),
     update: () => downloads.update(pack.id),
