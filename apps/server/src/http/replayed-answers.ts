@@ -5,8 +5,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { AUTH_COOKIES } from '@parallax/core/contracts/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_COOKIES } from '@parallax/core/contracts/auth-cookies';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './compression.js';
 import { languageOfHeaders } from './language.js';
 
@@ -66,19 +66,6 @@ export function createReplayedAnswers() {
   let sources: ReplaySources | null = null;
   let isClosing = false;
 
-  /** The variant of a guest's read: URL, language and encoding; null if it is not one. */
-  function keyOf(request: IncomingMessage): string | null {
-    const { headers } = request;
-    if (
-      request.method !== 'GET' ||
-      hasCredentials(headers) ||
-      headers['if-none-match'] !== undefined
-    ) {
-      return null;
-    }
-    return `${request.url ?? ''}\n${languageOfHeaders(headers)}\n${preferredEncoding(headers['accept-encoding'])}`;
-  }
-
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (sources === null || isClosing) return false;
     const live = lives.get(request.url ?? '');
@@ -97,30 +84,6 @@ export function createReplayedAnswers() {
     response.writeHead(200, headers);
     response.end(replay.body);
     sources.answered(replay.route, 200, Number(process.hrtime.bigint() - startedAt) / 1e9);
-    return true;
-  }
-
-  function answerLive(
-    request: IncomingMessage,
-    response: ServerResponse,
-    live: Live,
-    { requestId, answered }: ReplaySources,
-  ): boolean {
-    const { headers } = live;
-    if (headers === null || request.method !== 'GET' || request.headers['if-none-match']) {
-      return false;
-    }
-    const startedAt = process.hrtime.bigint();
-    const { statusCode, body } = live.answer();
-    response.writeHead(statusCode, [
-      ...headers,
-      'content-length',
-      String(Buffer.byteLength(body)),
-      'x-request-id',
-      requestId(request),
-    ]);
-    response.end(body);
-    answered(request.url ?? '', statusCode, Number(process.hrtime.bigint() - startedAt) / 1e9);
     return true;
   }
 
@@ -157,28 +120,7 @@ export function createReplayedAnswers() {
         done();
       });
       app.addHook('onResponse', (request, reply, done) => {
-        const offer = offers.get(request);
-        const route = request.routeOptions.url;
-        const live = route === undefined ? undefined : lives.get(route);
-        if (live && request.method === 'GET' && !reply.hasHeader('set-cookie')) {
-          live.headers = flatHeaders(reply.getHeaders(), PER_BODY_HEADERS);
-        }
-        if (offer && route && reply.statusCode === 200 && !reply.hasHeader('set-cookie')) {
-          const key = keyOf(request.raw);
-          let replays = byVersion.get(offer.version);
-          if (!replays) {
-            replays = new Map();
-            byVersion.set(offer.version, replays);
-          }
-          if (key !== null && (replays.has(key) || replays.size < MAX_REPLAYS_PER_VERSION)) {
-            const headers = [
-              ...flatHeaders(reply.getHeaders(), PER_ANSWER_HEADERS),
-              'x-request-id',
-              '',
-            ];
-            replays.set(key, { route, headers, body: offer.body });
-          }
-        }
+        recordAnswer(request, reply, { offers, byVersion, lives });
         done();
       });
     },
@@ -194,6 +136,76 @@ export function createReplayedAnswers() {
 }
 
 export type ReplayedAnswers = ReturnType<typeof createReplayedAnswers>;
+
+/** The variant of a guest's read: URL, language and encoding; null if it is not one. */
+function keyOf(request: IncomingMessage): string | null {
+  const { headers } = request;
+  if (
+    request.method !== 'GET' ||
+    hasCredentials(headers) ||
+    headers['if-none-match'] !== undefined
+  ) {
+    return null;
+  }
+  return `${request.url ?? ''}\n${languageOfHeaders(headers)}\n${preferredEncoding(headers['accept-encoding'])}`;
+}
+
+function answerLive(
+  request: IncomingMessage,
+  response: ServerResponse,
+  live: Live,
+  { requestId, answered }: ReplaySources,
+): boolean {
+  const { headers } = live;
+  if (headers === null || request.method !== 'GET' || request.headers['if-none-match']) {
+    return false;
+  }
+  const startedAt = process.hrtime.bigint();
+  const { statusCode, body } = live.answer();
+  response.writeHead(statusCode, [
+    ...headers,
+    'content-length',
+    String(Buffer.byteLength(body)),
+    'x-request-id',
+    requestId(request),
+  ]);
+  response.end(body);
+  answered(request.url ?? '', statusCode, Number(process.hrtime.bigint() - startedAt) / 1e9);
+  return true;
+}
+
+/** What the replays are kept in: offers per request, replays per catalog version, live paths. */
+type ReplayStore = {
+  offers: WeakMap<FastifyRequest, Offer>;
+  byVersion: WeakMap<object, Map<string, Replay>>;
+  lives: Map<string, Live>;
+};
+
+/** Keeps what Fastify answered to an offered read (or a live path), to answer it again. */
+function recordAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { offers, byVersion, lives }: ReplayStore,
+): void {
+  const offer = offers.get(request);
+  const route = request.routeOptions.url;
+  const live = route === undefined ? undefined : lives.get(route);
+  if (live && request.method === 'GET' && !reply.hasHeader('set-cookie')) {
+    live.headers = flatHeaders(reply.getHeaders(), PER_BODY_HEADERS);
+  }
+  if (offer && route && reply.statusCode === 200 && !reply.hasHeader('set-cookie')) {
+    const key = keyOf(request.raw);
+    let replays = byVersion.get(offer.version);
+    if (!replays) {
+      replays = new Map();
+      byVersion.set(offer.version, replays);
+    }
+    if (key !== null && (replays.has(key) || replays.size < MAX_REPLAYS_PER_VERSION)) {
+      const headers = [...flatHeaders(reply.getHeaders(), PER_ANSWER_HEADERS), 'x-request-id', ''];
+      replays.set(key, { route, headers, body: offer.body });
+    }
+  }
+}
 
 /** A bearer token or the access-token cookie: the answer may be the user's own. */
 function hasCredentials(headers: IncomingHttpHeaders): boolean {

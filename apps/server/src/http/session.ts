@@ -1,9 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AUTH_COOKIES, authCookieNames, CSRF_HEADER } from '@parallax/core/contracts/auth';
+import { AUTH_COOKIES, authCookieNames, CSRF_HEADER } from '@parallax/core/contracts/auth-cookies';
 import { DomainError } from '@parallax/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessTokens } from '../modules/auth/access-tokens.js';
-import type { IssuedSession, Sessions } from '../modules/auth/sessions.js';
+import type { AccessTokens } from '../modules/auth/access-tokens.service.js';
+import type { IssuedSession, Sessions } from '../modules/auth/sessions.service.js';
+import { bearerOf, csrfCheck } from './csrf.js';
 
 export type SignedInUser = { userId: string; familyId: string };
 
@@ -23,8 +23,6 @@ export function signedInUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new DomainError('Unauthorized', 'Sign in first');
   return request.user;
 }
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Cookies, tokens and cross-site request forgery for the whole server.
@@ -46,11 +44,6 @@ export function createSessionHttp(deps: {
   const base = { path: '/', sameSite: 'lax', secure: isHttps } as const;
   const names = authCookieNames(isHttps);
 
-  function bearerOf(request: FastifyRequest): string | null {
-    const header = request.headers.authorization;
-    return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-  }
-
   function accessTokenOf(request: FastifyRequest): string | null {
     const bearer = bearerOf(request);
     return bearer === null ? (request.cookies[names.access] ?? null) : bearer;
@@ -63,36 +56,7 @@ export function createSessionHttp(deps: {
     register(app: FastifyInstance): void {
       app.decorateRequest('user', null);
       // A callback hook, not an async one: every request passes here, most of them guests' reads.
-      app.addHook('onRequest', (request, reply, done) => {
-        // The client gets its CSRF cookie from the calls it makes before any change: the
-        // bootstrap check, user info, and any state-changing call (a refused one included, so the
-        // retry passes). Cacheable catalog reads never carry a Set-Cookie.
-        const route = request.routeOptions.url ?? '';
-        const handsOutCsrf =
-          UNSAFE_METHODS.has(request.method) ||
-          route === '/api/bootstrap/check' ||
-          route.endsWith('/settings/user/info');
-        if (!request.cookies[names.csrf] && handsOutCsrf) {
-          const csrf = randomBytes(24).toString('base64url');
-          reply.setCookie(names.csrf, csrf, { ...base, httpOnly: false });
-        }
-        // Every state-changing route is checked (decided on the matched route, not on the raw
-        // URL, which could be spelled another way); a route opts out only by saying so.
-        if (!UNSAFE_METHODS.has(request.method) || bearerOf(request)) return done();
-        const config = request.routeOptions.config as { csrf?: boolean } | undefined;
-        if (config?.csrf === false) return done();
-        const sent = request.headers[CSRF_HEADER];
-        const given = typeof sent === 'string' ? Buffer.from(sent) : Buffer.alloc(0);
-        const expected = Buffer.from(request.cookies[names.csrf] ?? '');
-        if (
-          expected.length === 0 ||
-          given.length !== expected.length ||
-          !timingSafeEqual(given, expected)
-        ) {
-          return done(new DomainError('CsrfTokenMismatch', 'Missing or wrong X-CSRF-Token header'));
-        }
-        done();
-      });
+      app.addHook('onRequest', csrfCheck(names, base));
     },
 
     /**
