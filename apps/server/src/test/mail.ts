@@ -1,7 +1,7 @@
 import type { DevOutboxMessage } from '@parallax/core/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { createOutboxMailer, type Mailer } from '../modules/mail/mailer.js';
+import { createOutboxMailer, type Mailer } from '../modules/mail/mailer.service.js';
 
 /** The newest development-outbox message to `to` (the real outbox, read over HTTP). */
 export async function lastMailTo(app: FastifyInstance, to: string): Promise<DevOutboxMessage> {

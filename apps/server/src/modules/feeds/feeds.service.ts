@@ -36,12 +36,7 @@ export function endFeedLinksOf(tx: Database, userId: string, at: Date): Promise<
   return createFeedsRepository(tx).revokeAllOf(userId, at);
 }
 
-/**
- * VR player feeds (docs/decisions/0035-vr-player-feeds.md): feed links, and the packs a link's
- * user may play, by the one rule of core/rules/entitlement.ts on what the media and library
- * modules read too (what the user owns, what their subscription opens now).
- */
-export function createFeedsService(deps: {
+type FeedsDeps = {
   repository: FeedsRepository;
   snapshots: CatalogSnapshotSource;
   /** The ownership service's: packs bought, granted or in a presale category bought. */
@@ -56,43 +51,53 @@ export function createFeedsService(deps: {
   signMediaLink: (storageKey: string, feedLinkId: string, expiresAt: number) => string;
   publicUrl: string;
   now: () => Date;
-}) {
+};
+
+/** The live link a token names; an unknown, revoked or malformed token is 404. */
+async function linkOfToken(
+  { repository, now }: FeedsDeps,
+  token: string,
+): Promise<{ id: string; userId: string }> {
+  if (!TOKEN_SHAPE.test(token)) throw notFound();
+  const link = await repository.liveByTokenHash(sha256(token));
+  if (!link) throw notFound();
+  const at = now();
+  if (link.lastUsedAt === null || at.getTime() - link.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await repository.touch(link.id, at);
+  }
+  return link;
+}
+
+/**
+ * The packs the user may play (owned, demo, or opened by their subscription now) that have a
+ * video, in store order. A trial scene of another pack is everyone's, but not the user's pack:
+ * it is left out.
+ */
+async function playablePacks(deps: FeedsDeps, userId: string): Promise<FeedPack[]> {
+  const [snapshot, owned, subscription] = await Promise.all([
+    deps.snapshots.get(),
+    deps.ownedPackIds(userId),
+    deps.subscriptionAccessOf(userId),
+  ]);
+  const ownedIds = new Set(owned);
+  // Hidden packs too: one a moderator took out of the store stays its owners' (entitlement).
+  return snapshot.withHidden.packs
+    .filter(
+      (pack) =>
+        pack.supportedPlatforms.includes(FEED_PLATFORM) &&
+        isPackEntitled(pack, ownedIds, subscription),
+    )
+    .map((pack) => ({ pack, videos: pack.parts.filter(isFeedPlayable) }))
+    .filter(({ videos }) => videos.length > 0);
+}
+
+/**
+ * VR player feeds (docs/decisions/0035-vr-player-feeds.md): feed links, and the packs a link's
+ * user may play, by the one rule of core/rules/entitlement.ts on what the media and library
+ * modules read too (what the user owns, what their subscription opens now).
+ */
+export function createFeedsService(deps: FeedsDeps) {
   const { repository, publicUrl, now } = deps;
-
-  /** The live link a token names; an unknown, revoked or malformed token is 404. */
-  async function linkOfToken(token: string): Promise<{ id: string; userId: string }> {
-    if (!TOKEN_SHAPE.test(token)) throw notFound();
-    const link = await repository.liveByTokenHash(sha256(token));
-    if (!link) throw notFound();
-    const at = now();
-    if (link.lastUsedAt === null || at.getTime() - link.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await repository.touch(link.id, at);
-    }
-    return link;
-  }
-
-  /**
-   * The packs the user may play (owned, demo, or opened by their subscription now) that have a
-   * video, in store order. A trial scene of another pack is everyone's, but not the user's pack:
-   * it is left out.
-   */
-  async function playablePacks(userId: string): Promise<FeedPack[]> {
-    const [snapshot, owned, subscription] = await Promise.all([
-      deps.snapshots.get(),
-      deps.ownedPackIds(userId),
-      deps.subscriptionAccessOf(userId),
-    ]);
-    const ownedIds = new Set(owned);
-    // Hidden packs too: one a moderator took out of the store stays its owners' (entitlement).
-    return snapshot.withHidden.packs
-      .filter(
-        (pack) =>
-          pack.supportedPlatforms.includes(FEED_PLATFORM) &&
-          isPackEntitled(pack, ownedIds, subscription),
-      )
-      .map((pack) => ({ pack, videos: pack.parts.filter(isFeedPlayable) }))
-      .filter(({ videos }) => videos.length > 0);
-  }
 
   return {
     /**
@@ -140,7 +145,7 @@ export function createFeedsService(deps: {
 
     /** What the token's user may play now, pack by pack. */
     async library(token: string): Promise<FeedPack[]> {
-      return playablePacks((await linkOfToken(token)).userId);
+      return playablePacks(deps, (await linkOfToken(deps, token)).userId);
     },
 
     /**
@@ -148,8 +153,8 @@ export function createFeedsService(deps: {
      * does not list (a photo, a 3D scene), is 404 like an unknown one.
      */
     async video(token: string, partId: string): Promise<FeedVideo> {
-      const link = await linkOfToken(token);
-      const packs = await playablePacks(link.userId);
+      const link = await linkOfToken(deps, token);
+      const packs = await playablePacks(deps, link.userId);
       const wanted = partId.toLowerCase();
       for (const { pack, videos } of packs) {
         const part = videos.find(({ id }) => id === wanted);

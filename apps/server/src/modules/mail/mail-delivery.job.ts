@@ -1,66 +1,9 @@
-import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { JobDefinition, JobLog } from '../../jobs/job-queue.js';
-import { MAIL_DELIVERY_JOB } from './mailer.js';
+import type { MailTransport } from '../../providers/mail/mail.types.js';
+import { MAIL_DELIVERY_JOB } from './mailer.service.js';
 import { createMailRepository } from './mail.repository.js';
-
-export type MailTransport = {
-  sendMail(message: {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-    messageId: string;
-    headers?: Record<string, string>;
-  }): Promise<unknown>;
-  close(): void;
-};
-
-/**
- * nodemailer to SMTP_URL, with timeouts well inside the job's lease (300 s). nodemailer (~650 KB
- * of code) loads with the first message, not with the process.
- */
-export function createSmtpTransport(smtpUrl: string): MailTransport {
-  let opened: Promise<Transporter> | null = null;
-  const open = () =>
-    (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 60_000,
-      }),
-    ));
-  return {
-    sendMail: async (message) => (await open()).sendMail(message),
-    close: () => {
-      // Nothing to close when nodemailer never loaded (or failed to).
-      void opened?.then(
-        (transport) => transport.close(),
-        () => {},
-      );
-    },
-  };
-}
-
-/** SMTP commands sent before the message itself: a failure there means it was not delivered. */
-const BEFORE_DATA = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM|RCPT TO)/;
-
-/**
- * Whether a failed attempt may be repeated without sending the message twice: the server said
- * "try later" (4xx), or the attempt failed before the message was handed over (no connection,
- * refused greeting or login). A 5xx refusal is final; a failure while the message itself was being
- * sent is unknowable (it may have arrived) and is not retried.
- */
-export function failureOf(error: unknown): 'retry' | 'refused' | 'unknown' {
-  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string };
-  if (typeof responseCode === 'number') {
-    return responseCode >= 400 && responseCode < 500 ? 'retry' : 'refused';
-  }
-  return typeof command === 'string' && BEFORE_DATA.test(command) ? 'retry' : 'unknown';
-}
 
 /** `Parallax <hello@parallax.test>` → parallax.test: the right-hand side of our Message-IDs. */
 export function domainOf(from: string): string {
@@ -108,7 +51,7 @@ export function mailDeliveryJob({
         return;
       }
       try {
-        await transport.sendMail({
+        await transport.send({
           from,
           to: message.to,
           subject: message.subject,
@@ -118,7 +61,7 @@ export function mailDeliveryJob({
           headers: message.headers,
         });
       } catch (error) {
-        const failure = failureOf(error);
+        const failure = transport.failureOf(error);
         if (failure === 'retry' && !job.isLastAttempt) {
           await repository.release(messageId, errorText(error));
           throw error;

@@ -3,9 +3,10 @@ import type { AppModule } from '../../app-module.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { MailTransport } from '../../providers/mail/mail.types.js';
 import { devRoutes } from './dev.routes.js';
-import { createSmtpTransport, mailDeliveryJob } from './mail-delivery.job.js';
-import { createOutboxMailer, createQueuedMailer, type Mailer } from './mailer.js';
+import { mailDeliveryJob } from './mail-delivery.job.js';
+import { createOutboxMailer, createQueuedMailer, type Mailer } from './mailer.service.js';
 
 /**
  * The mailer every module writes its messages with: to the outbox and, with SMTP_URL, sent by a
@@ -17,11 +18,12 @@ export function createMailModule(deps: {
   jobs: JobQueue;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Where messages are sent (SMTP, with SMTP_URL); none: they are only kept in the outbox. */
+  transport: MailTransport | null;
   /** Replaces the mailer chosen from config (tests read what was sent). */
   mailer: Mailer | undefined;
 }) {
-  const { db, config, jobs, log } = deps;
-  const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
+  const { db, config, jobs, log, transport } = deps;
   if (transport) {
     jobs.define(mailDeliveryJob({ db, transport, from: config.mail.from, now: deps.now, log }));
   }

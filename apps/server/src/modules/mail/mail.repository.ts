@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from './mail.types.js';
 import { mailOutbox } from './mail.schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -2,12 +2,10 @@ import { pagePath } from '@parallax/core/pages';
 import { Language } from '@parallax/core/platform';
 import type { Database } from '../../db/client.js';
 import { audiencePage, type AudienceMember } from '../auth/auth.service.js';
-import type { Mailer } from '../mail/mailer.js';
-import { marketingEmail } from '../mail/templates.js';
-import { buyerIdsAmong } from '../payments/payments.service.js';
-import { subscriberIdsAmong } from '../subscriptions/subscriptions.service.js';
+import type { Mailer } from '../mail/mailer.service.js';
+import { marketingEmail } from '../mail/mail.templates.js';
 import type { NotificationsRepository } from './notifications.repository.js';
-import type { NotificationsService } from './notifications.service.js';
+import type { Addressed, NotifierService } from './notifier.service.js';
 
 /** Whom an operator's broadcast reaches. */
 export type Segment =
@@ -71,57 +69,152 @@ const mayEmail = (member: AudienceMember) =>
   member.emailConsent && (member.emailConfirmed || member.isSocialAuth);
 
 /**
+ * Who among users is in the segments another module knows: those with a subscription giving
+ * access (subscriptions), those who paid for something (payments). Given at construction, so
+ * notifications imports neither module (both tell their events to its notifier).
+ */
+export type AudienceLookups = {
+  subscriberIdsAmong(tx: Database, userIds: readonly string[], at: Date): Promise<Set<string>>;
+  buyerIdsAmong(tx: Database, userIds: readonly string[]): Promise<Set<string>>;
+};
+
+type BroadcastDeps = {
+  db: Database;
+  repository: NotificationsRepository;
+  notifications: Pick<NotifierService, 'notifyAll' | 'pushToGuestPage'>;
+  audience: AudienceLookups;
+  mailer: Mailer;
+  publicUrl: string;
+  /** A mailbox whose unsubscribe requests are processed (UNSUBSCRIBE_MAILTO), if there is one. */
+  unsubscribeMailbox: string | null;
+  now: () => Date;
+};
+
+/** One page of users in id order, and those of them in the segment. */
+async function pageOf(
+  { audience, now }: BroadcastDeps,
+  tx: Database,
+  segment: Segment,
+  afterId: string | null,
+) {
+  const page = await audiencePage(tx, {
+    afterId,
+    limit: PAGE_SIZE,
+    ...(segment.kind === 'language' ? { language: segment.language } : {}),
+    ...(segment.kind === 'source' ? { source: segment.source } : {}),
+  });
+  const ids = page.map((member) => member.id);
+  const among =
+    segment.kind === 'subscribers'
+      ? await audience.subscriberIdsAmong(tx, ids, now())
+      : segment.kind === 'buyers'
+        ? await audience.buyerIdsAmong(tx, ids)
+        : null;
+  return {
+    members: among ? page.filter((member) => among.has(member.id)) : page,
+    lastId: page.at(-1)?.id ?? null,
+    isLast: page.length < PAGE_SIZE,
+  };
+}
+
+function emailTo(
+  { publicUrl, unsubscribeMailbox }: BroadcastDeps,
+  member: AudienceMember,
+  input: BroadcastInput,
+  link: string | null,
+) {
+  const query = new URLSearchParams({ token: member.emailToken });
+  return marketingEmail(member.language === 'es' ? 'es' : 'en', member.email, {
+    title: input.title,
+    description: input.description,
+    link: link ?? publicUrl,
+    unsubscribeUrl: `${publicUrl}${pagePath('unsubscribeEmail')}?${query.toString()}`,
+    unsubscribeMailbox,
+  });
+}
+
+/** The notification of a broadcast to one member, in their language. */
+const addressed = (
+  member: AudienceMember,
+  id: string,
+  input: BroadcastInput,
+  link: string | null,
+): Addressed => ({
+  userId: member.id,
+  language: member.language === 'es' ? 'es' : 'en',
+  kind: 'broadcast',
+  dedupeKey: `broadcast:${id}`,
+  title: input.title,
+  description: input.description,
+  link,
+});
+
+/**
+ * One page of users, in its own transaction: its notifications, pushes and e-mails commit
+ * together. Counts what it wrote and sent in `result`; where the next page starts.
+ */
+function broadcastToPage(
+  deps: BroadcastDeps,
+  input: BroadcastInput,
+  sent: { result: BroadcastResult; link: string | null },
+  afterId: string | null,
+) {
+  const { result, link } = sent;
+  return deps.db.transaction(async (tx) => {
+    const page = await pageOf(deps, tx, input.segment, afterId);
+    const written = await deps.notifications.notifyAll(
+      tx,
+      page.members.map((member) => addressed(member, result.id, input, link)),
+    );
+    result.recipients += written.length;
+    if (input.withEmail) {
+      const notified = new Set(written.map((row) => row.userId));
+      for (const member of page.members) {
+        if (!mayEmail(member) || !notified.has(member.id)) continue;
+        await deps.mailer.send(emailTo(deps, member, input, link), tx);
+        result.emails += 1;
+      }
+    }
+    return { afterId: page.lastId, isLast: page.isLast };
+  });
+}
+
+/** A broadcast to everyone reaches guests' browsers too, a page at a time; how many. */
+async function pushToGuests(
+  deps: BroadcastDeps,
+  id: string,
+  input: BroadcastInput,
+  link: string | null,
+) {
+  const payload = {
+    id,
+    title: input.title,
+    body: input.description,
+    icon: null,
+    image: null,
+    link,
+  };
+  let pushes = 0;
+  let guestsAfter: string | null = null;
+  do {
+    const page: { pushed: number; nextAfterId: string | null } = await deps.db.transaction((tx) =>
+      deps.notifications.pushToGuestPage(tx, payload, { afterId: guestsAfter, limit: PAGE_SIZE }),
+    );
+    pushes += page.pushed;
+    guestsAfter = page.nextAfterId;
+  } while (guestsAfter);
+  return pushes;
+}
+
+/**
  * An operator's broadcast: every user of a segment gets a notification (dedupe key
  * `broadcast:<id>`), its pushes, and with `withEmail` a marketing e-mail if they agreed to e-mail
  * (users.email_consent) at a proved address (`mayEmail`), with a one-click unsubscribe. Users go a
  * page at a time, each page in its own transaction — its notifications, pushes and e-mails commit
  * together; then, to everyone, guests' browsers a page at a time.
  */
-export function createBroadcastService(deps: {
-  db: Database;
-  repository: NotificationsRepository;
-  notifications: Pick<NotificationsService, 'notifyAll' | 'pushToGuestPage'>;
-  mailer: Mailer;
-  publicUrl: string;
-  /** A mailbox whose unsubscribe requests are processed (UNSUBSCRIBE_MAILTO), if there is one. */
-  unsubscribeMailbox: string | null;
-  now: () => Date;
-}) {
-  const { db, repository, notifications, publicUrl } = deps;
-
-  /** One page of users in id order, and those of them in the segment. */
-  async function pageOf(tx: Database, segment: Segment, afterId: string | null) {
-    const page = await audiencePage(tx, {
-      afterId,
-      limit: PAGE_SIZE,
-      ...(segment.kind === 'language' ? { language: segment.language } : {}),
-      ...(segment.kind === 'source' ? { source: segment.source } : {}),
-    });
-    const ids = page.map((member) => member.id);
-    const among =
-      segment.kind === 'subscribers'
-        ? await subscriberIdsAmong(tx, ids, deps.now())
-        : segment.kind === 'buyers'
-          ? await buyerIdsAmong(tx, ids)
-          : null;
-    return {
-      members: among ? page.filter((member) => among.has(member.id)) : page,
-      lastId: page.at(-1)?.id ?? null,
-      isLast: page.length < PAGE_SIZE,
-    };
-  }
-
-  function emailTo(member: AudienceMember, input: BroadcastInput, link: string | null) {
-    const query = new URLSearchParams({ token: member.emailToken });
-    return marketingEmail(member.language === 'es' ? 'es' : 'en', member.email, {
-      title: input.title,
-      description: input.description,
-      link: link ?? publicUrl,
-      unsubscribeUrl: `${publicUrl}${pagePath('unsubscribeEmail')}?${query.toString()}`,
-      unsubscribeMailbox: deps.unsubscribeMailbox,
-    });
-  }
-
+export function createBroadcastService(deps: BroadcastDeps) {
+  const { repository, publicUrl } = deps;
   return {
     async broadcast(input: BroadcastInput): Promise<BroadcastResult> {
       const link = input.link?.startsWith('/') ? `${publicUrl}${input.link}` : input.link;
@@ -134,53 +227,10 @@ export function createBroadcastService(deps: {
       const result: BroadcastResult = { id, recipients: 0, emails: 0, guestPushes: 0 };
       let afterId: string | null = null;
       for (let isLast = false; !isLast;) {
-        ({ afterId, isLast } = await db.transaction(async (tx) => {
-          const page = await pageOf(tx, input.segment, afterId);
-          const written = await notifications.notifyAll(
-            tx,
-            page.members.map((member) => ({
-              userId: member.id,
-              language: member.language === 'es' ? 'es' : 'en',
-              kind: 'broadcast',
-              dedupeKey: `broadcast:${id}`,
-              title: input.title,
-              description: input.description,
-              link,
-            })),
-          );
-          result.recipients += written.length;
-          if (input.withEmail) {
-            const notified = new Set(written.map((row) => row.userId));
-            for (const member of page.members) {
-              if (!mayEmail(member) || !notified.has(member.id)) continue;
-              await deps.mailer.send(emailTo(member, input, link), tx);
-              result.emails += 1;
-            }
-          }
-          return { afterId: page.lastId, isLast: page.isLast };
-        }));
+        ({ afterId, isLast } = await broadcastToPage(deps, input, { result, link }, afterId));
       }
-      if (input.segment.kind === 'all') {
-        const payload = {
-          id,
-          title: input.title,
-          body: input.description,
-          icon: null,
-          image: null,
-          link,
-        };
-        let guestsAfter: string | null = null;
-        do {
-          const page: { pushed: number; nextAfterId: string | null } = await db.transaction((tx) =>
-            notifications.pushToGuestPage(tx, payload, {
-              afterId: guestsAfter,
-              limit: PAGE_SIZE,
-            }),
-          );
-          result.guestPushes += page.pushed;
-          guestsAfter = page.nextAfterId;
-        } while (guestsAfter);
-      }
+      if (input.segment.kind === 'all')
+        result.guestPushes = await pushToGuests(deps, id, input, link);
       await repository.setBroadcastRecipients(id, result.recipients);
       return result;
     },

@@ -6,14 +6,21 @@ import type { RateLimited } from '../../http/rate-limit.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { JobLog, JobQueue } from '../../jobs/job-queue.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { Mailer } from '../mail/mailer.js';
-import { createBroadcastService } from './broadcast.service.js';
+import type { PushProvider, Vapid } from '../../providers/push/push.types.js';
+import type { Mailer } from '../mail/mailer.service.js';
+import { createBroadcastService, type AudienceLookups } from './broadcast.service.js';
 import { createDeliveryLog, notificationsDevRoutes } from './dev.routes.js';
-import { createNotificationsRepository } from './notifications.repository.js';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from './notifications.repository.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
+import { createNotifierService } from './notifier.service.js';
 import { pushDeliveryJob } from './push-delivery.job.js';
-import { loadVapid, vapidSubject } from './push.js';
+import { vapidSubject } from './push.rules.js';
+import { createPushSubscriptionsRepository } from './push-subscriptions.repository.js';
+import { createPushSubscriptionsService } from './push-subscriptions.service.js';
 import { unsubscribeRoutes } from './unsubscribe.routes.js';
 
 type NotificationsDeps = {
@@ -22,6 +29,10 @@ type NotificationsDeps = {
   /** Where the push jobs are defined and sent; define-able still (before `start`). */
   jobs: JobQueue;
   mailer: Mailer;
+  /** Web push to the browsers' push services (and, with the development tools, to this machine). */
+  push: PushProvider;
+  /** The segments of a broadcast that subscriptions and payments know. */
+  audience: AudienceLookups;
   /** users.language, for the events told in several languages. */
   languageOf: (tx: Database, userId: string) => Promise<Language>;
   now: () => Date;
@@ -29,47 +40,72 @@ type NotificationsDeps = {
 };
 
 /**
+ * The VAPID key pair: generated on first start and kept in the database (push_keys, `vapid`), so
+ * every instance signs with the same key — a browser's subscription is bound to the public key it
+ * was made with, and a new key would silently orphan every subscription.
+ */
+async function loadVapid(
+  repository: NotificationsRepository,
+  push: PushProvider,
+  subject: string,
+): Promise<Vapid> {
+  const stored = await repository.keepKeys('vapid', push.newVapidKeys());
+  if (!stored) throw new Error('The VAPID keys could not be stored');
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+}
+
+/**
  * Notifications, web push and broadcasts without HTTP: what the app builds its module on, and
  * what the command line builds to broadcast or to notify from a change it makes. Loads (on the
  * very first start, makes) the VAPID keys and defines the push delivery job.
  */
 export async function createNotifications(deps: NotificationsDeps) {
-  const { db, config, jobs, now } = deps;
+  const { db, config, jobs, push, now } = deps;
   const repository = createNotificationsRepository(db);
-  const vapid = await loadVapid(repository, vapidSubject(config));
+  const subscriptionsRepository = createPushSubscriptionsRepository(db);
+  const vapid = await loadVapid(repository, push, vapidSubject(config));
   const deliveryLog = config.devTools ? createDeliveryLog() : null;
-  // With the development tools, pushes may go to the test push receivers on this machine.
-  const network = { allowsLoopback: config.devTools };
   jobs.define(
     pushDeliveryJob({
-      repository,
+      repository: subscriptionsRepository,
+      push,
       vapid,
-      network,
       now,
       log: deps.log,
       onDelivery: deliveryLog?.record,
     }),
   );
-  const service = createNotificationsService({
-    db,
+  const notifying = createNotifierService({
     repository,
+    subscriptionsRepository,
     jobs,
-    vapid,
     publicUrl: config.publicUrl,
     now,
     languageOf: deps.languageOf,
-    network,
   });
   const broadcasts = createBroadcastService({
     db,
     repository,
-    notifications: service,
+    notifications: notifying,
+    audience: deps.audience,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     unsubscribeMailbox: config.mail.unsubscribeMailto,
     now,
   });
-  return { service, notifier: service.notifier, broadcasts, deliveryLog };
+  return {
+    service: createNotificationsService({ repository, now }),
+    pushSubscriptions: createPushSubscriptionsService({
+      db,
+      subscriptionsRepository,
+      push,
+      vapid,
+      now,
+    }),
+    notifier: notifying.notifier,
+    broadcasts,
+    deliveryLog,
+  };
 }
 
 /**
@@ -91,11 +127,16 @@ export async function createNotificationsModule(
     languageOf: async (tx, userId) =>
       (await auth.userById(tx, userId))?.language === 'es' ? 'es' : 'en',
   });
-  const { service, notifier, deliveryLog } = notifications;
+  const { service, pushSubscriptions, notifier, deliveryLog } = notifications;
   return {
     service,
     notifier,
-    api: accountApi(notificationsRoutes, { notifications: service, sessionHttp, rateLimited }),
+    api: accountApi(notificationsRoutes, {
+      notifications: service,
+      pushSubscriptions,
+      sessionHttp,
+      rateLimited,
+    }),
     routes: async (app) => {
       await app.register(unsubscribeRoutes, { db, auth, rateLimited });
       if (deliveryLog) {

@@ -3,7 +3,7 @@ import { noticesEn } from '@parallax/core/i18n/areas/notices';
 import { noticesEs } from '@parallax/core/i18n/areas/notices.es';
 import { pagePath } from '@parallax/core/pages';
 import { LANGUAGES, type Language } from '@parallax/core/platform';
-import { fill } from '../mail/templates.js';
+import { fill } from '../mail/mail.templates.js';
 import type { NotificationRow } from './notifications.repository.js';
 import type { Localized, NotificationInput } from './notifications.types.js';
 

@@ -4,9 +4,11 @@ import { route } from '../../http/endpoint-route.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
 import type { NotificationsService } from './notifications.service.js';
+import type { PushSubscriptionsService } from './push-subscriptions.service.js';
 
 type Options = {
   notifications: NotificationsService;
+  pushSubscriptions: PushSubscriptionsService;
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
 };
@@ -14,7 +16,7 @@ type Options = {
 /** spec 2 §7 notifications and push consent; web push subscriptions; spec 1 §7 marketing. */
 export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { notifications, sessionHttp, rateLimited },
+  { notifications, pushSubscriptions, sessionHttp, rateLimited },
 ) => {
   const signedIn = {
     preHandler: (request: Parameters<SessionHttp['requireUser']>[0]) =>
@@ -31,14 +33,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   // Guests keep their answer in local storage (spec 1 §9 _push_notifications).
   route(app, endpoints.pushConsent, signedIn, async (request) =>
-    notifications.pushConsent(signedInUser(request).userId, request.query.userPlatform),
+    pushSubscriptions.pushConsent(signedInUser(request).userId, request.query.userPlatform),
   );
 
   route(app, endpoints.setPushConsent, signedIn, async (request) =>
-    notifications.setPushConsent(signedInUser(request).userId, request.body),
+    pushSubscriptions.setPushConsent(signedInUser(request).userId, request.body),
   );
 
-  route(app, endpoints.pushPublicKey, async () => notifications.publicKey());
+  route(app, endpoints.pushPublicKey, async () => pushSubscriptions.publicKey());
 
   // Each browser subscribes about once a week (spec 1 §9), a few times when it signs in or out.
   route(
@@ -47,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (
     { onRequest: rateLimited('/notifications/push/subscriptions') },
     async (request, reply) => {
       const user = await sessionHttp.userOf(request);
-      await notifications.subscribe(user?.userId ?? null, request.body);
+      await pushSubscriptions.subscribe(user?.userId ?? null, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -57,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (
     endpoints.unsubscribePush,
     { onRequest: rateLimited('/notifications/push/subscriptions') },
     async (request, reply) => {
-      await notifications.unsubscribe(request.body.endpoint);
+      await pushSubscriptions.unsubscribe(request.body.endpoint);
       return reply.code(204).send(null);
     },
   );

@@ -1,14 +1,15 @@
 import { PushPayload, type DevPushDelivery } from '@parallax/core/contracts/notifications';
 import { z } from 'zod';
 import type { JobDefinition, JobLog } from '../../jobs/job-queue.js';
-import type { NotificationsRepository, PushSubscriptionRow } from './notifications.repository.js';
 import {
-  postPush,
   PushAddressRefused,
-  pushEndpointProblem,
-  type PushNetwork,
+  type PushProvider,
   type Vapid,
-} from './push.js';
+} from '../../providers/push/push.types.js';
+import type {
+  PushSubscriptionRow,
+  PushSubscriptionsRepository,
+} from './push-subscriptions.repository.js';
 
 /** The job that delivers one notification to one push subscription. */
 export const PUSH_DELIVERY_JOB = 'notifications.push';
@@ -36,32 +37,24 @@ export const MAX_PUSH_FAILURES = 5;
 const PushJob = z.object({ subscriptionId: z.uuid(), payload: PushPayload });
 export type PushJob = z.infer<typeof PushJob>;
 
-/**
- * Delivers one push (spec 2 §3: the notification as the service worker shows it). 2xx: sent.
- * 401/403/404/410: the subscription is over, so it is deleted (pruned). 429, 5xx and network
- * failures: thrown, so the queue retries with back-off from 30 s (six retries, about half an hour
- * in all) before dead-lettering. Any other answer, or an address that is not a push service's,
- * refuses this push for good: counted and logged, not retried. Each failed attempt counts on the
- * subscription, and a success clears the count; MAX_PUSH_FAILURES in a row prune it. An endpoint
- * filed before the push services were restricted (PUSH_SERVICE_HOSTS) is pruned unsent.
- */
-export function pushDeliveryJob(deps: {
-  repository: NotificationsRepository;
+type DeliveryDeps = {
+  repository: PushSubscriptionsRepository;
+  push: PushProvider;
   vapid: Vapid;
-  /** With the development tools: pushes to the test receivers on this machine. */
-  network: PushNetwork;
   now: () => Date;
   log: JobLog;
   /** Development: sees each delivery attempt (GET /api/dev/push/deliveries). */
   onDelivery?: (delivery: DevPushDelivery) => void;
-}): JobDefinition<PushJob> {
-  const { repository, vapid, network, now, log } = deps;
+};
+
+/** What a delivery attempt did to the subscription: recorded, pruned, or counted as a failure. */
+function deliveryOutcomes({ repository, now, log, onDelivery }: DeliveryDeps) {
   const record = (
     endpoint: string,
     payload: PushPayload,
     outcome: PushOutcome,
     statusCode: number | null,
-  ) => deps.onDelivery?.({ endpoint, payload, outcome, statusCode, at: now().toISOString() });
+  ) => onDelivery?.({ endpoint, payload, outcome, statusCode, at: now().toISOString() });
 
   /** Deletes the subscription: nothing more is pushed to it. */
   async function prune(
@@ -89,6 +82,48 @@ export function pushDeliveryJob(deps: {
     return false;
   }
 
+  async function markSent(subscription: PushSubscriptionRow, payload: PushPayload, status: number) {
+    await repository.markSent(subscription.id, now());
+    record(subscription.endpoint, payload, 'sent', status);
+  }
+
+  return { prune, countFailure, markSent };
+}
+
+/**
+ * Delivers one push (spec 2 §3: the notification as the service worker shows it). 2xx: sent.
+ * 401/403/404/410: the subscription is over, so it is deleted (pruned). 429, 5xx and network
+ * failures: thrown, so the queue retries with back-off from 30 s (six retries, about half an hour
+ * in all) before dead-lettering. Any other answer, or an address that is not a push service's,
+ * refuses this push for good: counted and logged, not retried. Each failed attempt counts on the
+ * subscription, and a success clears the count; MAX_PUSH_FAILURES in a row prune it. An endpoint
+ * filed before the push services were restricted (PUSH_SERVICE_HOSTS) is pruned unsent.
+ */
+export function pushDeliveryJob(deps: DeliveryDeps): JobDefinition<PushJob> {
+  const { repository, push, vapid, log } = deps;
+  const outcomes = deliveryOutcomes(deps);
+
+  /** Posts the push; its status, or null when the attempt failed for good (counted, logged). */
+  async function post(subscription: PushSubscriptionRow, payload: PushPayload) {
+    try {
+      return await push.send(subscription, payload, vapid, {
+        ttlSeconds: PUSH_TTL_SECONDS,
+        timeoutMs: PUSH_TIMEOUT_MS,
+      });
+    } catch (error) {
+      const isPruned = await outcomes.countFailure(subscription, payload, null);
+      if (isPruned) return null;
+      if (error instanceof PushAddressRefused) {
+        log.warn(
+          { subscriptionId: subscription.id, err: error },
+          'a push endpoint resolved to a private address',
+        );
+        return null;
+      }
+      throw error;
+    }
+  }
+
   return {
     name: PUSH_DELIVERY_JOB,
     data: PushJob,
@@ -100,38 +135,23 @@ export function pushDeliveryJob(deps: {
       const subscription = await repository.subscriptionById(subscriptionId);
       // Unsubscribed, pruned, or consent withdrawn since it was queued.
       if (!subscription) return;
-      const problem = pushEndpointProblem(subscription.endpoint, network);
+      const problem = push.endpointProblem(subscription.endpoint);
       if (problem) {
         log.warn({ subscriptionId, problem }, 'a push subscription is not a push service’s');
-        await prune(subscription, payload, null);
+        await outcomes.prune(subscription, payload, null);
         return;
       }
-      let status: number;
-      try {
-        status = await postPush(subscription, payload, vapid, {
-          ...network,
-          ttlSeconds: PUSH_TTL_SECONDS,
-          timeoutMs: PUSH_TIMEOUT_MS,
-        });
-      } catch (error) {
-        const isPruned = await countFailure(subscription, payload, null);
-        if (isPruned) return;
-        if (error instanceof PushAddressRefused) {
-          log.warn({ subscriptionId, err: error }, 'a push endpoint resolved to a private address');
-          return;
-        }
-        throw error;
-      }
+      const status = await post(subscription, payload);
+      if (status === null) return;
       if (status >= 200 && status < 300) {
-        await repository.markSent(subscriptionId, now());
-        record(subscription.endpoint, payload, 'sent', status);
+        await outcomes.markSent(subscription, payload, status);
         return;
       }
       if (isSubscriptionGone(status)) {
-        await prune(subscription, payload, status);
+        await outcomes.prune(subscription, payload, status);
         return;
       }
-      if (await countFailure(subscription, payload, status)) return;
+      if (await outcomes.countFailure(subscription, payload, status)) return;
       if (isRefusal(status)) {
         log.warn({ subscriptionId, status }, 'a push service refused a push');
         return;

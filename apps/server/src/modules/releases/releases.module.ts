@@ -1,6 +1,7 @@
 import type { AppModule } from '../../app-module.js';
 import type { ReleasesConfig } from '../../config.js';
-import { servedWebBuild } from './release-files.js';
+import { FileBody } from '../../http/file-body.js';
+import { servedWebBuild } from './release-files.service.js';
 import { releasesRoutes } from './releases.routes.js';
 import { createReleasesService } from './releases.service.js';
 
@@ -18,6 +19,7 @@ export function createReleasesModule(deps: {
     serverVersion: deps.serverVersion,
     publicUrl: deps.publicUrl,
     startedAt: deps.now(),
+    openFile: (path) => new FileBody(path),
   });
   return {
     routes: async (app) => {

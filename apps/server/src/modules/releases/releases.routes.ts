@@ -3,7 +3,7 @@ import { DomainError } from '@parallax/core/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
-import type { ReleaseFile } from './release-files.js';
+import type { ReleaseFile } from './release-files.service.js';
 import type { InstallerDelivery, ReleasesService } from './releases.service.js';
 
 const INSTALLER_TYPE = 'application/vnd.microsoft.portable-executable';

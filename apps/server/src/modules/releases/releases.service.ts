@@ -6,19 +6,50 @@ import {
   type InstallerAttribution,
 } from '@parallax/core/rules/installer';
 import type { ReleasesConfig } from '../../config.js';
-import { demoFileBytes, releaseFileAt, releaseFileOf, type ReleaseFile } from './release-files.js';
+import { createReleaseFiles, type OpenFile, type ReleaseFile } from './release-files.service.js';
 
 /** Where the demo Android package is served (releasesEndpoints.androidPackage). */
 const DEMO_ANDROID_PACKAGE_PATH = '/api/v1/release/android/download';
 /** latest.yml names the installer beside it, in the Windows directory (windowsInstallerFile). */
 const INSTALLER_DIRECTORY = 'windows';
 
-const DEMO_INSTALLER_BYTES = 64 * 1024;
-const DEMO_PACKAGE_BYTES = 1024 * 1024;
-
 /** How the Windows installer is handed out: its bytes, or a redirect to where it is hosted. */
 export type InstallerDelivery =
   { kind: 'file'; fileName: string; file: ReleaseFile } | { kind: 'redirect'; url: string };
+
+/** The Android update manifest for a marketing source (ReleasesService.androidManifest). */
+function androidManifestOf(
+  releases: {
+    config: ReleasesConfig;
+    webVersion: string;
+    absolute: (url: string) => string;
+    demoAndroidPackage: () => ReleaseFile | null;
+  },
+  source: string | undefined,
+): AndroidUpdateManifest {
+  const { config, webVersion, absolute } = releases;
+  // The source comes from the address: `__proto__` or `constructor` must not find the
+  // prototype's members.
+  const { sources } = config.android;
+  const ofSource =
+    source !== undefined && Object.hasOwn(sources, source) ? sources[source] : undefined;
+  if (ofSource) {
+    const { version, url, fileSizeInBytes } = ofSource;
+    return { version, platforms: { android: { url: absolute(url), fileSizeInBytes } } };
+  }
+  const version = config.android.version ?? webVersion;
+  if (config.android.url !== null && config.android.fileSizeInBytes !== null) {
+    const android = {
+      url: absolute(config.android.url),
+      fileSizeInBytes: config.android.fileSizeInBytes,
+    };
+    return { version, platforms: { android } };
+  }
+  const demo = releases.demoAndroidPackage();
+  if (!demo) throw new DomainError('NotFound', 'No Android package is configured');
+  const android = { url: absolute(DEMO_ANDROID_PACKAGE_PATH), fileSizeInBytes: demo.size };
+  return { version, platforms: { android } };
+}
 
 /**
  * What the apps update to (spec 1 §7, spec 2 §7): the web app's latest version (the served
@@ -34,44 +65,15 @@ export function createReleasesService(deps: {
   serverVersion: string;
   publicUrl: string;
   startedAt: Date;
+  openFile: OpenFile;
 }) {
   const { config, webBuild, publicUrl, startedAt } = deps;
   const webVersion = config.webVersion ?? webBuild?.version ?? deps.serverVersion;
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
-  let demoInstaller: ReleaseFile | null = null;
-  let demoPackage: ReleaseFile | null = null;
-
-  /** The installer's bytes when the server hands them out itself; null when hosted or absent. */
-  async function installerFile(): Promise<ReleaseFile | null> {
-    if (config.desktop.file !== null) {
-      try {
-        return await releaseFileAt(config.desktop.file);
-      } catch (error) {
-        throw new DomainError('ServiceUnavailable', 'The configured installer cannot be read', {
-          cause: error,
-        });
-      }
-    }
-    if (config.desktop.url !== null || !config.hasDemoFiles) return null;
-    demoInstaller ??= releaseFileOf(
-      demoFileBytes('Windows installer', config.desktop.version, DEMO_INSTALLER_BYTES),
-      startedAt,
-    );
-    return demoInstaller;
-  }
-
+  const files = createReleaseFiles({ config, webVersion, startedAt, openFile: deps.openFile });
+  const demoAndroidPackage = () => files.demoAndroidPackage();
   const noInstaller = () => new DomainError('NotFound', 'No desktop installer is configured');
-
-  /** The demo Android package, served when no package address is set (not in production). */
-  function demoAndroidPackage(): ReleaseFile | null {
-    if (config.android.url !== null || !config.hasDemoFiles) return null;
-    demoPackage ??= releaseFileOf(
-      demoFileBytes('Android package', config.android.version ?? webVersion, DEMO_PACKAGE_BYTES),
-      startedAt,
-    );
-    return demoPackage;
-  }
 
   return {
     /** spec 2 §3 release info: what the release check compares the running app with. */
@@ -94,7 +96,7 @@ export function createReleasesService(deps: {
     /** spec 1 §9: the installer named with the visitor's attribution, or where it is hosted. */
     async installer(attribution: InstallerAttribution = {}): Promise<InstallerDelivery> {
       if (config.desktop.url !== null) return { kind: 'redirect', url: config.desktop.url };
-      const file = await installerFile();
+      const file = await files.installerFile();
       if (!file) throw noInstaller();
       const fileName = installerFileName({ version: config.desktop.version, ...attribution });
       return { kind: 'file', fileName, file };
@@ -109,7 +111,7 @@ export function createReleasesService(deps: {
       const fileName = installerFileName({ version: config.desktop.version });
       const { url, sha512, size } = config.desktop;
       const hosted = url !== null && sha512 !== null && size !== null ? { sha512, size } : null;
-      const file = url === null ? await installerFile() : null;
+      const file = url === null ? await files.installerFile() : null;
       const described = hosted ?? file;
       if (!described) throw noInstaller();
       return desktopUpdateYaml({
@@ -126,29 +128,8 @@ export function createReleasesService(deps: {
      * spec 2 §7 Android update: the package for this marketing source, or the default one for any
      * other (and with no source). The default is at the web app's version unless configured.
      */
-    androidManifest(source: string | undefined): AndroidUpdateManifest {
-      // The source comes from the address: `__proto__` or `constructor` must not find the
-      // prototype's members.
-      const { sources } = config.android;
-      const ofSource =
-        source !== undefined && Object.hasOwn(sources, source) ? sources[source] : undefined;
-      if (ofSource) {
-        const { version, url, fileSizeInBytes } = ofSource;
-        return { version, platforms: { android: { url: absolute(url), fileSizeInBytes } } };
-      }
-      const version = config.android.version ?? webVersion;
-      if (config.android.url !== null && config.android.fileSizeInBytes !== null) {
-        const android = {
-          url: absolute(config.android.url),
-          fileSizeInBytes: config.android.fileSizeInBytes,
-        };
-        return { version, platforms: { android } };
-      }
-      const demo = demoAndroidPackage();
-      if (!demo) throw new DomainError('NotFound', 'No Android package is configured');
-      const android = { url: absolute(DEMO_ANDROID_PACKAGE_PATH), fileSizeInBytes: demo.size };
-      return { version, platforms: { android } };
-    },
+    androidManifest: (source: string | undefined): AndroidUpdateManifest =>
+      androidManifestOf({ config, webVersion, absolute, demoAndroidPackage }, source),
 
     demoAndroidPackage,
   };

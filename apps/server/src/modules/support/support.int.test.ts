@@ -1,4 +1,4 @@
-import { AUTH_COOKIES } from '@parallax/core/contracts/auth';
+import { AUTH_COOKIES } from '@parallax/core/contracts/auth-cookies';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { DeskTicketCreated } from '@parallax/core/contracts/support';
 import { DESK_LIMITS } from '@parallax/core/rules/support';

@@ -4,10 +4,11 @@ import type { RateLimited } from '../../http/rate-limit.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mailer.service.js';
 import type { Notifier } from '../notifications/notifications.types.js';
 import { createModerationService } from './moderation.service.js';
-import { createSupportRepository } from './support.repository.js';
+import { createDeskRepository } from './desk.repository.js';
+import { supportRepository } from './support.repository.js';
 import { supportRoutes } from './support.routes.js';
 import { createSupportService } from './support.service.js';
 
@@ -30,10 +31,9 @@ export function createSupportModule(deps: {
   now: () => Date;
 }) {
   const { db, auth, catalog, mailer, now } = deps;
-  const repository = createSupportRepository(db);
   const support = createSupportService({
     db,
-    repository,
+    repository: supportRepository,
     mailer,
     users: auth,
     catalog,
@@ -43,7 +43,7 @@ export function createSupportModule(deps: {
   });
   const moderation = createModerationService({
     db,
-    repository,
+    repository: createDeskRepository(db),
     mailer,
     notifier: deps.notifier,
     users: auth,

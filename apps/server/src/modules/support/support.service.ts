@@ -12,14 +12,19 @@ import type { Database } from '../../db/client.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { displayName } from '../auth/user.presenter.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mailer.service.js';
 import {
   reportForwardEmail,
   reportReceivedEmail,
   supportForwardEmail,
   supportReceivedEmail,
-} from '../mail/templates.js';
-import type { SupportRepository } from './support.repository.js';
+} from '../mail/desk.templates.js';
+import type {
+  ReportRow,
+  SupportRepository,
+  SupportRequestRow,
+  SupportSender,
+} from './support.repository.js';
 
 // DESK_LIMITS (core): what one sender may send an hour, counted here in the database; the
 // per-minute limit per client address is the routes' (`rateLimited`).
@@ -46,142 +51,181 @@ export type SupportDeps = {
 const limitReached = () =>
   new DomainError('SupportLimitReached', 'Too many reports or support requests in the last hour');
 
+type PackSummary = Awaited<ReturnType<CatalogService['packSummaries']>>[number];
+type Account = Awaited<ReturnType<AuthService['userById']>>;
+
 /** Blank optional text is the same as none. */
 const orNull = (value: string | null | undefined) => (value ? value : null);
+
+/** The pack a ticket names, hidden or not: an unknown one is 404 ContentNotFound. */
+async function packOrThrow({ catalog }: SupportDeps, id: string) {
+  const [pack] = await catalog.packSummaries([id]);
+  if (!pack) throw new DomainError('ContentNotFound', `No content pack ${id}`);
+  return pack;
+}
+
+const deskUrlOf = ({ publicUrl }: SupportDeps) => `${publicUrl}${pagePath('moderation')}`;
+
+/** The reporter's acknowledgement and, when mail leaves this machine, the support copy; in `tx`. */
+async function mailReport(
+  deps: SupportDeps,
+  tx: Database,
+  report: ReportRow,
+  pack: PackSummary,
+  language: Language,
+) {
+  const { mailer, forwardTo } = deps;
+  const user = await deps.users.userById(tx, report.userId);
+  if (!user) return;
+  await mailer.send(
+    reportReceivedEmail(language, user.email, {
+      id: report.id,
+      title: pack.title,
+      message: mayQuoteSenderTo(user, user.email) ? report.message : null,
+    }),
+    tx,
+  );
+  if (forwardTo) {
+    await mailer.send(
+      reportForwardEmail(forwardTo, {
+        id: report.id,
+        message: report.message,
+        pack,
+        reporter: { name: displayName(user), email: user.email },
+        deskUrl: deskUrlOf(deps),
+      }),
+      tx,
+    );
+  }
+}
+
+/** A signed-in user reports a content pack (a hidden one too: it may be why it is hidden). */
+async function fileReport(
+  deps: SupportDeps,
+  userId: string,
+  input: ReportContent,
+  language: Language,
+): Promise<DeskTicketCreated> {
+  const { repository, now } = deps;
+  const pack = await packOrThrow(deps, input.contentPackId);
+  const outcome = await deps.db.transaction(async (tx) => {
+    await repository.lockSender(tx, `report:user:${userId}`);
+    const at = now();
+    const recent = await repository.reportsSince(tx, userId, new Date(at.getTime() - HOUR_MS));
+    if (recent >= DESK_LIMITS.reportsPerUserPerHour) return null;
+    const report = await repository.insertReport(tx, {
+      userId,
+      contentPackId: pack.id,
+      message: input.message.trim(),
+      language,
+      createdAt: at,
+    });
+    await mailReport(deps, tx, report, pack, language);
+    return report;
+  });
+  if (!outcome) throw limitReached();
+  return { id: outcome.id, createdAt: outcome.createdAt.toISOString() };
+}
+
+/** The sender's acknowledgement and, when mail leaves this machine, the support copy; in `tx`. */
+async function mailSupportRequest(
+  deps: SupportDeps,
+  tx: Database,
+  request: SupportRequestRow,
+  about: { account: Account; pack: PackSummary | null; input: SupportRequestInput },
+  language: Language,
+) {
+  const { mailer, forwardTo } = deps;
+  await mailer.send(
+    supportReceivedEmail(language, request.email, {
+      id: request.id,
+      problemDescription: mayQuoteSenderTo(about.account, request.email)
+        ? request.problemDescription
+        : null,
+    }),
+    tx,
+  );
+  if (forwardTo) {
+    await mailer.send(
+      supportForwardEmail(forwardTo, {
+        id: request.id,
+        email: request.email,
+        problemDescription: request.problemDescription,
+        vrSetup: request.vrSetup,
+        headset: effectiveHeadset(about.input.headsetModel, request.headsetModelOther),
+        gpuModel: request.gpuModel,
+        pack: about.pack,
+        deskUrl: deskUrlOf(deps),
+      }),
+      tx,
+    );
+  }
+}
+
+/** Whether the sender's requests of the last hour leave room for one more (DESK_LIMITS). */
+async function hasRoomFor(deps: SupportDeps, tx: Database, counted: SupportSender, at: Date) {
+  const since = new Date(at.getTime() - HOUR_MS);
+  const recent = await deps.repository.supportRequestsSince(tx, counted, since);
+  return (
+    recent.bySender < DESK_LIMITS.supportRequestsPerSenderPerHour &&
+    recent.byAddress < DESK_LIMITS.supportRequestsPerAddressPerHour
+  );
+}
+
+/** Anyone asks for help; filed under the signed-in user when there is one. */
+async function fileSupportRequest(
+  deps: SupportDeps,
+  sender: { userId: string | null; ipAddress: string | null },
+  input: SupportRequestInput,
+  language: Language,
+): Promise<DeskTicketCreated> {
+  const { repository, users, now } = deps;
+  const pack = input.contentId ? await packOrThrow(deps, input.contentId) : null;
+  // A signed-in sender is counted by their account alone; a guest by the e-mail address they
+  // give and by their client address (DESK_LIMITS).
+  const counted: SupportSender = sender.userId
+    ? { kind: 'user', userId: sender.userId }
+    : { kind: 'guest', email: input.email, ipAddress: sender.ipAddress };
+  const outcome = await deps.db.transaction(async (tx) => {
+    await repository.lockSupportSender(tx, counted);
+    const at = now();
+    if (!(await hasRoomFor(deps, tx, counted, at))) return null;
+    const account = sender.userId ? await users.userById(tx, sender.userId) : undefined;
+    const request = await repository.insertSupportRequest(tx, {
+      userId: sender.userId,
+      email: input.email,
+      problemDescription: input.problemDescription.trim(),
+      vrSetup: input.vrSetup ?? null,
+      headsetModel: input.headsetModel ?? null,
+      headsetModelOther: orNull(input.headsetModelOther),
+      gpuModel: orNull(input.gpuModel),
+      contentId: pack?.id ?? null,
+      ipAddress: sender.ipAddress,
+      language,
+      createdAt: at,
+    });
+    await mailSupportRequest(deps, tx, request, { account, pack, input }, language);
+    return request;
+  });
+  if (!outcome) throw limitReached();
+  return { id: outcome.id, createdAt: outcome.createdAt.toISOString() };
+}
 
 /**
  * Report content and support requests (spec 2 §3, §5, §7): stored for the moderator's desk,
  * acknowledged by e-mail to the sender and copied to the support address, in one transaction.
  */
 export function createSupportService(deps: SupportDeps) {
-  const { db, repository, mailer, users, catalog, forwardTo, publicUrl, now } = deps;
-  const deskUrl = `${publicUrl}${pagePath('moderation')}`;
-
-  /** The pack a ticket names, hidden or not: an unknown one is 404 ContentNotFound. */
-  async function packOrThrow(id: string) {
-    const [pack] = await catalog.packSummaries([id]);
-    if (!pack) throw new DomainError('ContentNotFound', `No content pack ${id}`);
-    return pack;
-  }
-
+  const { repository, users } = deps;
   return {
-    /** A signed-in user reports a content pack (a hidden one too: it may be why it is hidden). */
-    async report(
-      userId: string,
-      input: ReportContent,
-      language: Language,
-    ): Promise<DeskTicketCreated> {
-      const pack = await packOrThrow(input.contentPackId);
-      const outcome = await db.transaction(async (tx) => {
-        await repository.lockSender(tx, `report:user:${userId}`);
-        const at = now();
-        const recent = await repository.reportsSince(tx, userId, new Date(at.getTime() - HOUR_MS));
-        if (recent >= DESK_LIMITS.reportsPerUserPerHour) return null;
-        const report = await repository.insertReport(tx, {
-          userId,
-          contentPackId: pack.id,
-          message: input.message.trim(),
-          language,
-          createdAt: at,
-        });
-        const user = await users.userById(tx, userId);
-        if (user) {
-          await mailer.send(
-            reportReceivedEmail(language, user.email, {
-              id: report.id,
-              title: pack.title,
-              message: mayQuoteSenderTo(user, user.email) ? report.message : null,
-            }),
-            tx,
-          );
-          if (forwardTo) {
-            await mailer.send(
-              reportForwardEmail(forwardTo, {
-                id: report.id,
-                message: report.message,
-                pack,
-                reporter: { name: displayName(user), email: user.email },
-                deskUrl,
-              }),
-              tx,
-            );
-          }
-        }
-        return report;
-      });
-      if (!outcome) throw limitReached();
-      return { id: outcome.id, createdAt: outcome.createdAt.toISOString() };
-    },
+    report: (userId: string, input: ReportContent, language: Language) =>
+      fileReport(deps, userId, input, language),
 
-    /** Anyone asks for help; filed under the signed-in user when there is one. */
-    async requestSupport(
+    requestSupport: (
       sender: { userId: string | null; ipAddress: string | null },
       input: SupportRequestInput,
       language: Language,
-    ): Promise<DeskTicketCreated> {
-      const pack = input.contentId ? await packOrThrow(input.contentId) : null;
-      // A signed-in sender is counted by their account alone; a guest by the e-mail address they
-      // give and by their client address (DESK_LIMITS).
-      const counted = sender.userId
-        ? ({ kind: 'user', userId: sender.userId } as const)
-        : ({ kind: 'guest', email: input.email, ipAddress: sender.ipAddress } as const);
-      const outcome = await db.transaction(async (tx) => {
-        await repository.lockSupportSender(tx, counted);
-        const at = now();
-        const recent = await repository.supportRequestsSince(
-          tx,
-          counted,
-          new Date(at.getTime() - HOUR_MS),
-        );
-        if (
-          recent.bySender >= DESK_LIMITS.supportRequestsPerSenderPerHour ||
-          recent.byAddress >= DESK_LIMITS.supportRequestsPerAddressPerHour
-        ) {
-          return null;
-        }
-        const account = sender.userId ? await users.userById(tx, sender.userId) : undefined;
-        const request = await repository.insertSupportRequest(tx, {
-          userId: sender.userId,
-          email: input.email,
-          problemDescription: input.problemDescription.trim(),
-          vrSetup: input.vrSetup ?? null,
-          headsetModel: input.headsetModel ?? null,
-          headsetModelOther: orNull(input.headsetModelOther),
-          gpuModel: orNull(input.gpuModel),
-          contentId: pack?.id ?? null,
-          ipAddress: sender.ipAddress,
-          language,
-          createdAt: at,
-        });
-        await mailer.send(
-          supportReceivedEmail(language, request.email, {
-            id: request.id,
-            problemDescription: mayQuoteSenderTo(account, request.email)
-              ? request.problemDescription
-              : null,
-          }),
-          tx,
-        );
-        if (forwardTo) {
-          await mailer.send(
-            supportForwardEmail(forwardTo, {
-              id: request.id,
-              email: request.email,
-              problemDescription: request.problemDescription,
-              vrSetup: request.vrSetup,
-              headset: effectiveHeadset(input.headsetModel, request.headsetModelOther),
-              gpuModel: request.gpuModel,
-              pack,
-              deskUrl,
-            }),
-            tx,
-          );
-        }
-        return request;
-      });
-      if (!outcome) throw limitReached();
-      return { id: outcome.id, createdAt: outcome.createdAt.toISOString() };
-    },
+    ) => fileSupportRequest(deps, sender, input, language),
 
     /**
      * spec 2 §5 delete account, in its transaction (before the account row goes): the support

@@ -1,15 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createMailRepository } from './mail.repository.js';
-
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on marketing e-mail). */
-  headers?: Record<string, string>;
-};
+import type { MailMessage } from './mail.types.js';
 
 /** `Parallax <hello@parallax.test>` → hello@parallax.test; null when no address is in it. */
 export function addressOf(from: string): string | null {

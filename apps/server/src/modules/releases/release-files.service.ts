@@ -3,7 +3,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { FileBody } from '../../http/file-body.js';
+import { DomainError } from '@parallax/core/errors';
+import type { ReleasesConfig } from '../../config.js';
 
 /** A file the releases module hands out: its size, SHA-512 (base64) and bytes. */
 export type ReleaseFile = {
@@ -25,12 +26,15 @@ export function releaseFileOf(bytes: Buffer, modifiedAt: Date): ReleaseFile {
 
 const hashes = new Map<string, { key: string; sha512: string }>();
 
+/** Streams a file on disk for a download (the HTTP layer's file body). */
+export type OpenFile = (path: string) => Readable;
+
 /**
- * A configured file on disk, streamed on each download. Its SHA-512 is computed on first use and
+ * A configured file on disk, streamed on each download (`openFile`). Its SHA-512 is computed on first use and
  * again only when the file changes (size or modification time), so replacing the installer needs
  * no restart.
  */
-export async function releaseFileAt(path: string): Promise<ReleaseFile> {
+export async function releaseFileAt(path: string, openFile: OpenFile): Promise<ReleaseFile> {
   const info = await stat(path);
   const key = `${info.size}:${info.mtimeMs}`;
   let known = hashes.get(path);
@@ -44,7 +48,7 @@ export async function releaseFileAt(path: string): Promise<ReleaseFile> {
     size: info.size,
     sha512: known.sha512,
     modifiedAt: info.mtime,
-    open: () => new FileBody(path),
+    open: () => openFile(path),
   };
 }
 
@@ -60,6 +64,56 @@ export function demoFileBytes(what: string, version: string, size: number): Buff
     `Parallax demo ${what} ${version}. Not a real program: set DESKTOP_INSTALLER_* or ANDROID_PACKAGE_* (README).\n`,
   );
   return bytes;
+}
+
+const DEMO_INSTALLER_BYTES = 64 * 1024;
+const DEMO_PACKAGE_BYTES = 1024 * 1024;
+
+/**
+ * The files the server hands out itself: the configured installer, or outside production the
+ * demo installer and Android package standing in for those not configured (made once, on first
+ * use).
+ */
+export function createReleaseFiles(deps: {
+  config: ReleasesConfig;
+  /** The version the demo Android package carries when none is configured. */
+  webVersion: string;
+  startedAt: Date;
+  openFile: OpenFile;
+}) {
+  const { config, webVersion, startedAt } = deps;
+  let demoInstaller: ReleaseFile | null = null;
+  let demoPackage: ReleaseFile | null = null;
+  return {
+    /** The installer's bytes when the server hands them out itself; null when hosted or absent. */
+    async installerFile(): Promise<ReleaseFile | null> {
+      if (config.desktop.file !== null) {
+        try {
+          return await releaseFileAt(config.desktop.file, deps.openFile);
+        } catch (error) {
+          throw new DomainError('ServiceUnavailable', 'The configured installer cannot be read', {
+            cause: error,
+          });
+        }
+      }
+      if (config.desktop.url !== null || !config.hasDemoFiles) return null;
+      demoInstaller ??= releaseFileOf(
+        demoFileBytes('Windows installer', config.desktop.version, DEMO_INSTALLER_BYTES),
+        startedAt,
+      );
+      return demoInstaller;
+    },
+
+    /** The demo Android package, served when no package address is set (not in production). */
+    demoAndroidPackage(): ReleaseFile | null {
+      if (config.android.url !== null || !config.hasDemoFiles) return null;
+      demoPackage ??= releaseFileOf(
+        demoFileBytes('Android package', config.android.version ?? webVersion, DEMO_PACKAGE_BYTES),
+        startedAt,
+      );
+      return demoPackage;
+    },
+  };
 }
 
 /**

@@ -1,13 +1,15 @@
 import { mailEn } from '@parallax/core/i18n/areas/mail';
 import { mailEs } from '@parallax/core/i18n/areas/mail.es';
 import type { Language } from '@parallax/core/platform';
-import { isPlainEmailAddress } from '@parallax/core/rules/support';
 import { escapeHtml } from '../../http/html.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from './mail.types.js';
 
-/** The e-mails Parallax sends, in the user's language; the copy is in the core i18n catalogue. */
+/**
+ * The e-mails Parallax sends, in the user's language (the support desk's: desk.templates.ts); the
+ * copy is in the core i18n catalogue.
+ */
 
-const catalogues = { en: mailEn.mail, es: mailEs.mail } as const;
+export const catalogues = { en: mailEn.mail, es: mailEs.mail } as const;
 
 /** Fills `{{name}}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
@@ -16,7 +18,8 @@ export function fill(text: string, values: Record<string, string | number>): str
   );
 }
 
-function layout(
+/** The HTML part: a heading, paragraphs, a button for `action`, a signature and a footer. */
+export function layout(
   language: Language,
   heading: string,
   paragraphs: string[],
@@ -35,7 +38,7 @@ function layout(
 }
 
 /** A message of paragraphs: the text part joins them, the HTML part lays them out. */
-function plainMessage(
+export function plainMessage(
   language: Language,
   to: string,
   subject: string,
@@ -159,152 +162,6 @@ export function subscriptionEmail(
     subject,
     text: [...lines, `${all.action}: ${notice.subscriptionUrl}`].join('\n\n'),
     html: layout(language, subject, lines, { label: all.action, url: notice.subscriptionUrl }),
-  };
-}
-
-// spec 2 §3 Report and support: acknowledgements, moderators' answers and the support copies.
-
-/** The user's own words, one paragraph per block of lines. */
-const quoted = (message: string) =>
-  message
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
-
-/**
- * What the sender wrote, under "Your message:" — or, when `message` is null (the address is not
- * one the signed-in sender proved: core `mayQuoteSenderTo`), a line for a stranger instead, so the
- * form never mails anyone words of a stranger's choosing.
- */
-const senderWords = (copy: (typeof catalogues)[Language]['desk'], message: string | null) =>
-  message === null ? [copy.notYou] : [copy.yourMessage, ...quoted(message)];
-
-/** A Reply-To of the sender, when their address is one plain mailbox (it can add no recipient). */
-const replyTo = (address: string): Pick<MailMessage, 'headers'> =>
-  isPlainEmailAddress(address) ? { headers: { 'Reply-To': address } } : {};
-
-/** The reporter's acknowledgement, with the report's reference (and what they wrote: see above). */
-export function reportReceivedEmail(
-  language: Language,
-  to: string,
-  report: { id: string; title: string; message: string | null },
-): MailMessage {
-  const copy = catalogues[language].desk;
-  const lines = [
-    fill(copy.reportReceived.body, { title: report.title }),
-    ...senderWords(copy, report.message),
-    fill(copy.reference, { id: report.id }),
-  ];
-  return plainMessage(language, to, copy.reportReceived.subject, lines);
-}
-
-/** The acknowledgement of a support request, to the address it gave (quoting: see above). */
-export function supportReceivedEmail(
-  language: Language,
-  to: string,
-  request: { id: string; problemDescription: string | null },
-): MailMessage {
-  const copy = catalogues[language].desk;
-  const lines = [
-    copy.supportReceived.body,
-    ...senderWords(copy, request.problemDescription),
-    fill(copy.reference, { id: request.id }),
-  ];
-  return plainMessage(language, to, copy.supportReceived.subject, lines);
-}
-
-/** A moderator's answer to a report (the reporter is notified of it too). */
-export function reportAnsweredEmail(
-  language: Language,
-  to: string,
-  report: { id: string; title: string; answer: string },
-): MailMessage {
-  const copy = catalogues[language].desk;
-  const lines = [
-    fill(copy.reportAnswered.body, { title: report.title }),
-    ...quoted(report.answer),
-    fill(copy.reference, { id: report.id }),
-  ];
-  return plainMessage(language, to, copy.reportAnswered.subject, lines);
-}
-
-/** Support's answer to a request, to the address it gave (quoting the request: see above). */
-export function supportAnsweredEmail(
-  language: Language,
-  to: string,
-  request: { id: string; answer: string; problemDescription: string | null },
-): MailMessage {
-  const copy = catalogues[language].desk;
-  const lines = [
-    copy.supportAnswered.body,
-    ...quoted(request.answer),
-    ...senderWords(copy, request.problemDescription),
-    fill(copy.reference, { id: request.id }),
-  ];
-  return plainMessage(language, to, copy.supportAnswered.subject, lines);
-}
-
-/** A report, copied to the support address (in English); replies go to the reporter. */
-export function reportForwardEmail(
-  to: string,
-  report: {
-    id: string;
-    message: string;
-    pack: { id: string; title: string };
-    reporter: { name: string; email: string };
-    deskUrl: string;
-  },
-): MailMessage {
-  const copy = catalogues.en.desk;
-  const lines = [
-    fill(copy.reportForward.from, report.reporter),
-    fill(copy.reportForward.content, report.pack),
-    ...quoted(report.message),
-    fill(copy.reference, { id: report.id }),
-  ];
-  const subject = fill(copy.reportForward.subject, { title: report.pack.title });
-  return {
-    to,
-    subject,
-    text: [...lines, `${copy.openDesk}: ${report.deskUrl}`].join('\n\n'),
-    html: layout('en', subject, lines, { label: copy.openDesk, url: report.deskUrl }),
-    ...replyTo(report.reporter.email),
-  };
-}
-
-/** A support request, copied to the support address (in English); replies go to the sender. */
-export function supportForwardEmail(
-  to: string,
-  request: {
-    id: string;
-    email: string;
-    problemDescription: string;
-    vrSetup: string | null;
-    headset: string | null;
-    gpuModel: string | null;
-    pack: { id: string; title: string } | null;
-    deskUrl: string;
-  },
-): MailMessage {
-  const copy = catalogues.en.desk;
-  const lines = [
-    fill(copy.supportForward.from, { email: request.email }),
-    fill(copy.supportForward.setup, {
-      setup: request.vrSetup ?? copy.notSaid,
-      headset: request.headset ?? copy.notSaid,
-      gpu: request.gpuModel ?? copy.notSaid,
-    }),
-    ...(request.pack ? [fill(copy.supportForward.content, request.pack)] : []),
-    ...quoted(request.problemDescription),
-    fill(copy.reference, { id: request.id }),
-  ];
-  const subject = fill(copy.supportForward.subject, { email: request.email });
-  return {
-    to,
-    subject,
-    text: [...lines, `${copy.openDesk}: ${request.deskUrl}`].join('\n\n'),
-    html: layout('en', subject, lines, { label: copy.openDesk, url: request.deskUrl }),
-    ...replyTo(request.email),
   };
 }
 
