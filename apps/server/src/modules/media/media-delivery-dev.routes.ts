@@ -2,8 +2,8 @@ import { devEndpoints } from '@parallax/core/endpoints/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { DomainError } from '@parallax/core/errors';
-import type { LinkHolderOf } from './link-holder.js';
-import type { MediaRequestLog } from './media-delivery-log.js';
+import type { LinkHolderOf } from './link-holder.service.js';
+import type { MediaRequestLog } from './media-delivery-log.service.js';
 
 /**
  * Development tools only (DEV_TOOLS, config.ts): the media requests delivery

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMediaRequestLog } from './media-delivery-log.js';
+import { createMediaRequestLog } from './media-delivery-log.service.js';
 
 const entry = (n: number) => ({
   key: `demo/media/${n}.mp4`,

@@ -2,16 +2,17 @@ import { ErrorBody, text } from '@parallax/core/contracts/common';
 import { DomainError } from '@parallax/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LinkHolderOf } from './link-holder.js';
+import { isSafeMediaKey, mimeTypeOf } from '../../providers/media-store/media-keys.rules.js';
+import type { MediaStore } from '../../providers/media-store/media-store.types.js';
+import type { CredentialCarrier, LinkHolderOf } from './link-holder.service.js';
 import {
   countingBytes,
   throttled,
   trackDelivery,
   type MediaRequestLog,
-} from './media-delivery-log.js';
-import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.js';
-import { feedLinkIdOf, GUEST_HOLDER, type MediaLinks } from './media-links.js';
-import { isSafeMediaKey, mimeTypeOf, type MediaStore } from './media-store.js';
+} from './media-delivery-log.service.js';
+import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.rules.js';
+import { feedLinkIdOf, GUEST_HOLDER, type MediaLinks } from './media-links.service.js';
 
 // Optional, so a link missing a part is MediaLinkInvalid (403) rather than a validation error.
 // The bounds are far above what a link holds (a holder id, ten digits, 43 characters).
@@ -26,6 +27,58 @@ const File = z.unknown().meta({ type: 'string', format: 'binary' });
 
 const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(', ') : value;
+
+type LinkChecks = {
+  links: MediaLinks;
+  linkHolderOf: LinkHolderOf;
+  isFeedLinkLive: (feedLinkId: string) => Promise<boolean>;
+};
+
+/**
+ * A link is good when its signature holds, it has not expired, and it is used by whom it was made
+ * for: anyone for a guest's, a live feed link for a VR player's, else the request's user.
+ */
+async function checkLink(
+  { links, linkHolderOf, isFeedLinkLive }: LinkChecks,
+  request: CredentialCarrier & { query: z.infer<typeof LinkQuery> },
+  key: string,
+): Promise<void> {
+  const { u } = request.query;
+  const check = links.check({ key, ...request.query });
+  if (check === 'invalid') throw new DomainError('MediaLinkInvalid', 'The link is not valid');
+  if (check === 'expired') throw new DomainError('MediaLinkExpired', 'The link has expired');
+  const feedLinkId = u ? feedLinkIdOf(u) : null;
+  if (feedLinkId !== null) {
+    if (!(await isFeedLinkLive(feedLinkId))) {
+      throw new DomainError('MediaLinkInvalid', 'The feed link was revoked');
+    }
+  } else if (u !== GUEST_HOLDER && (await linkHolderOf(request)) !== u) {
+    throw new DomainError('MediaLinkInvalid', 'The link was made for another user');
+  }
+}
+
+/** The route's schema: the request it takes and, for the OpenAPI document, what it answers. */
+const MediaFileSchema = {
+  tags: ['player'],
+  operationId: 'mediaFile',
+  // The signed link (u, exp, sig) is the credential: no session is read.
+  security: [],
+  summary: 'A media file through a signed URL (single byte ranges, conditional requests)',
+  // Not `text()`: a key with a control character fails isSafeMediaKey, so like any key the
+  // store cannot hold it is MediaNotFound (404).
+  params: z.object({ '*': z.string().describe('the storage key') }),
+  querystring: LinkQuery,
+  response: {
+    200: { description: 'The file', content: { '*/*': { schema: File } } },
+    206: { description: 'One byte range of the file', content: { '*/*': { schema: File } } },
+    304: { description: 'Not modified', content: { '*/*': { schema: File } } },
+    307: z.null().describe('Object storage: the Location header is the file at a short-lived URL'),
+    403: ErrorBody,
+    404: ErrorBody,
+    410: ErrorBody,
+    416: ErrorBody,
+  },
+};
 
 /**
  * `GET|HEAD /media/<storage key>?u=&exp=&sig=`: a file of the media store through a signed URL
@@ -53,29 +106,7 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
     // images are compressed already, and a compressed byte range would be wrong.
     config: { csrf: false },
     compress: false,
-    schema: {
-      tags: ['player'],
-      operationId: 'mediaFile',
-      // The signed link (u, exp, sig) is the credential: no session is read.
-      security: [],
-      summary: 'A media file through a signed URL (single byte ranges, conditional requests)',
-      // Not `text()`: a key with a control character fails isSafeMediaKey, so like any key the
-      // store cannot hold it is MediaNotFound (404).
-      params: z.object({ '*': z.string().describe('the storage key') }),
-      querystring: LinkQuery,
-      response: {
-        200: { description: 'The file', content: { '*/*': { schema: File } } },
-        206: { description: 'One byte range of the file', content: { '*/*': { schema: File } } },
-        304: { description: 'Not modified', content: { '*/*': { schema: File } } },
-        307: z
-          .null()
-          .describe('Object storage: the Location header is the file at a short-lived URL'),
-        403: ErrorBody,
-        404: ErrorBody,
-        410: ErrorBody,
-        416: ErrorBody,
-      },
-    },
+    schema: MediaFileSchema,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const key = request.params['*'];
@@ -88,17 +119,7 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
         : null;
       if (!isSafeMediaKey(key)) throw new DomainError('MediaNotFound', 'No such media');
       const { u, exp } = request.query;
-      const check = links.check({ key, ...request.query });
-      if (check === 'invalid') throw new DomainError('MediaLinkInvalid', 'The link is not valid');
-      if (check === 'expired') throw new DomainError('MediaLinkExpired', 'The link has expired');
-      const feedLinkId = u ? feedLinkIdOf(u) : null;
-      if (feedLinkId !== null) {
-        if (!(await isFeedLinkLive(feedLinkId))) {
-          throw new DomainError('MediaLinkInvalid', 'The feed link was revoked');
-        }
-      } else if (u !== GUEST_HOLDER && (await linkHolderOf(request)) !== u) {
-        throw new DomainError('MediaLinkInvalid', 'The link was made for another user');
-      }
+      await checkLink({ links, linkHolderOf, isFeedLinkLive }, request, key);
       const stat = await store.stat(key);
       if (!stat) throw new DomainError('MediaNotFound', 'No such media');
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MEDIA_CHUNK_SIZE_BYTES } from '@parallax/core/contracts/player';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMediaHashes } from './media-hashes.js';
-import { createLocalMediaStore } from './media-store.js';
+import { createMediaHashes } from './media-hashes.service.js';
+import { createLocalMediaStore } from '../../providers/media-store/local-directory.provider.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'parallax-media-hashes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -16,9 +16,9 @@ import {
 } from '@parallax/core/rules/entitlement';
 import { localized } from '@parallax/core/rules/translations';
 import type { CatalogSnapshotSource, PackRow } from '../catalog/catalog.snapshot.js';
-import type { MediaHashes } from './media-hashes.js';
-import { GUEST_HOLDER, type MediaLinks } from './media-links.js';
-import { mediaKeyOfAssetUrl } from './media-store.js';
+import type { MediaHashes } from './media-hashes.service.js';
+import { GUEST_HOLDER, type MediaLinks } from './media-links.service.js';
+import { mediaKeyOfAssetUrl } from '../../providers/media-store/media-keys.rules.js';
 
 type PartRow = PackRow['parts'][number];
 
@@ -63,47 +63,75 @@ function assetsOf(pack: PackRow): PackAsset[] {
   return [...assets.values()];
 }
 
-/** spec 2 §3, §7: what a player needs to fetch a pack's scenes and check what it fetched. */
-export function createMediaService(deps: {
+type MediaServiceDeps = {
   snapshots: CatalogSnapshotSource;
   ownedPackIds: (userId: string) => Promise<readonly string[]>;
   /** The subscriptions service's: what the user's subscription gives now. */
   subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
   hashes: MediaHashes;
   links: MediaLinks;
-}) {
+};
+
+async function viewerOf(deps: MediaServiceDeps, userId: string | null): Promise<MediaViewer> {
+  if (userId === null) return { userId, ownedPackIds: new Set(), subscription: NO_SUBSCRIPTION };
+  const [owned, subscription] = await Promise.all([
+    deps.ownedPackIds(userId),
+    deps.subscriptionAccessOf(userId),
+  ]);
+  return { userId, ownedPackIds: new Set(owned), subscription };
+}
+
+/** A pack a moderator hid is out of the store: only its owners still find it. */
+async function packFor(
+  snapshots: CatalogSnapshotSource,
+  contentId: string,
+  platform: Platform,
+  viewer: MediaViewer,
+): Promise<PackRow> {
+  const pack = (await snapshots.get()).withHidden.packById.get(contentId.toLowerCase());
+  if (!pack || !isPackVisible(pack, viewer.ownedPackIds)) {
+    throw new DomainError('ContentNotFound', `No content ${contentId}`);
+  }
+  if (!pack.supportedPlatforms.includes(platform)) {
+    throw new DomainError('PlatformNotSupported', `Content ${contentId} is not for ${platform}`);
+  }
+  return pack;
+}
+
+async function fileMetadata(hashes: MediaHashes, key: string): Promise<MediaFileMetadata> {
+  const metadata = await hashes.metadataOf(key);
+  if (!metadata) throw new DomainError('MediaNotFound', `The media store has no ${key}`);
+  return metadata;
+}
+
+/** A scene as the player's metadata describes it, titled in `language`. */
+function toSceneMetadata(
+  part: PartRow,
+  language: Language,
+  isAccessible: boolean,
+  metadata: MediaFileMetadata,
+): SceneMetadata {
+  return {
+    id: part.id,
+    title: localized(part, language).title,
+    position: part.position,
+    isTrial: part.isTrial,
+    isAccessible,
+    format: {
+      kind: part.mediaKind,
+      projection: part.projection,
+      stereo: part.stereo,
+    } as ContentPartFormat,
+    formatVersion: part.formatVersion,
+    videoDuration: part.videoDuration,
+    withAudio: part.withAudio,
+    metadata,
+  };
+}
+
+/** spec 2 §3, §7: what a player needs to fetch a pack's scenes and check what it fetched. */
+export function createMediaService(deps: MediaServiceDeps) {
   const { snapshots, hashes, links } = deps;
-
-  async function viewerOf(userId: string | null): Promise<MediaViewer> {
-    if (userId === null) return { userId, ownedPackIds: new Set(), subscription: NO_SUBSCRIPTION };
-    const [owned, subscription] = await Promise.all([
-      deps.ownedPackIds(userId),
-      deps.subscriptionAccessOf(userId),
-    ]);
-    return { userId, ownedPackIds: new Set(owned), subscription };
-  }
-
-  /** A pack a moderator hid is out of the store: only its owners still find it. */
-  async function packFor(
-    contentId: string,
-    platform: Platform,
-    viewer: MediaViewer,
-  ): Promise<PackRow> {
-    const pack = (await snapshots.get()).withHidden.packById.get(contentId.toLowerCase());
-    if (!pack || !isPackVisible(pack, viewer.ownedPackIds)) {
-      throw new DomainError('ContentNotFound', `No content ${contentId}`);
-    }
-    if (!pack.supportedPlatforms.includes(platform)) {
-      throw new DomainError('PlatformNotSupported', `Content ${contentId} is not for ${platform}`);
-    }
-    return pack;
-  }
-
-  async function fileMetadata(key: string): Promise<MediaFileMetadata> {
-    const metadata = await hashes.metadataOf(key);
-    if (!metadata) throw new DomainError('MediaNotFound', `The media store has no ${key}`);
-    return metadata;
-  }
 
   return {
     /**
@@ -111,8 +139,8 @@ export function createMediaService(deps: {
      * signed-in user (a guest's are `guest` links, for demo and trial scenes only).
      */
     async links(contentId: string, platform: Platform, userId: string | null) {
-      const viewer = await viewerOf(userId);
-      const pack = await packFor(contentId, platform, viewer);
+      const viewer = await viewerOf(deps, userId);
+      const pack = await packFor(snapshots, contentId, platform, viewer);
       const scenes = pack.parts.filter((part) => isEntitled(viewer, pack, part));
       if (scenes.length === 0) {
         throw new DomainError('ContentNotEntitled', `No scene of ${contentId} is yours to play`);
@@ -143,29 +171,21 @@ export function createMediaService(deps: {
       userId: string | null,
       language: Language,
     ): Promise<ContentMetadata> {
-      const viewer = await viewerOf(userId);
-      const pack = await packFor(contentId, platform, viewer);
+      const viewer = await viewerOf(deps, userId);
+      const pack = await packFor(snapshots, contentId, platform, viewer);
       const scenes = await Promise.all(
-        pack.parts.map(async (part): Promise<SceneMetadata> => ({
-          id: part.id,
-          title: localized(part, language).title,
-          position: part.position,
-          isTrial: part.isTrial,
-          isAccessible: isEntitled(viewer, pack, part),
-          format: {
-            kind: part.mediaKind,
-            projection: part.projection,
-            stereo: part.stereo,
-          } as ContentPartFormat,
-          formatVersion: part.formatVersion,
-          videoDuration: part.videoDuration,
-          withAudio: part.withAudio,
-          metadata: await fileMetadata(part.storageKey),
-        })),
+        pack.parts.map(async (part) =>
+          toSceneMetadata(
+            part,
+            language,
+            isEntitled(viewer, pack, part),
+            await fileMetadata(hashes, part.storageKey),
+          ),
+        ),
       );
       const assets = await Promise.all(
         assetsOf(pack).map(async (asset): Promise<AssetMetadata> => {
-          const metadata = await fileMetadata(asset.key);
+          const metadata = await fileMetadata(hashes, asset.key);
           return {
             id: asset.id,
             kind: asset.kind,

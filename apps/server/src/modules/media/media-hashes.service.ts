@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { MEDIA_CHUNK_SIZE_BYTES, type MediaFileMetadata } from '@parallax/core/contracts/player';
 import { DomainError } from '@parallax/core/errors';
-import { mimeTypeOf, type MediaStat, type MediaStore } from './media-store.js';
+import { mimeTypeOf } from '../../providers/media-store/media-keys.rules.js';
+import type { MediaStat, MediaStore } from '../../providers/media-store/media-store.types.js';
 
 type FileHashes = { sizeInBytes: number; sha256: string; chunkSha256: string[] };
 

@@ -1,4 +1,4 @@
-import type { ByteRange, MediaStat } from './media-store.js';
+import type { ByteRange, MediaStat } from '../../providers/media-store/media-store.types.js';
 
 /**
  * What a GET or HEAD of a media file answers, decided from its conditional and range headers

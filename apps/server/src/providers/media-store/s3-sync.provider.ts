@@ -11,8 +11,8 @@ import {
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isNotFound } from './media-store-s3.js';
-import { isSafeMediaKey, mimeTypeOf } from './media-store.js';
+import { isSafeMediaKey, mimeTypeOf } from './media-keys.rules.js';
+import { isNotFound } from './s3.provider.js';
 
 /**
  * What the web app needs of the bucket: its pages' origin may GET and HEAD files with Range (the

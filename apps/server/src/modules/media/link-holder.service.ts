@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { createAccessTokens, type AccessTokens } from '../auth/access-tokens.js';
-import type { Sessions } from '../auth/sessions.js';
+import { createAccessTokens, type AccessTokens } from '../auth/access-tokens.service.js';
+import type { Sessions } from '../auth/sessions.service.js';
 
 /**
  * Who is fetching a media URL, for the check that a link minted for user U is used by U. The
@@ -13,6 +12,12 @@ import type { Sessions } from '../auth/sessions.js';
  * short-lived. The session must still be live, so signing out or a password reset stops the
  * playback links of that session too.
  */
+/** What a media request carries its credential in (the Fastify request is one). */
+export type CredentialCarrier = {
+  headers: { authorization?: string | undefined };
+  cookies: { [cookieName: string]: string | undefined };
+};
+
 export function createLinkHolderOf(deps: {
   serverSecret: string;
   accessTokens: AccessTokens;
@@ -22,7 +27,7 @@ export function createLinkHolderOf(deps: {
 }) {
   const { serverSecret, accessTokens, sessions, accessCookie } = deps;
 
-  function accessTokenOf(request: FastifyRequest): string | null {
+  function accessTokenOf(request: CredentialCarrier): string | null {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) return header.slice(7).trim();
     return request.cookies[accessCookie] ?? null;
@@ -42,7 +47,7 @@ export function createLinkHolderOf(deps: {
   }
 
   /** The user id of the request's access token (expired or not), or null for none or a bad one. */
-  return async (request: FastifyRequest): Promise<string | null> => {
+  return async (request: CredentialCarrier): Promise<string | null> => {
     const token = accessTokenOf(request);
     if (!token) return null;
     let check = await accessTokens.check(token);

@@ -3,7 +3,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { DomainError } from '@parallax/core/errors';
 import type { S3Config } from '../../config.js';
-import { isSafeMediaKey, type ByteRange, type MediaStat, type MediaStore } from './media-store.js';
+import { isSafeMediaKey } from './media-keys.rules.js';
+import type { ByteRange, MediaStat, MediaStore } from './media-store.types.js';
 
 /**
  * The client of the bucket. Checksums only where the API requires them: S3-compatible servers
