@@ -10,6 +10,7 @@ import * as auth from '../modules/auth/auth.schema.js';
 import * as blog from '../modules/blog/blog.schema.js';
 import * as cart from '../modules/cart/cart.schema.js';
 import * as catalog from '../modules/catalog/catalog.schema.js';
+import * as catalogLinks from '../modules/catalog/content-pack-links.schema.js';
 import * as discounts from '../modules/discounts/discounts.schema.js';
 import * as documents from '../modules/documents/documents.schema.js';
 import * as faq from '../modules/faq/faq.schema.js';
@@ -25,7 +26,7 @@ import * as playback from '../modules/playback/playback.schema.js';
 import * as social from '../modules/social/social.schema.js';
 import * as subscriptions from '../modules/subscriptions/subscriptions.schema.js';
 import * as tags from '../modules/tags/tags.schema.js';
-import * as testAcquirer from '../modules/payments/test-acquirer/test-acquirer.schema.js';
+import * as testAcquirer from '../providers/payments/test-acquirer/test-acquirer.schema.js';
 
 /**
  * Every module's tables and relations in one object: the relational queries (`db.query`) resolve
@@ -38,6 +39,7 @@ const schema = {
   ...blog,
   ...cart,
   ...catalog,
+  ...catalogLinks,
   ...discounts,
   ...documents,
   ...faq,

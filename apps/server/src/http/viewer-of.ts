@@ -1,7 +1,7 @@
 import { DomainError } from '@parallax/core/errors';
 import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import type { FastifyRequest } from 'fastify';
-import { GUEST, type Viewer } from '../modules/catalog/viewer.js';
+import { GUEST, type Viewer } from '../modules/catalog/viewer.types.js';
 import { languageOf } from './language.js';
 import type { SignedInUser } from './session.js';
 

@@ -15,9 +15,13 @@ import { firstScreenPage } from '../../http/first-screen.js';
 import type { PageHead } from '../../http/page-head.js';
 import type { FaqService } from '../faq/faq.service.js';
 import type { CatalogService } from './catalog.service.js';
-import { contentFirstScreenHtml, contentMainImage } from './content-first-screen.js';
-import { STORE_POSTER, STORE_SHARE_IMAGE, storeFirstScreenHtml } from './store-first-screen.js';
-import { GUEST } from './viewer.js';
+import { contentFirstScreenHtml, contentMainImage } from './content-first-screen.heads.js';
+import {
+  STORE_POSTER,
+  STORE_SHARE_IMAGE,
+  storeFirstScreenHtml,
+} from './store-first-screen.heads.js';
+import { GUEST } from './viewer.types.js';
 
 /**
  * The store and content pages as the server serves them, so crawlers without JavaScript read what

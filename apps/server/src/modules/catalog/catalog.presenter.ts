@@ -10,7 +10,7 @@ import { fromCents } from '@parallax/core/rules/price';
 import { givesExclusiveAccess } from '@parallax/core/rules/subscription';
 import { localized } from '@parallax/core/rules/translations';
 import type { CategoryRow, PackRow, TariffRow } from './catalog.repository.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from './viewer.types.js';
 
 // Presenters are the boundary between rows and API bodies (field names exactly as the spec).
 
@@ -40,7 +40,7 @@ function monthOfRelease(date: string | null) {
 
 /**
  * The only fields of a pack's answers that depend on who asks (beyond the language): lists for a
- * signed-in user reuse every other byte of the serialized pack (catalog.service.ts).
+ * signed-in user reuse every other byte of the serialized pack (catalog-json.presenter.ts).
  */
 export function viewerFieldsOf(row: PackRow, viewer: Viewer) {
   return {
@@ -82,6 +82,43 @@ export function toContentShortItem(row: PackRow, viewer: Viewer): ContentShortIt
   };
 }
 
+type PartRow = PackRow['parts'][number];
+
+function toContentPart(part: PartRow): ContentPack['contentParts'][number] {
+  return {
+    id: part.id,
+    type: part.type as 'static' | 'dynamic',
+    title: part.title,
+    sizeInBytes: part.sizeInBytes,
+    metadata: {
+      videoDuration: part.videoDuration,
+      withAudio: part.withAudio,
+      format: {
+        kind: part.mediaKind,
+        projection: part.projection,
+        stereo: part.stereo,
+      } as ContentPartFormat,
+    },
+    isTrial: part.isTrial,
+    is2DViewerEnabled: part.is2DViewerEnabled,
+  };
+}
+
+/** The tariffs that open the pack: an exclusive pack needs one of them (spec 1 §6). */
+function tariffsOpening(
+  pack: PackRow,
+  yearAndLifetimeTariffs: readonly TariffRow[],
+): ContentPack['availableYearAndLifetimeTariffs'] {
+  if (!pack.isAvailableToYearAndLifetimeTariffs && !pack.isExclusiveForYearAndLifetime) return [];
+  return yearAndLifetimeTariffs.filter(givesExclusiveAccess).map((tariff) => ({
+    id: tariff.id,
+    name: tariff.name,
+    durationDays: tariff.durationDays,
+    isLifetime: tariff.isLifetime,
+    price: fromCents(tariff.priceCents),
+  }));
+}
+
 export function toContentPack(
   row: PackRow,
   viewer: Viewer,
@@ -104,23 +141,7 @@ export function toContentPack(
     saveCount: pack.saveCount,
     purchaseCount: pack.purchaseCount,
     scenesCount: pack.parts.length,
-    contentParts: pack.parts.map((part) => ({
-      id: part.id,
-      type: part.type as 'static' | 'dynamic',
-      title: part.title,
-      sizeInBytes: part.sizeInBytes,
-      metadata: {
-        videoDuration: part.videoDuration,
-        withAudio: part.withAudio,
-        format: {
-          kind: part.mediaKind,
-          projection: part.projection,
-          stereo: part.stereo,
-        } as ContentPartFormat,
-      },
-      isTrial: part.isTrial,
-      is2DViewerEnabled: part.is2DViewerEnabled,
-    })),
+    contentParts: pack.parts.map(toContentPart),
     contentSize,
     assetsSize: pack.assetsSizeBytes,
     packSize: contentSize + pack.assetsSizeBytes,
@@ -149,17 +170,7 @@ export function toContentPack(
     actors: pack.actors,
     isExclusiveForYearAndLifetime: pack.isExclusiveForYearAndLifetime,
     isAvailableToYearAndLifetimeTariffs: pack.isAvailableToYearAndLifetimeTariffs,
-    // The tariffs that open the pack: an exclusive pack needs one of them (spec 1 §6).
-    availableYearAndLifetimeTariffs:
-      pack.isAvailableToYearAndLifetimeTariffs || pack.isExclusiveForYearAndLifetime
-        ? yearAndLifetimeTariffs.filter(givesExclusiveAccess).map((tariff) => ({
-            id: tariff.id,
-            name: tariff.name,
-            durationDays: tariff.durationDays,
-            isLifetime: tariff.isLifetime,
-            price: fromCents(tariff.priceCents),
-          }))
-        : [],
+    availableYearAndLifetimeTariffs: tariffsOpening(pack, yearAndLifetimeTariffs),
     buttonText: pack.buttonText,
     categoryId: pack.categoryId,
   };

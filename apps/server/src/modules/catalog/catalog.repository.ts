@@ -3,15 +3,15 @@ import type { Database } from '../../db/client.js';
 import {
   catalogVersion,
   categories,
-  contentPackModels,
   contentPacks,
   contentParts,
   creators,
   tariffs,
 } from './catalog.schema.js';
+import { contentPackModels } from './content-pack-links.schema.js';
 
-/** Queries only: rows in, rows out; the presenter shapes them for the API. */
-export function createCatalogRepository(db: Database) {
+/** What the catalog snapshot is built from. */
+function snapshotQueries(db: Database) {
   return {
     /** Every pack with its parts, models and tags, in store order. */
     async findAllPacks() {
@@ -68,7 +68,12 @@ export function createCatalogRepository(db: Database) {
         orderBy: [asc(tariffs.position)],
       });
     },
+  };
+}
 
+/** Other modules' questions about packs, and the moderator's hiding of one. */
+function packQueries(db: Database) {
+  return {
     async packExists(id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: contentPacks.id })
@@ -127,36 +132,42 @@ export function createCatalogRepository(db: Database) {
         );
       return rows.map((row) => row.id);
     },
-
-    /**
-     * A coming-soon pack comes out (COMING_SOON → PUBLISHED, no longer a preview, published now),
-     * with its category; null when no pack has the slug or it is out already.
-     */
-    async publishPack(executor: Database, slug: string, at: Date) {
-      const [pack] = await executor
-        .update(contentPacks)
-        .set({ status: 'PUBLISHED', isPreview: false, publishDate: at })
-        .where(and(eq(contentPacks.slug, slug), eq(contentPacks.status, 'COMING_SOON')))
-        .returning({
-          id: contentPacks.id,
-          slug: contentPacks.slug,
-          title: contentPacks.title,
-          image: contentPacks.storePreviewBack,
-          categoryId: contentPacks.categoryId,
-        });
-      if (!pack) return null;
-      const [category] = await executor
-        .select({
-          title: categories.title,
-          isPresaleEnabled: categories.isPresaleEnabled,
-          translations: categories.translations,
-        })
-        .from(categories)
-        .where(eq(categories.id, pack.categoryId));
-      if (!category) throw new Error(`the pack ${slug} has no category`);
-      return { pack, category };
-    },
   };
+}
+
+/**
+ * A coming-soon pack comes out (COMING_SOON → PUBLISHED, no longer a preview, published now),
+ * with its category; null when no pack has the slug or it is out already (the operator's
+ * release, publishing.service.ts).
+ */
+async function publishPack(executor: Database, slug: string, at: Date) {
+  const [pack] = await executor
+    .update(contentPacks)
+    .set({ status: 'PUBLISHED', isPreview: false, publishDate: at })
+    .where(and(eq(contentPacks.slug, slug), eq(contentPacks.status, 'COMING_SOON')))
+    .returning({
+      id: contentPacks.id,
+      slug: contentPacks.slug,
+      title: contentPacks.title,
+      image: contentPacks.storePreviewBack,
+      categoryId: contentPacks.categoryId,
+    });
+  if (!pack) return null;
+  const [category] = await executor
+    .select({
+      title: categories.title,
+      isPresaleEnabled: categories.isPresaleEnabled,
+      translations: categories.translations,
+    })
+    .from(categories)
+    .where(eq(categories.id, pack.categoryId));
+  if (!category) throw new Error(`the pack ${slug} has no category`);
+  return { pack, category };
+}
+
+/** Queries only: rows in, rows out; the presenter shapes them for the API. */
+export function createCatalogRepository(db: Database) {
+  return { ...snapshotQueries(db), ...packQueries(db), publishPack };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -6,7 +6,7 @@ import { route } from '../../http/endpoint-route.js';
 import { viewerKindOf, type ViewerOf } from '../../http/viewer-of.js';
 import type { CatalogAnswers } from '../../http/catalog-answers.js';
 import type { CatalogService } from './catalog.service.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from './viewer.types.js';
 
 export type CatalogRoutesOptions = {
   catalog: CatalogService;
@@ -20,6 +20,39 @@ export type CatalogRoutesOptions = {
   answerFromCatalog: CatalogAnswers;
 };
 
+type Answering = Omit<CatalogRoutesOptions, 'catalog'>;
+
+const isGuest = (request: FastifyRequest) => viewerKindOf(request) === 'guest';
+
+/** JSON made by the service, sent as it is (compressed and tagged by the app's hooks). */
+async function sendJson(
+  { checkAnswers }: Answering,
+  reply: FastifyReply,
+  endpoint: Endpoint,
+  json: string,
+): Promise<undefined> {
+  if (checkAnswers) endpoint.responses[200]?.parse(JSON.parse(json));
+  await reply.header('Content-Type', 'application/json; charset=utf-8').send(Buffer.from(json));
+  return undefined;
+}
+
+/**
+ * A read built per request for a signed-in viewer (`forUser`, the same read unless said), and for
+ * a guest built once per catalog version and variant and replayed.
+ */
+async function answer<T>(
+  { viewerOf, answerFromCatalog }: Answering,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: Endpoint,
+  build: (viewer: Viewer) => Promise<T>,
+  forUser: (viewer: Viewer) => Promise<T | undefined> = build,
+): Promise<T | undefined> {
+  const viewer = await viewerOf(request);
+  if (!isGuest(request)) return forUser(viewer);
+  return answerFromCatalog(request, reply, endpoint, viewer.language, () => build(viewer));
+}
+
 /**
  * spec 2 §7 content lists, categories and sections, content by id / identifier. HTTP only.
  *
@@ -30,127 +63,97 @@ export type CatalogRoutesOptions = {
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { catalog, viewerOf, checkAnswers, answerFromCatalog },
+  { catalog, ...answering },
 ) => {
-  /** The guest's answer, built once per catalog version and variant. */
-  function answerGuest(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    endpoint: Endpoint,
-    viewer: Viewer,
-    build: () => Promise<unknown>,
-  ): Promise<undefined> {
-    return answerFromCatalog(request, reply, endpoint, viewer.language, build);
-  }
-
-  /** JSON made by the service, sent as it is (compressed and tagged by the app's hooks). */
-  async function sendJson(
-    reply: FastifyReply,
-    endpoint: Endpoint,
-    json: string,
-  ): Promise<undefined> {
-    if (checkAnswers) endpoint.responses[200]?.parse(JSON.parse(json));
-    await reply.header('Content-Type', 'application/json; charset=utf-8').send(Buffer.from(json));
-    return undefined;
-  }
-
-  const isGuest = (request: FastifyRequest) => viewerKindOf(request) === 'guest';
-
-  route(app, endpoints.contentList, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { showInCollection } = request.query;
-    if (!isGuest(request)) {
-      return sendJson(
-        reply,
-        endpoints.contentList,
-        await catalog.listJson('pack', viewer, showInCollection),
-      );
-    }
-    return answerGuest(request, reply, endpoints.contentList, viewer, () =>
-      catalog.listContent(viewer, showInCollection),
-    );
-  });
-  route(app, endpoints.contentListShort, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { showInCollection } = request.query;
-    if (!isGuest(request)) {
-      return sendJson(
-        reply,
-        endpoints.contentListShort,
-        await catalog.listJson('short', viewer, showInCollection),
-      );
-    }
-    return answerGuest(request, reply, endpoints.contentListShort, viewer, () =>
-      catalog.listShort(viewer, showInCollection),
-    );
-  });
-  route(app, endpoints.categoriesWithContent, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    if (!isGuest(request)) return catalog.categoriesWithContent(viewer);
-    return answerGuest(request, reply, endpoints.categoriesWithContent, viewer, () =>
-      catalog.categoriesWithContent(viewer),
-    );
-  });
-  route(app, endpoints.storeCategories, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    if (!isGuest(request)) return catalog.storeCategories(viewer);
-    return answerGuest(request, reply, endpoints.storeCategories, viewer, () =>
-      catalog.storeCategories(viewer),
-    );
-  });
-  route(app, endpoints.categories, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    if (!isGuest(request)) return catalog.listCategories(viewer);
-    return answerGuest(request, reply, endpoints.categories, viewer, () =>
-      catalog.listCategories(viewer),
-    );
-  });
-  route(app, endpoints.section, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { section } = request.params;
-    if (!isGuest(request)) return catalog.section(section, viewer);
-    return answerGuest(request, reply, endpoints.section, viewer, () =>
-      catalog.section(section, viewer),
-    );
-  });
-  route(app, endpoints.categoryContent, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { categoryId } = request.params;
-    if (!isGuest(request)) return catalog.categoryContent(categoryId, viewer);
-    return answerGuest(request, reply, endpoints.categoryContent, viewer, () =>
-      catalog.categoryContent(categoryId, viewer),
-    );
-  });
-  route(app, endpoints.creatorContent, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { username } = request.params;
-    if (!isGuest(request)) return catalog.creatorContent(username, viewer);
-    return answerGuest(request, reply, endpoints.creatorContent, viewer, () =>
-      catalog.creatorContent(username, viewer),
-    );
-  });
-  route(app, endpoints.content, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { contentId } = request.params;
-    if (!isGuest(request)) return catalog.content(contentId, viewer);
-    return answerGuest(request, reply, endpoints.content, viewer, () =>
-      catalog.content(contentId, viewer),
-    );
-  });
-  route(app, endpoints.contentOptimized, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { identifier } = request.params;
-    if (!isGuest(request)) return catalog.content(identifier, viewer);
-    return answerGuest(request, reply, endpoints.contentOptimized, viewer, () =>
-      catalog.content(identifier, viewer),
-    );
-  });
-  route(app, endpoints.contentAdditional, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const { identifier } = request.params;
-    if (!isGuest(request)) return catalog.contentAdditional(identifier, viewer);
-    return answerGuest(request, reply, endpoints.contentAdditional, viewer, () =>
-      catalog.contentAdditional(identifier, viewer),
-    );
-  });
+  storeListRoutes(app, catalog, answering);
+  packRoutes(app, catalog, answering);
 };
+
+type CatalogApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The store's lists, categories and sections. */
+function storeListRoutes(app: CatalogApp, catalog: CatalogService, answering: Answering): void {
+  route(app, endpoints.contentList, (request, reply) => {
+    const { showInCollection } = request.query;
+    return answer(
+      answering,
+      request,
+      reply,
+      endpoints.contentList,
+      (viewer) => catalog.listContent(viewer, showInCollection),
+      async (viewer) =>
+        sendJson(
+          answering,
+          reply,
+          endpoints.contentList,
+          await catalog.listJson('pack', viewer, showInCollection),
+        ),
+    );
+  });
+  route(app, endpoints.contentListShort, (request, reply) => {
+    const { showInCollection } = request.query;
+    return answer(
+      answering,
+      request,
+      reply,
+      endpoints.contentListShort,
+      (viewer) => catalog.listShort(viewer, showInCollection),
+      async (viewer) =>
+        sendJson(
+          answering,
+          reply,
+          endpoints.contentListShort,
+          await catalog.listJson('short', viewer, showInCollection),
+        ),
+    );
+  });
+  route(app, endpoints.categoriesWithContent, (request, reply) =>
+    answer(answering, request, reply, endpoints.categoriesWithContent, (viewer) =>
+      catalog.categoriesWithContent(viewer),
+    ),
+  );
+  route(app, endpoints.storeCategories, (request, reply) =>
+    answer(answering, request, reply, endpoints.storeCategories, (viewer) =>
+      catalog.storeCategories(viewer),
+    ),
+  );
+  route(app, endpoints.categories, (request, reply) =>
+    answer(answering, request, reply, endpoints.categories, (viewer) =>
+      catalog.listCategories(viewer),
+    ),
+  );
+  route(app, endpoints.section, (request, reply) =>
+    answer(answering, request, reply, endpoints.section, (viewer) =>
+      catalog.section(request.params.section, viewer),
+    ),
+  );
+  route(app, endpoints.categoryContent, (request, reply) =>
+    answer(answering, request, reply, endpoints.categoryContent, (viewer) =>
+      catalog.categoryContent(request.params.categoryId, viewer),
+    ),
+  );
+  route(app, endpoints.creatorContent, (request, reply) =>
+    answer(answering, request, reply, endpoints.creatorContent, (viewer) =>
+      catalog.creatorContent(request.params.username, viewer),
+    ),
+  );
+}
+
+/** One pack: by id, by id or slug, and what goes with it. */
+function packRoutes(app: CatalogApp, catalog: CatalogService, answering: Answering): void {
+  route(app, endpoints.content, (request, reply) =>
+    answer(answering, request, reply, endpoints.content, (viewer) =>
+      catalog.content(request.params.contentId, viewer),
+    ),
+  );
+  route(app, endpoints.contentOptimized, (request, reply) =>
+    answer(answering, request, reply, endpoints.contentOptimized, (viewer) =>
+      catalog.content(request.params.identifier, viewer),
+    ),
+  );
+  route(app, endpoints.contentAdditional, (request, reply) =>
+    answer(answering, request, reply, endpoints.contentAdditional, (viewer) =>
+      catalog.contentAdditional(request.params.identifier, viewer),
+    ),
+  );
+}

@@ -8,20 +8,18 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../db/columns.js';
-import { models } from '../models/models.schema.js';
 import { originsPacks } from '../origins/origins.schema.js';
-import { tags } from '../tags/tags.schema.js';
+import { contentPackModels, contentPackTags } from './content-pack-links.schema.js';
 
 // The catalog (spec 1 §2 store, §7; spec 2 §3): categories, creators, content packs and their
-// parts, tariffs, and which models and tags each pack has. Written by the seed; other modules
-// read them through the catalog snapshot or service.
+// parts, and tariffs; which models and tags each pack has is in content-pack-links.schema.ts.
+// Written by the seed; other modules read them through the catalog snapshot or service.
 //
 // With the models, tags and origins schemas these tables form one read model for the relational
 // queries (`db.query`): the relations point both ways, so those schema files import each other.
@@ -241,39 +239,6 @@ export const tariffs = pgTable(
   ],
 );
 
-export const contentPackModels = pgTable(
-  'content_pack_models',
-  {
-    contentPackId: uuid()
-      .notNull()
-      .references(() => contentPacks.id, { onDelete: 'cascade' }),
-    modelId: uuid()
-      .notNull()
-      .references(() => models.id, { onDelete: 'cascade' }),
-    position: integer().notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.contentPackId, t.modelId] }),
-    index('content_pack_models_model_idx').on(t.modelId),
-  ],
-);
-
-export const contentPackTags = pgTable(
-  'content_pack_tags',
-  {
-    contentPackId: uuid()
-      .notNull()
-      .references(() => contentPacks.id, { onDelete: 'cascade' }),
-    tagId: uuid()
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.contentPackId, t.tagId] }),
-    index('content_pack_tags_tag_idx').on(t.tagId),
-  ],
-);
-
 export const categoriesRelations = relations(categories, ({ many, one }) => ({
   contentPacks: many(contentPacks),
   originsPack: one(originsPacks),
@@ -292,22 +257,6 @@ export const contentPartsRelations = relations(contentParts, ({ one }) => ({
     fields: [contentParts.contentPackId],
     references: [contentPacks.id],
   }),
-}));
-
-export const contentPackModelsRelations = relations(contentPackModels, ({ one }) => ({
-  contentPack: one(contentPacks, {
-    fields: [contentPackModels.contentPackId],
-    references: [contentPacks.id],
-  }),
-  model: one(models, { fields: [contentPackModels.modelId], references: [models.id] }),
-}));
-
-export const contentPackTagsRelations = relations(contentPackTags, ({ one }) => ({
-  contentPack: one(contentPacks, {
-    fields: [contentPackTags.contentPackId],
-    references: [contentPacks.id],
-  }),
-  tag: one(tags, { fields: [contentPackTags.tagId], references: [tags.id] }),
 }));
 
 /**

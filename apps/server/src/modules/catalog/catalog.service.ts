@@ -1,61 +1,37 @@
-import {
-  SectionName,
-  type Category,
-  type CategoryWithContent,
-  type ContentAdditional,
-  type ContentPack,
-  type ContentShortItem,
-  type SectionContent,
-  type StoreCategories,
+import type {
+  Category,
+  CategoryWithContent,
+  ContentAdditional,
+  ContentPack,
+  ContentShortItem,
+  SectionContent,
+  StoreCategories,
 } from '@parallax/core/contracts/catalog';
 import { DomainError } from '@parallax/core/errors';
 import { localized } from '@parallax/core/rules/translations';
-import { isPackVisible } from '@parallax/core/rules/entitlement';
-import { isUuid } from '@parallax/core/rules/ids';
 import type { Database } from '../../db/client.js';
 import type { CatalogRepository, CategoryRow, PackRow } from './catalog.repository.js';
+import { joinedFor } from './catalog-json.presenter.js';
 import {
   placeBonusContent,
   toCategory,
   toContentPack,
   toContentShortItem,
-  viewerFieldsOf,
 } from './catalog.presenter.js';
 import type { CatalogSnapshot, CatalogSnapshotSource } from './catalog.snapshot.js';
-import { GUEST, type Viewer } from './viewer.js';
-
-const RELATED_LIMIT = 10;
-const SECTION_LIMIT = 24;
+import {
+  inCollection,
+  packOrThrow,
+  packsOf,
+  parseSection,
+  relatedPacks,
+  sectionPacks,
+  shownPacks,
+} from './pack-selection.rules.js';
+import type { Viewer } from './viewer.types.js';
 
 const short = (packs: readonly PackRow[], viewer: Viewer) =>
   packs.map((pack) => toContentShortItem(pack, viewer));
-
-const inCollection = (packs: readonly PackRow[], showInCollection: boolean) =>
-  showInCollection ? packs.filter((pack) => pack.showInCollection) : packs;
-
-const packsOf = (packs: readonly PackRow[], category: CategoryRow) =>
-  packs.filter((pack) => pack.categoryId === category.id);
-
-/**
- * A pack a moderator hid is out of the store, not taken from its owners (spec 2 §3
- * contentModerationDto): they still see it in their library and on its page.
- */
-const isVisibleTo = (pack: PackRow, viewer: Viewer) => isPackVisible(pack, viewer.ownedPackIds);
-
-/**
- * The store's packs; given `packIds` (the library's, spec 2 §7 collection lists), only those,
- * the hidden ones the viewer owns included.
- */
-function shownPacks(
-  snapshot: CatalogSnapshot,
-  viewer: Viewer,
-  packIds: ReadonlySet<string> | undefined,
-): readonly PackRow[] {
-  if (!packIds) return snapshot.packs;
-  return snapshot.withHidden.packs.filter(
-    (pack) => packIds.has(pack.id) && isVisibleTo(pack, viewer),
-  );
-}
 
 /** The category's cards: all its packs, or those of `packIds`; its own figures count the store's. */
 function categoryWithContent(
@@ -73,57 +49,8 @@ function categoryWithContent(
   };
 }
 
-function packOrThrow(snapshot: CatalogSnapshot, identifier: string, viewer: Viewer): PackRow {
-  const { packById, packBySlug } = snapshot.withHidden;
-  const pack = isUuid(identifier)
-    ? packById.get(identifier.toLowerCase())
-    : packBySlug.get(identifier);
-  if (!pack || !isVisibleTo(pack, viewer)) {
-    throw new DomainError('ContentNotFound', `No content ${identifier}`);
-  }
-  return pack;
-}
-
-// Per catalog snapshot: each pack's answer in a language, serialized without its viewer fields
-// and its closing brace (`kind:language:id` → `{"id":…,"is2DViewerEnabled":true`).
-const packHeads = new WeakMap<CatalogSnapshot, Map<string, string>>();
-
-/**
- * A list's JSON for a signed-in viewer: everything but the three viewer fields of each pack is
- * serialized once per catalog version and language, and reused for every user.
- */
-function joinedFor(
-  snapshot: CatalogSnapshot,
-  kind: 'pack' | 'short',
-  packs: readonly PackRow[],
-  viewer: Viewer,
-  present: (pack: PackRow, guest: Viewer) => object,
-): string {
-  let heads = packHeads.get(snapshot);
-  if (!heads) {
-    heads = new Map();
-    packHeads.set(snapshot, heads);
-  }
-  const guest = { ...GUEST, language: viewer.language };
-  const items = packs.map((pack) => {
-    const key = `${kind}:${viewer.language}:${pack.id}`;
-    let head = heads.get(key);
-    if (head === undefined) {
-      const fields: Record<string, unknown> = { ...present(pack, guest) };
-      for (const name of Object.keys(viewerFieldsOf(pack, guest))) delete fields[name];
-      head = JSON.stringify(fields).slice(0, -1);
-      heads.set(key, head);
-    }
-    return `${head},${JSON.stringify(viewerFieldsOf(pack, viewer)).slice(1)}`;
-  });
-  return `[${items.join(',')}]`;
-}
-
-/** Catalog reads (spec 2 §7), answered from the in-memory snapshot of the catalog. */
-export function createCatalogService(
-  snapshots: CatalogSnapshotSource,
-  repository: CatalogRepository,
-) {
+/** The store's lists and categories, answered from the in-memory snapshot of the catalog. */
+function createListReads(snapshots: CatalogSnapshotSource) {
   /**
    * Every category with its cards; given `packIds` (the library's), only those packs, and only
    * the categories holding one of them.
@@ -200,32 +127,16 @@ export function createCatalogService(
         toCategory(category, packsOf(snapshot.packs, category), viewer),
       );
     },
+  };
+}
 
+/** A section, a category's or a creator's cards, and one pack with what goes with it. */
+function createPageReads(snapshots: CatalogSnapshotSource, repository: CatalogRepository) {
+  return {
     async section(name: string, viewer: Viewer): Promise<SectionContent> {
-      const parsed = SectionName.safeParse(name);
-      if (!parsed.success) {
-        throw new DomainError(
-          'SectionNotFound',
-          `No section ${name}; sections are ${SectionName.options.join(', ')}`,
-        );
-      }
+      const section = parseSection(name);
       const { packs } = await snapshots.get();
-      const released = packs.filter((pack) => !pack.isPreview);
-      // Newest release first; a pack without a release date counts from its publish date.
-      const releasedOn = (pack: PackRow) =>
-        pack.contentReleaseDate ?? pack.publishDate.toISOString().slice(0, 10);
-      const byDate = (a: PackRow, b: PackRow) => releasedOn(b).localeCompare(releasedOn(a));
-      const selected = {
-        new: () => [...released].sort(byDate),
-        popular: () => [...released].sort((a, b) => b.purchaseCount - a.purchaseCount),
-        upcoming: () => packs.filter((pack) => pack.isPreview),
-        demo: () => packs.filter((pack) => pack.isDemo),
-        bonus: () => packs.filter((pack) => pack.isBonusContent),
-      }[parsed.data]();
-      return {
-        section: parsed.data,
-        contentItems: short(selected.slice(0, SECTION_LIMIT), viewer),
-      };
+      return { section, contentItems: short(sectionPacks(packs, section), viewer) };
     },
 
     async categoryContent(categoryId: string, viewer: Viewer): Promise<ContentShortItem[]> {
@@ -260,14 +171,7 @@ export function createCatalogService(
       const pack = packOrThrow(snapshot, identifier, viewer);
       const category = snapshot.categories.find((row) => row.id === pack.categoryId);
       if (!category) throw new DomainError('CategoryNotFound', `No category ${pack.categoryId}`);
-      const modelIds = new Set(pack.models.map(({ model }) => model.id));
-      const others = (packs: readonly PackRow[]) =>
-        packs.filter((other) => other.id !== pack.id).slice(0, RELATED_LIMIT);
-      const sameModels = snapshot.packs.filter(
-        (other) =>
-          other.categoryId !== pack.categoryId &&
-          other.models.some(({ model }) => modelIds.has(model.id)),
-      );
+      const { related, sameModels } = relatedPacks(snapshot.packs, pack, category);
       return {
         id: pack.id,
         category: {
@@ -275,14 +179,19 @@ export function createCatalogService(
           name: category.name,
           title: localized(category, viewer.language).title,
         },
-        relatedContent: short(others(packsOf(snapshot.packs, category)), viewer),
-        sameModelsContent: short(others(sameModels), viewer),
+        relatedContent: short(related, viewer),
+        sameModelsContent: short(sameModels, viewer),
       };
     },
+  };
+}
 
-    // For other modules, read from the database rather than the snapshot: a pack or part
-    // written a moment ago (by a seed, an import or another instance) counts at once.
-
+/**
+ * For other modules, read from the database rather than the snapshot: a pack or part written a
+ * moment ago (by a seed, an import or another instance) counts at once.
+ */
+function createModuleCalls(snapshots: CatalogSnapshotSource, repository: CatalogRepository) {
+  return {
     /** Feedback rates an existing pack; reports and support requests name one (hidden or not). */
     packExists: (id: string) => repository.packExists(id),
 
@@ -311,6 +220,18 @@ export function createCatalogService(
      */
     packIdsInCategories: (categoryIds: readonly string[], executor?: Database) =>
       repository.packIdsInCategories(categoryIds, executor),
+  };
+}
+
+/** Catalog reads (spec 2 §7), answered from the in-memory snapshot of the catalog. */
+export function createCatalogService(
+  snapshots: CatalogSnapshotSource,
+  repository: CatalogRepository,
+) {
+  return {
+    ...createListReads(snapshots),
+    ...createPageReads(snapshots, repository),
+    ...createModuleCalls(snapshots, repository),
   };
 }
 

@@ -2,7 +2,7 @@ import { DomainError } from '@parallax/core/errors';
 import { LANGUAGES } from '@parallax/core/platform';
 import { localized } from '@parallax/core/rules/translations';
 import type { Database } from '../../db/client.js';
-import { notices } from '../notifications/notifications.service.js';
+import { notices } from '../notifications/notifications.presenter.js';
 import type { Localized, Notifier } from '../notifications/notifications.types.js';
 import type { CatalogRepository } from './catalog.repository.js';
 

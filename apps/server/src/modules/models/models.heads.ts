@@ -13,8 +13,8 @@ import {
 } from '../../http/first-screen.js';
 import { html, type SafeHtml } from '../../http/html.js';
 import type { PageHead } from '../../http/page-head.js';
-import { cardGridHtml } from '../catalog/content-first-screen.js';
-import { GUEST } from '../catalog/viewer.js';
+import { cardGridHtml } from '../catalog/content-first-screen.heads.js';
+import { GUEST } from '../catalog/viewer.types.js';
 import type { ModelsService } from './models.service.js';
 
 /**

@@ -1,7 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../db/columns.js';
-import { contentPackModels } from '../catalog/catalog.schema.js';
+import { contentPackModels } from '../catalog/content-pack-links.schema.js';
 import { tags } from '../tags/tags.schema.js';
 
 // Models and their tags (spec 2 §2 models and tags). Written by the seed; the relations to

@@ -4,7 +4,7 @@ import { sortStaticBeforeDynamic } from '@parallax/core/rules/models';
 import { localized } from '@parallax/core/rules/translations';
 import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
-import type { Viewer } from '../catalog/viewer.js';
+import type { Viewer } from '../catalog/viewer.types.js';
 import type { ModelsRepository } from './models.repository.js';
 
 type SeoSource = {

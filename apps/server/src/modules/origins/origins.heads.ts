@@ -12,7 +12,7 @@ import {
 } from '../../http/first-screen.js';
 import { html } from '../../http/html.js';
 import type { PageHead } from '../../http/page-head.js';
-import { GUEST } from '../catalog/viewer.js';
+import { GUEST } from '../catalog/viewer.types.js';
 import type { OriginsService } from './origins.service.js';
 
 /** The picture the page shows for the pack: the locked one until the viewer unlocks it. */

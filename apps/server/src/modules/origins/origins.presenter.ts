@@ -8,7 +8,7 @@ import { fromCents } from '@parallax/core/rules/price';
 import { originsTotals } from '@parallax/core/rules/origins';
 import type { PackRow } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
-import type { Viewer } from '../catalog/viewer.js';
+import type { Viewer } from '../catalog/viewer.types.js';
 import type { OriginsPackRow } from './origins.repository.js';
 
 type ElementRow = OriginsPackRow['elements'][number];

@@ -4,7 +4,7 @@ import type { Language } from '@parallax/core/platform';
 import { localized } from '@parallax/core/rules/translations';
 import { isOriginsPackUnlockedFor, isPurchasable } from '../catalog/catalog.presenter.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
-import type { Viewer } from '../catalog/viewer.js';
+import type { Viewer } from '../catalog/viewer.types.js';
 import { toOriginsPack } from './origins.presenter.js';
 import type { OriginsPackRow, OriginsRepository } from './origins.repository.js';
 

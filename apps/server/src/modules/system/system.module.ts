@@ -1,5 +1,5 @@
 import type { AppModule } from '../../app-module.js';
-import { createDatabaseCheck, type DatabaseCheckDeps } from './database-check.js';
+import { createDatabaseCheck, type DatabaseCheckDeps } from './database-check.service.js';
 import type { SystemRoutesOptions } from './system.routes.js';
 import { systemRoutes } from './system.routes.js';
 

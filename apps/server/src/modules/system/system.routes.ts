@@ -4,7 +4,7 @@ import { compareVersions } from '@parallax/core/rules/version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import type { LiveAnswer } from '../../http/replayed-answers.js';
-import type { DatabaseCheck } from './database-check.js';
+import type { DatabaseCheck } from './database-check.service.js';
 
 export type SystemRoutesOptions = {
   version: string;

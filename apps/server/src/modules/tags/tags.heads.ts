@@ -7,8 +7,8 @@ import { absoluteUrl } from '@parallax/core/seo/page-head';
 import { firstScreenHtml, firstScreenPage, type FirstScreenPage } from '../../http/first-screen.js';
 import { html, type SafeHtml } from '../../http/html.js';
 import type { PageHead } from '../../http/page-head.js';
-import { cardGridHtml } from '../catalog/content-first-screen.js';
-import { GUEST } from '../catalog/viewer.js';
+import { cardGridHtml } from '../catalog/content-first-screen.heads.js';
+import { GUEST } from '../catalog/viewer.types.js';
 import type { TagsService } from './tags.service.js';
 
 const section = (id: string, title: string, body: SafeHtml) =>

@@ -1,7 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../db/columns.js';
-import { contentPackTags } from '../catalog/catalog.schema.js';
+import { contentPackTags } from '../catalog/content-pack-links.schema.js';
 import { modelTags } from '../models/models.schema.js';
 
 // Tags and related tags (spec 2 §2 models and tags). Written by the seed; the relations to packs

@@ -5,7 +5,7 @@ import type { Language } from '@parallax/core/platform';
 import { localized } from '@parallax/core/rules/translations';
 import { packsWithIds, type CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { toContentShortItem } from '../catalog/catalog.presenter.js';
-import type { Viewer } from '../catalog/viewer.js';
+import type { Viewer } from '../catalog/viewer.types.js';
 import type { TagsRepository } from './tags.repository.js';
 
 export function createTagsService(tags: TagsRepository, catalog: CatalogSnapshotSource) {
