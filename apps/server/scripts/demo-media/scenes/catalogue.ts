@@ -1,8 +1,11 @@
 /** The 24 scenes behind covers, banners, the trailer and the hover previews, in cover order. */
 import { Canvas } from '../canvas.js';
-import { bridgeSunset, cityGlassTowers, cityNight, oldTownDomes } from './architecture.js';
-import { mountainDawn, mountainDusk, mountainNoon, mountainSnow } from './mountains.js';
-import { forestLake, oceanWaves, underwaterRays, waterfallValley } from './ocean.js';
+import { cityGlassTowers, cityNight } from './architecture.js';
+import { bridgeSunset, oldTownDomes } from './architecture-historic.js';
+import { mountainSnow } from './mountain-snow.js';
+import { mountainDawn, mountainDusk, mountainNoon } from './mountains.js';
+import { oceanWaves, underwaterRays } from './ocean.js';
+import { forestLake, waterfallValley } from './ocean-inland.js';
 import { spaceAurora, spaceMoonEarthrise, spaceNebula, spaceRingedPlanet } from './space.js';
 import { sailingRegatta, skiSlope } from './sport-outdoor.js';
 import { footballPitch, runningTrack } from './sport-stadium.js';

@@ -1,14 +1,11 @@
-/** Mountain theme: dawn, noon, dusk and snow over layered ranges. */
+/** Mountain theme: dawn, noon and dusk over layered ranges (the snow variant: mountain-snow.ts). */
 import type { Canvas } from '../canvas.js';
 import { hex } from '../color.js';
-import { mod } from '../math.js';
 import { fbm1 } from '../noise.js';
-import { hash } from '../random.js';
 import { drawForest } from '../scenery/forest.js';
 import { drawMist, drawRange } from '../scenery/ranges.js';
 import { drawClouds, drawStars, drawSun, skyRows } from '../scenery/sky.js';
 import { drawLake } from '../scenery/water.js';
-import { splat } from '../shapes.js';
 
 export function mountainDawn(c: Canvas, t: number): void {
   const haze = hex('#e9ae9e');
@@ -91,32 +88,7 @@ export function mountainDawn(c: Canvas, t: number): void {
 export function mountainNoon(c: Canvas, t: number): void {
   const haze = hex('#c9dcef');
   const lake = 0.74;
-  skyRows(c, [
-    [0, hex('#2a63c4')],
-    [0.35, hex('#5b95dc')],
-    [0.6, hex('#a9cdef')],
-    [0.7, hex('#dcecf8')],
-  ]);
-  drawSun(c, {
-    x: 0.2,
-    y: 0.1,
-    r: 0.022,
-    core: hex('#ffffff'),
-    glow: hex('#fff6dc'),
-    spread: 0.25,
-    intensity: 0.55,
-  });
-  drawClouds(c, {
-    seed: 21,
-    top: 0.05,
-    horizon: 0.6,
-    cover: 0.56,
-    light: hex('#ffffff'),
-    shade: hex('#9fb4cf'),
-    opacity: 0.95,
-    scale: 1.1,
-    drift: t * 0.03,
-  });
+  drawNoonSky(c, t);
   drawRange(c, {
     seed: 201,
     base: 0.66,
@@ -182,37 +154,39 @@ export function mountainNoon(c: Canvas, t: number): void {
   });
 }
 
-export function mountainDusk(c: Canvas, t: number): void {
-  const haze = hex('#c0607a');
+/** Noon: a deep blue sky, a high sun and white clouds. */
+function drawNoonSky(c: Canvas, t: number): void {
   skyRows(c, [
-    [0, hex('#120f33')],
-    [0.3, hex('#3e2466')],
-    [0.5, hex('#a1436e')],
-    [0.6, hex('#ec7a4f')],
-    [0.66, hex('#f7b45c')],
+    [0, hex('#2a63c4')],
+    [0.35, hex('#5b95dc')],
+    [0.6, hex('#a9cdef')],
+    [0.7, hex('#dcecf8')],
   ]);
-  drawStars(c, { seed: 31, density: 0.4, cell: 0.018, yMax: 0.35, brightness: 0.8, t });
   drawSun(c, {
-    x: 0.06,
-    y: 0.62,
-    r: 0.04,
-    core: hex('#ffe2a8'),
-    glow: hex('#ff8a4a'),
-    spread: 0.35,
-    intensity: 1,
+    x: 0.2,
+    y: 0.1,
+    r: 0.022,
+    core: hex('#ffffff'),
+    glow: hex('#fff6dc'),
+    spread: 0.25,
+    intensity: 0.55,
   });
   drawClouds(c, {
-    seed: 32,
-    top: 0.15,
-    horizon: 0.64,
-    cover: 0.62,
-    light: hex('#ffa07a'),
-    shade: hex('#4b2a5c'),
-    opacity: 0.8,
-    scale: 1.4,
-    drift: t * 0.02,
-    stretch: 6,
+    seed: 21,
+    top: 0.05,
+    horizon: 0.6,
+    cover: 0.56,
+    light: hex('#ffffff'),
+    shade: hex('#9fb4cf'),
+    opacity: 0.95,
+    scale: 1.1,
+    drift: t * 0.03,
   });
+}
+
+export function mountainDusk(c: Canvas, t: number): void {
+  const haze = hex('#c0607a');
+  drawDuskSky(c, t);
   drawRange(c, {
     seed: 301,
     base: 0.66,
@@ -269,102 +243,35 @@ export function mountainDusk(c: Canvas, t: number): void {
   });
 }
 
-export function mountainSnow(c: Canvas, t: number): void {
-  const haze = hex('#dfe8f2');
+/** Dusk: the first stars over a setting sun behind long clouds. */
+function drawDuskSky(c: Canvas, t: number): void {
   skyRows(c, [
-    [0, hex('#7f9cc4')],
-    [0.4, hex('#b5c8e0')],
-    [0.65, hex('#e4ecf5')],
+    [0, hex('#120f33')],
+    [0.3, hex('#3e2466')],
+    [0.5, hex('#a1436e')],
+    [0.6, hex('#ec7a4f')],
+    [0.66, hex('#f7b45c')],
   ]);
+  drawStars(c, { seed: 31, density: 0.4, cell: 0.018, yMax: 0.35, brightness: 0.8, t });
   drawSun(c, {
-    x: -0.18,
-    y: 0.22,
-    r: 0.02,
-    core: hex('#fffdf5'),
-    glow: hex('#fff7e8'),
-    spread: 0.3,
-    intensity: 0.5,
+    x: 0.06,
+    y: 0.62,
+    r: 0.04,
+    core: hex('#ffe2a8'),
+    glow: hex('#ff8a4a'),
+    spread: 0.35,
+    intensity: 1,
   });
   drawClouds(c, {
-    seed: 41,
-    top: 0.02,
-    horizon: 0.6,
-    cover: 0.5,
-    light: hex('#f6f8fb'),
-    shade: hex('#a8b6c8'),
-    opacity: 0.7,
-    scale: 0.9,
+    seed: 32,
+    top: 0.15,
+    horizon: 0.64,
+    cover: 0.62,
+    light: hex('#ffa07a'),
+    shade: hex('#4b2a5c'),
+    opacity: 0.8,
+    scale: 1.4,
     drift: t * 0.02,
+    stretch: 6,
   });
-  const snow = hex('#f7f9fc');
-  drawRange(c, {
-    seed: 401,
-    base: 0.66,
-    amp: 0.3,
-    freq: 2.1,
-    rock: hex('#8795ad'),
-    haze,
-    fog: 0.35,
-    sun: 0.8,
-    sharp: 0.8,
-    snow: 0.9,
-    snowColor: snow,
-  });
-  drawRange(c, {
-    seed: 402,
-    base: 0.76,
-    amp: 0.17,
-    freq: 3,
-    rock: hex('#6c7a92'),
-    haze,
-    fog: 0.2,
-    sun: 0.8,
-    sharp: 0.6,
-    snow: 0.8,
-    snowColor: snow,
-  });
-  drawForest(c, {
-    seed: 403,
-    base: (x) => 0.78 + 0.05 * fbm1(x * 3, 404, 3),
-    height: 0.05,
-    spacing: 0.008,
-    color: hex('#2d4a4c'),
-    snow: hex('#e9eef5'),
-    gaps: 0.25,
-  });
-  drawRange(c, {
-    seed: 405,
-    base: 0.93,
-    amp: 0.1,
-    freq: 2.2,
-    rock: hex('#e8eef6'),
-    haze,
-    fog: 0,
-    sun: 0.8,
-    sharp: 0.1,
-  });
-  drawForest(c, {
-    seed: 406,
-    base: () => 1.01,
-    height: 0.2,
-    spacing: 0.1,
-    color: hex('#24403f'),
-    snow: hex('#f1f5fa'),
-    gaps: 0.5,
-  });
-  drawSnowfall(c, 407, t);
-}
-
-function drawSnowfall(c: Canvas, seed: number, t: number): void {
-  const white = hex('#ffffff');
-  const cell = 0.03;
-  for (let cj = -2; cj * cell < 1.05; cj++) {
-    for (let ci = Math.floor(c.left / cell) - 1; ci * cell < c.right + cell; ci++) {
-      if (hash(ci, cj, seed) > 0.35) continue;
-      const fall = t * (0.04 + 0.04 * hash(ci, cj, seed + 1));
-      const x = (ci + hash(ci, cj, seed + 2)) * cell + 0.01 * Math.sin(t * 1.3 + ci);
-      const y = mod((cj + hash(ci, cj, seed + 3)) * cell + fall, 1.1) - 0.05;
-      splat(c, x, y, 0.6 + 1.2 * hash(ci, cj, seed + 4), white, 0.5);
-    }
-  }
 }
