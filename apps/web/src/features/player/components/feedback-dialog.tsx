@@ -2,15 +2,12 @@ import {
   FEEDBACK_GRADES,
   FEEDBACK_OPTIONS,
   FEEDBACK_TEXT_MAX,
-  type FeedbackOption,
 } from '@parallax/core/contracts/player';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
-import { errorMessageKey } from '@/lib/http';
-import { showToast } from '@/lib/toast';
-import { submitFeedback } from '../api/player-api';
 import { usePlayerTranslation } from '../i18n';
+import { useFeedbackForm } from '../model/use-feedback-form';
 import '../player.css';
 
 /*
@@ -33,33 +30,8 @@ export function FeedbackDialog({
 }) {
   const { t } = usePlayerTranslation();
   const titleId = useId();
-  const [grade, setGrade] = useState<number | null>(null);
-  const [options, setOptions] = useState<FeedbackOption[]>([]);
-  const [text, setText] = useState('');
-  const [isSending, setIsSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const send = async () => {
-    if (grade === null) {
-      setProblem('player.feedback.ratingRequired');
-      return;
-    }
-    setIsSending(true);
-    try {
-      await submitFeedback({
-        feedbackFormType: 'ContentFeedback',
-        grade,
-        contentPackId: contentId,
-        options,
-        ...(text.trim() ? { text: text.trim() } : {}),
-      });
-      showToast('playerToasts.feedbackSent', { tone: 'success' });
-      onDone();
-    } catch (error) {
-      setIsSending(false);
-      showToast(errorMessageKey(error), { tone: 'error' });
-    }
-  };
+  const form = useFeedbackForm(contentId, onDone);
+  const { grade, isSending, problem } = form;
 
   const title =
     grade !== null && grade > 2
@@ -81,65 +53,16 @@ export function FeedbackDialog({
         className="dialog-body feedback-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          void form.send();
         }}
       >
-        <fieldset className="feedback-form__grades">
-          <legend>{t('player.feedback.grade')}</legend>
-          {GRADES.map(([name, value]) => (
-            <label key={name} className="feedback-form__grade" data-selected={grade === value}>
-              <input
-                type="radio"
-                name="grade"
-                value={value}
-                checked={grade === value}
-                onChange={() => {
-                  setGrade(value);
-                  setProblem(null);
-                }}
-              />
-              <span aria-hidden="true">{GRADE_ICONS[name]}</span>
-              {t(`player.feedback.grades.${name}`)}
-            </label>
-          ))}
-        </fieldset>
+        <GradeChoice grade={grade} onChoose={form.chooseGrade} />
         {problem && (
           <p className="field-error" role="alert">
             {t(problem)}
           </p>
         )}
-        {grade !== null && (
-          <>
-            <fieldset className="feedback-form__reasons">
-              <legend>{t('player.feedback.reasonsTitle')}</legend>
-              {FEEDBACK_OPTIONS.map((option) => (
-                <label key={option} className="feedback-form__reason">
-                  <input
-                    type="checkbox"
-                    checked={options.includes(option)}
-                    onChange={(event) =>
-                      setOptions((current) =>
-                        event.target.checked
-                          ? [...current, option]
-                          : current.filter((item) => item !== option),
-                      )
-                    }
-                  />
-                  {t(`player.feedback.reasons.${option}`)}
-                </label>
-              ))}
-            </fieldset>
-            <label className="feedback-form__text">
-              {t('player.feedback.textLabel')}
-              <textarea
-                value={text}
-                maxLength={FEEDBACK_TEXT_MAX}
-                rows={3}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </label>
-          </>
-        )}
+        {grade !== null && <FeedbackDetails form={form} />}
         <div className="dialog-actions">
           <button
             type="submit"
@@ -160,5 +83,64 @@ export function FeedbackDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+function GradeChoice({
+  grade,
+  onChoose,
+}: {
+  grade: number | null;
+  onChoose: (grade: number) => void;
+}) {
+  const { t } = usePlayerTranslation();
+  return (
+    <fieldset className="feedback-form__grades">
+      <legend>{t('player.feedback.grade')}</legend>
+      {GRADES.map(([name, value]) => (
+        <label key={name} className="feedback-form__grade" data-selected={grade === value}>
+          <input
+            type="radio"
+            name="grade"
+            value={value}
+            checked={grade === value}
+            onChange={() => onChoose(value)}
+          />
+          <span aria-hidden="true">{GRADE_ICONS[name]}</span>
+          {t(`player.feedback.grades.${name}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The reasons and the free text, shown once a rating is chosen. */
+function FeedbackDetails({ form }: { form: ReturnType<typeof useFeedbackForm> }) {
+  const { t } = usePlayerTranslation();
+  return (
+    <>
+      <fieldset className="feedback-form__reasons">
+        <legend>{t('player.feedback.reasonsTitle')}</legend>
+        {FEEDBACK_OPTIONS.map((option) => (
+          <label key={option} className="feedback-form__reason">
+            <input
+              type="checkbox"
+              checked={form.options.includes(option)}
+              onChange={(event) => form.toggleOption(option, event.target.checked)}
+            />
+            {t(`player.feedback.reasons.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="feedback-form__text">
+        {t('player.feedback.textLabel')}
+        <textarea
+          value={form.text}
+          maxLength={FEEDBACK_TEXT_MAX}
+          rows={3}
+          onChange={(event) => form.setText(event.target.value)}
+        />
+      </label>
+    </>
   );
 }

@@ -25,22 +25,13 @@ export type PanoView = {
 const MIN_FOV = 30;
 const MAX_FOV = 100;
 
-export async function createPanoView(
-  container: HTMLElement,
-  part: { format: ContentPartFormat; url: string; video: HTMLVideoElement | null },
-): Promise<PanoView> {
-  let content: ContentObject;
-  if (part.format.kind === 'scene3d') {
-    content = await buildGltfObject(part.url);
-  } else if (part.video) {
-    content = buildMediaObject(part.format, new THREE.VideoTexture(part.video), {
-      width: part.video.videoWidth,
-      height: part.video.videoHeight,
-    });
-  } else {
-    const image = await loadImageTexture(part.url);
-    content = buildMediaObject(part.format, image.texture, image);
-  }
+type PanoPart = { format: ContentPartFormat; url: string; video: HTMLVideoElement | null };
+
+/** Where the camera looks, in degrees, unless the phone's motion drives it. */
+type Look = { yaw: number; pitch: number; motion: THREE.Quaternion | null };
+
+export async function createPanoView(container: HTMLElement, part: PanoPart): Promise<PanoView> {
+  const content = await buildPanoContent(part);
   const renderer = new THREE.WebGLRenderer({ antialias: true });
   renderer.setPixelRatio(Math.min(2, window.devicePixelRatio));
   renderer.outputColorSpace = THREE.SRGBColorSpace;
@@ -56,63 +47,22 @@ export async function createPanoView(
   scene.add(content.group);
   container.append(canvas);
 
-  let yaw = 0;
-  let pitch = 0;
-  let motion: THREE.Quaternion | null = null;
-  const euler = new THREE.Euler(0, 0, 0, 'YXZ');
-  const halfRange = part.format.projection === 'equirect180' ? 90 : 180;
-
-  const clampYaw = (value: number) =>
-    part.format.projection === 'equirect360' || part.format.kind === 'scene3d'
-      ? value
-      : Math.max(-halfRange + 30, Math.min(halfRange - 30, value));
-
-  const resize = () => {
-    const { clientWidth, clientHeight } = container;
-    if (clientWidth === 0 || clientHeight === 0) return;
-    renderer.setSize(clientWidth, clientHeight, false);
-    camera.aspect = clientWidth / clientHeight;
-    camera.updateProjectionMatrix();
-  };
-  const observer = new ResizeObserver(resize);
-  observer.observe(container);
-  resize();
-
-  let drag: { x: number; y: number; yaw: number; pitch: number } | null = null;
-  const onDown = (event: PointerEvent) => {
-    drag = { x: event.clientX, y: event.clientY, yaw, pitch };
-    canvas.setPointerCapture(event.pointerId);
-  };
-  const onMove = (event: PointerEvent) => {
-    if (!drag) return;
-    const degreesPerPixel = camera.fov / Math.max(1, canvas.clientHeight);
-    yaw = clampYaw(drag.yaw + (event.clientX - drag.x) * degreesPerPixel);
-    pitch = Math.max(-85, Math.min(85, drag.pitch + (event.clientY - drag.y) * degreesPerPixel));
-  };
-  const onUp = () => {
-    drag = null;
-  };
-  const onWheel = (event: WheelEvent) => {
-    event.preventDefault();
-    camera.fov = Math.max(MIN_FOV, Math.min(MAX_FOV, camera.fov + event.deltaY * 0.05));
-    camera.updateProjectionMatrix();
-  };
-  canvas.addEventListener('pointerdown', onDown);
-  canvas.addEventListener('pointermove', onMove);
-  canvas.addEventListener('pointerup', onUp);
-  canvas.addEventListener('pointercancel', onUp);
-  canvas.addEventListener('wheel', onWheel, { passive: false });
+  const look: Look = { yaw: 0, pitch: 0, motion: null };
+  const clampYaw = yawClamp(part.format);
+  const observer = followSize(container, renderer, camera);
+  followPointer(canvas, camera, look, clampYaw);
 
   const onOrientation = (event: DeviceOrientationEvent) => {
     if (event.alpha === null || event.beta === null || event.gamma === null) return;
-    motion = orientationQuaternion(event.alpha, event.beta, event.gamma, screenAngle());
+    look.motion = orientationQuaternion(event.alpha, event.beta, event.gamma, screenAngle());
   };
 
+  const euler = new THREE.Euler(0, 0, 0, 'YXZ');
   renderer.setAnimationLoop(() => {
-    if (motion) {
-      camera.quaternion.copy(motion);
+    if (look.motion) {
+      camera.quaternion.copy(look.motion);
     } else {
-      euler.set(THREE.MathUtils.degToRad(pitch), THREE.MathUtils.degToRad(yaw), 0);
+      euler.set(THREE.MathUtils.degToRad(look.pitch), THREE.MathUtils.degToRad(look.yaw), 0);
       camera.quaternion.setFromEuler(euler);
     }
     renderer.render(scene, camera);
@@ -120,8 +70,8 @@ export async function createPanoView(
 
   return {
     turn(yawDegrees, pitchDegrees) {
-      yaw = clampYaw(yaw + yawDegrees);
-      pitch = Math.max(-85, Math.min(85, pitch + pitchDegrees));
+      look.yaw = clampYaw(look.yaw + yawDegrees);
+      look.pitch = clampPitch(look.pitch + pitchDegrees);
     },
     async enableMotion() {
       const permission = (
@@ -142,6 +92,81 @@ export async function createPanoView(
       canvas.remove();
     },
   };
+}
+
+async function buildPanoContent(part: PanoPart): Promise<ContentObject> {
+  if (part.format.kind === 'scene3d') return buildGltfObject(part.url);
+  if (part.video) {
+    return buildMediaObject(part.format, new THREE.VideoTexture(part.video), {
+      width: part.video.videoWidth,
+      height: part.video.videoHeight,
+    });
+  }
+  const image = await loadImageTexture(part.url);
+  return buildMediaObject(part.format, image.texture, image);
+}
+
+/** A 180° or fisheye part turns only as far as it has picture; a 360° part or a scene all round. */
+function yawClamp(format: ContentPartFormat): (yaw: number) => number {
+  const halfRange = format.projection === 'equirect180' ? 90 : 180;
+  return (value) =>
+    format.projection === 'equirect360' || format.kind === 'scene3d'
+      ? value
+      : Math.max(-halfRange + 30, Math.min(halfRange - 30, value));
+}
+
+const clampPitch = (pitch: number) => Math.max(-85, Math.min(85, pitch));
+
+/** Keeps the drawing at the container's size. */
+function followSize(
+  container: HTMLElement,
+  renderer: THREE.WebGLRenderer,
+  camera: THREE.PerspectiveCamera,
+): ResizeObserver {
+  const resize = () => {
+    const { clientWidth, clientHeight } = container;
+    if (clientWidth === 0 || clientHeight === 0) return;
+    renderer.setSize(clientWidth, clientHeight, false);
+    camera.aspect = clientWidth / clientHeight;
+    camera.updateProjectionMatrix();
+  };
+  const observer = new ResizeObserver(resize);
+  observer.observe(container);
+  resize();
+  return observer;
+}
+
+/** Drag to turn, the wheel (or a pinch) to zoom. */
+function followPointer(
+  canvas: HTMLCanvasElement,
+  camera: THREE.PerspectiveCamera,
+  look: Look,
+  clampYaw: (yaw: number) => number,
+): void {
+  let drag: { x: number; y: number; yaw: number; pitch: number } | null = null;
+  const onDown = (event: PointerEvent) => {
+    drag = { x: event.clientX, y: event.clientY, yaw: look.yaw, pitch: look.pitch };
+    canvas.setPointerCapture(event.pointerId);
+  };
+  const onMove = (event: PointerEvent) => {
+    if (!drag) return;
+    const degreesPerPixel = camera.fov / Math.max(1, canvas.clientHeight);
+    look.yaw = clampYaw(drag.yaw + (event.clientX - drag.x) * degreesPerPixel);
+    look.pitch = clampPitch(drag.pitch + (event.clientY - drag.y) * degreesPerPixel);
+  };
+  const onUp = () => {
+    drag = null;
+  };
+  const onWheel = (event: WheelEvent) => {
+    event.preventDefault();
+    camera.fov = Math.max(MIN_FOV, Math.min(MAX_FOV, camera.fov + event.deltaY * 0.05));
+    camera.updateProjectionMatrix();
+  };
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', onUp);
+  canvas.addEventListener('wheel', onWheel, { passive: false });
 }
 
 function screenAngle(): number {

@@ -1,6 +1,7 @@
 import { formatPlaybackTime } from '@parallax/core/rules/session';
 import * as THREE from 'three';
-import type { PlaybackState } from './vr-player';
+import { safePlay } from './media-element';
+import type { PlaybackState } from './playback';
 
 /*
  * The in-VR panel: a canvas drawn as a texture on a plane in front of the user (1 canvas pixel is
@@ -194,4 +195,27 @@ export class VrPanel {
 function roundRect(c: CanvasRenderingContext2D, box: Box, radius: number) {
   c.beginPath();
   c.roundRect(box.x, box.y, box.w, box.h, radius);
+}
+
+/** What the panel's video buttons and seek bar do to the video. */
+export function actOnVideo(
+  video: HTMLVideoElement,
+  action: Exclude<PanelAction, 'nextScene' | 'exit'>,
+  seekFraction: number,
+): void {
+  switch (action) {
+    case 'playPause':
+      if (video.paused) void safePlay(video);
+      else video.pause();
+      break;
+    case 'back10':
+      video.currentTime = Math.max(0, video.currentTime - 10);
+      break;
+    case 'forward10':
+      video.currentTime = Math.min(video.duration || 0, video.currentTime + 10);
+      break;
+    case 'seek':
+      if (Number.isFinite(video.duration)) video.currentTime = seekFraction * video.duration;
+      break;
+  }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/dom';
-import type { PlaybackChange, PlaybackState } from '../lib/vr-player';
+import type { PlaybackChange, PlaybackState } from '../lib/playback';
 import { localPositions, PositionSaver, SAVE_EVERY_MS } from './positions';
 
 const PACK = '4f6f2d2a-8a43-5c1b-9d3e-1a2b3c4d5e6f';

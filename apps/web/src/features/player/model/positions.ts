@@ -2,7 +2,7 @@ import type { PlaybackPosition } from '@parallax/core/contracts/player';
 import { z } from 'zod';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { savePosition } from '../api/player-api';
-import type { PlaybackChange, PlaybackState } from '../lib/vr-player';
+import type { PlaybackChange, PlaybackState } from '../lib/playback';
 
 /*
  * Resume: where the user stopped in each scene. A signed-in user's positions live on the

@@ -1,3 +1,4 @@
+import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
 import {
   IDLE_SESSION,
   sessionReducer,
@@ -26,6 +27,18 @@ export function setUserFileBlob(blob: Blob | null): void {
 }
 export function getUserFileBlob(): Blob | null {
   return userFileBlob;
+}
+
+/**
+ * The format the user confirmed for their own file (kept with the file, outside the state): the
+ * upload warning sets it, the player reads it when it prepares the file.
+ */
+let userFileFormat: ContentPartFormat | null = null;
+export function setUserFileFormat(format: ContentPartFormat): void {
+  userFileFormat = format;
+}
+export function getUserFileFormat(): ContentPartFormat | null {
+  return userFileFormat;
 }
 
 const listeners = new Set<() => void>();

@@ -1,0 +1,112 @@
+import type { PlaybackProblem } from '@parallax/core/rules/session';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { hasWebGl } from '../lib/content-scene';
+import {
+  createVideo,
+  loadWithFreshLink,
+  MediaFailure,
+  releaseVideo,
+  safePlay,
+  watchVideo,
+  type WatchedVideo,
+} from '../lib/media-element';
+import type { PlayableScene } from '../lib/playback';
+
+/** A scene's loaded media: its URL, and the video element of a video. */
+export type SceneMedia = { sceneId: string; url: string; video: HTMLVideoElement | null };
+
+/** One load's progress, for its cleanup: whether it still counts, and what it made. */
+type Loading = { isCurrent: boolean; video: HTMLVideoElement | null; watched: WatchedVideo | null };
+
+/**
+ * Loads the 2D viewer's scene: a video element (its errors retried, see watchVideo) or the URL of
+ * a picture or scene; null until the scene shown now has loaded.
+ */
+export function useSceneMedia(options: {
+  scene: PlayableScene;
+  isFlat: boolean;
+  startAt: number;
+  onFail: (problem: PlaybackProblem) => void;
+  /** A video loaded, before it shows. */
+  onVideoReady: (video: HTMLVideoElement) => void;
+}): SceneMedia | null {
+  const { scene, isFlat } = options;
+  const [loaded, setLoaded] = useState<SceneMedia | null>(null);
+  const firstStart = useRef(options.startAt);
+  const failEvent = useEffectEvent((problem: PlaybackProblem) => options.onFail(problem));
+  const videoReadyEvent = useEffectEvent((video: HTMLVideoElement) => options.onVideoReady(video));
+
+  useEffect(() => {
+    const loading: Loading = { isCurrent: true, video: null, watched: null };
+    // The resume point applies to the first scene shown; it is used up only once that scene has
+    // loaded, since a cancelled run (React's development double run) must leave it.
+    const startFrom = firstStart.current;
+    const onFatal = (code: number) => failEvent({ kind: 'media-error', code });
+    void (async () => {
+      try {
+        const url = await resolveMedia(scene, startFrom, loading, onFatal);
+        if (!loading.isCurrent || url === null) return;
+        firstStart.current = 0;
+        if (!isFlat && !hasWebGl()) {
+          failEvent({ kind: 'webgl-unavailable' });
+          return;
+        }
+        setLoaded({ sceneId: scene.id, url, video: loading.video });
+        if (loading.video) videoReadyEvent(loading.video);
+      } catch (error) {
+        if (!loading.isCurrent) return;
+        firstStart.current = 0;
+        failEvent(
+          error instanceof MediaFailure
+            ? { kind: 'media-error', code: error.code }
+            : { kind: 'other' },
+        );
+      }
+    })();
+    return () => {
+      loading.isCurrent = false;
+      loading.watched?.stop();
+      if (loading.video) releaseVideo(loading.video);
+    };
+  }, [scene, isFlat]);
+
+  return loaded?.sceneId === scene.id ? loaded : null;
+}
+
+/** The URL to show, or null when the load stopped counting while it waited. */
+function resolveMedia(
+  scene: PlayableScene,
+  startFrom: number,
+  loading: Loading,
+  onFatal: (code: number) => void,
+): Promise<string | null> {
+  if (scene.format.kind === 'video') return openVideo(scene, startFrom, loading, onFatal);
+  if (scene.format.kind === 'image') return loadWithFreshLink(scene.resolveUrl, decodeImage);
+  return scene.resolveUrl();
+}
+
+async function openVideo(
+  scene: PlayableScene,
+  startFrom: number,
+  loading: Loading,
+  onFatal: (code: number) => void,
+): Promise<string | null> {
+  const url = await scene.resolveUrl();
+  if (!loading.isCurrent) return null;
+  const video = createVideo(url);
+  video.className = 'viewer-2d__media';
+  loading.video = video;
+  loading.watched = watchVideo(video, { freshUrl: scene.resolveUrl, onFatal });
+  await loading.watched.ready;
+  if (!loading.isCurrent) return null;
+  if (startFrom > 0) video.currentTime = startFrom;
+  void safePlay(video);
+  return url;
+}
+
+async function decodeImage(candidate: string): Promise<string> {
+  const probe = new Image();
+  probe.src = candidate;
+  await probe.decode();
+  return candidate;
+}
