@@ -21,7 +21,7 @@ const PARTITION_KEY = '/__parallax-sw/partition';
 // The partition survives the worker being stopped and started again between events.
 let partition: string | null = null;
 
-export async function currentPartition(): Promise<string> {
+async function currentPartition(): Promise<string> {
   if (partition) return partition;
   const stored = await (await caches.open(STATE_CACHE)).match(PARTITION_KEY);
   const name = stored ? await stored.text() : null;

@@ -3,14 +3,14 @@ declare const __SW_PRECACHE__: string[];
 declare const __SW_VERSION__: string;
 
 // The worker globals the service worker uses (the project compiles against the DOM library).
-export type ExtendableEvent = Event & { waitUntil: (promise: Promise<unknown>) => void };
+type ExtendableEvent = Event & { waitUntil: (promise: Promise<unknown>) => void };
 export type FetchEvent = ExtendableEvent & {
   request: Request;
   respondWith: (response: Promise<Response>) => void;
 };
-export type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
-export type PushEvent = ExtendableEvent & { data: { text: () => string } | null };
-export type NotificationEvent = ExtendableEvent & { notification: Notification };
+type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
+type PushEvent = ExtendableEvent & { data: { text: () => string } | null };
+type NotificationEvent = ExtendableEvent & { notification: Notification };
 type WindowClient = {
   url: string;
   postMessage: (message: unknown) => void;

@@ -1,5 +1,5 @@
 /** A response body read chunk by chunk into one buffer. */
-export type ChunkSource = {
+type ChunkSource = {
   /**
    * Reads up to `want` bytes into `buffer` at `offset`: the buffer to go on with (a byte stream
    * hands it back transferred) and how many bytes came (0 at the end of the body).

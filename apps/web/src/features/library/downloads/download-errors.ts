@@ -2,7 +2,7 @@ import type { DownloadProblem } from './protocol';
 
 export class LinksExpired extends Error {}
 /** The network failed a request or cut a response short. */
-export class NetworkError extends Error {}
+class NetworkError extends Error {}
 export class IntegrityError extends Error {}
 /** Unpacking gave other bytes than the played file's (or could not be read). */
 export class DecompressionError extends Error {}

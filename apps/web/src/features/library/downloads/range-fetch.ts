@@ -23,7 +23,7 @@ const CHUNKS_CHECKED_AT_ONCE = 4;
 const REQUEST_SPAN_BYTES = 64 * 1024 * 1024;
 
 /** One file being fetched, and what its fetch reports to the pack. */
-export type RangeFetch = {
+type RangeFetch = {
   file: FilePlan;
   access: SyncAccessHandle;
   signal: AbortSignal;
@@ -39,7 +39,7 @@ export type RangeFetch = {
 type Run = { first: number; last: number };
 
 /** Runs of chunks still missing, each fetched with one Range request of at most a span. */
-export function missingRuns(file: FilePlan, good: readonly boolean[]): Run[] {
+function missingRuns(file: FilePlan, good: readonly boolean[]): Run[] {
   const perRequest = Math.max(1, Math.floor(REQUEST_SPAN_BYTES / file.chunkSizeInBytes));
   const runs: Run[] = [];
   for (let index = 0; index < chunkCount(file); index++) {
