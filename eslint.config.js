@@ -39,8 +39,6 @@ const MODULE_ENTRY_POINTS = /** @type {Record<string, string[] | undefined>} */ 
   // The in-memory catalog every page reads, who is looking at it, and the server-rendered card
   // grid that model and tag pages reuse.
   catalog: ['catalog.snapshot', 'viewer', 'content-first-screen'],
-  // Media links are signed for the holder of a session (media/link-holder.ts).
-  auth: ['access-tokens', 'sessions'],
   // Mail has no service: modules hand their messages to the mailer.
   mail: ['mailer', 'templates'],
 });

@@ -1,4 +1,4 @@
-import type { OtpCode } from '@parallax/core/contracts/auth';
+import type { OtpCode } from '@parallax/core/contracts/devices';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';

@@ -1,4 +1,6 @@
-import { CSRF_HEADER, LoginResult, OtpCode, SessionTokens } from '@parallax/core/contracts/auth';
+import { LoginResult, SessionTokens } from '@parallax/core/contracts/auth';
+import { CSRF_HEADER } from '@parallax/core/contracts/auth-cookies';
+import { OtpCode } from '@parallax/core/contracts/devices';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import type { Platform } from '@parallax/core/platform';
 

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { logHooks, logSerializers } from './http/log-serializers.js';
 import { createJobQueue } from './jobs/job-queue.js';
-import { authRepository } from './modules/auth/auth.repository.js';
+import { usersRepository } from './modules/auth/users.repository.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createPublishingService } from './modules/catalog/publishing.service.js';
 import { createMailModule } from './modules/mail/mail.module.js';
@@ -54,7 +54,7 @@ async function notificationsOf({ config, database }: CommandDeps) {
     jobs,
     mailer: mail.mailer,
     languageOf: async (tx, userId) =>
-      (await authRepository.userById(tx, userId))?.language === 'es' ? 'es' : 'en',
+      (await usersRepository.userById(tx, userId))?.language === 'es' ? 'es' : 'en',
     now,
     log,
   });

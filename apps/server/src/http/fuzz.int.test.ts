@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_COOKIES } from '@parallax/core/contracts/auth';
+import { AUTH_COOKIES } from '@parallax/core/contracts/auth-cookies';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { LANGUAGE_COOKIE } from '@parallax/core/platform';
 import type { FastifyInstance } from 'fastify';

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import {
-  AgeCheckStart,
-  CodeChallenge,
-  LoginResult,
-  OtpCode,
-  UserInfo,
-} from '@parallax/core/contracts/auth';
+import { CodeChallenge, LoginResult, UserInfo } from '@parallax/core/contracts/auth';
+import { OtpCode } from '@parallax/core/contracts/devices';
+import { AgeCheckStart } from '@parallax/core/contracts/user-settings';
 import { ContentLinks } from '@parallax/core/contracts/player';
 import { CreatedFeedLink, HereSphereVideo } from '@parallax/core/contracts/feeds';
 import { CheckoutResponse } from '@parallax/core/contracts/payments';

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@parallax/core/contracts/auth';
+import { CSRF_HEADER } from '@parallax/core/contracts/auth-cookies';
 import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import { API_TAGS } from '@parallax/core/endpoints/tags';
 import swagger from '@fastify/swagger';

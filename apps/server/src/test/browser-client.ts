@@ -1,4 +1,4 @@
-import { AUTH_COOKIES, HOST_COOKIE_PREFIX } from '@parallax/core/contracts/auth';
+import { AUTH_COOKIES, HOST_COOKIE_PREFIX } from '@parallax/core/contracts/auth-cookies';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

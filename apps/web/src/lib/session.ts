@@ -1,4 +1,8 @@
-import { AUTH_COOKIES, CSRF_HEADER, HOST_COOKIE_PREFIX } from '@parallax/core/contracts/auth';
+import {
+  AUTH_COOKIES,
+  CSRF_HEADER,
+  HOST_COOKIE_PREFIX,
+} from '@parallax/core/contracts/auth-cookies';
 import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { endpointPath } from '@parallax/core/endpoints/endpoint';
 import { plainApi, storeApi, variantPrefix } from './api-path';

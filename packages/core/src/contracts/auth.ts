@@ -13,6 +13,7 @@ import {
   type ValidationKey,
 } from '../rules/auth.js';
 import { IsoDateTime, text } from './common.js';
+import { DominantHand, VrControls } from './user-settings.js';
 
 /**
  * Accounts and sign-in (spec 1 §3, §7). Validation messages are message keys of spec 1 §8
@@ -126,30 +127,6 @@ export const RefreshRequest = z
   })
   .meta({ id: 'RefreshRequest' });
 
-export const DOMINANT_HANDS = ['LEFT', 'RIGHT', 'NONE'] as const;
-export const DominantHand = z.enum(DOMINANT_HANDS);
-export type DominantHand = z.infer<typeof DominantHand>;
-
-export const VrControls = z
-  .object({
-    autoSwitchingScenes: z.boolean(),
-    snapMovements: z.boolean(),
-    handsRendering: z.boolean(),
-  })
-  .meta({ id: 'VrControls' });
-export type VrControls = z.infer<typeof VrControls>;
-
-/** The in-VR settings of a new account, and of a guest (the server's column defaults). */
-export const DEFAULT_VR_SETTINGS = {
-  dominantHand: 'LEFT',
-  vrControls: { autoSwitchingScenes: true, snapMovements: true, handsRendering: true },
-  isQuickMenuEnabled: true,
-} as const satisfies {
-  dominantHand: DominantHand;
-  vrControls: VrControls;
-  isQuickMenuEnabled: boolean;
-};
-
 export const USER_STATUSES = ['Active', 'NotSetPassword', 'InitializedViaPayment'] as const;
 export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -255,28 +232,10 @@ export const QuickRegistrationUpdate = z
   .meta({ id: 'QuickRegistrationUpdate' });
 export type QuickRegistrationUpdate = z.infer<typeof QuickRegistrationUpdate>;
 
-export const ProfileUpdate = z
-  .object({
-    source: text({ trim: true }).max(64).optional(),
-    vrControls: VrControls.partial().optional(),
-    isQuickMenuEnabled: z.boolean().optional(),
-    dominantHand: DominantHand.optional(),
-    emailConsent: z.boolean().optional(),
-    language: Language.optional(),
-    acceptedRestictedContent: z.boolean().optional(),
-    acceptedCookies: z.boolean().optional(),
-  })
-  .meta({ id: 'ProfileUpdate' });
-export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
-
 export const EmailConsentUpdate = z
   .object({ isConsent: z.boolean(), token: OpaqueToken })
   .meta({ id: 'EmailConsentUpdate' });
 export type EmailConsentUpdate = z.infer<typeof EmailConsentUpdate>;
-
-export const AgeCheckStart = z
-  .object({ redirectUrl: text().max(2000) })
-  .meta({ id: 'AgeCheckStart' });
 
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
@@ -308,129 +267,3 @@ export const RegistrationConfirmation = TokenConfirmation.extend({
   clientType: ClientType.optional(),
 }).meta({ id: 'RegistrationConfirmation' });
 export type RegistrationConfirmation = z.infer<typeof RegistrationConfirmation>;
-
-/**
- * The letters of pair and one-time login codes: no 0/O or 1/I, since a code read off a headset
- * screen is typed by hand. 32 letters, six of them: about 10^9 codes.
- */
-export const OTP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const OTP_CODE_LENGTH = 6;
-
-/**
- * spec 2 §5: pair and one-time login codes are six uppercase characters. Entry is
- * case-insensitive: a lowercase code is read as the uppercase one.
- */
-export const OtpCodeValue = text({ trim: true })
-  .max(32, 'wrong_otp')
-  .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(new RegExp(`^[${OTP_CODE_ALPHABET}]{${OTP_CODE_LENGTH}}$`), 'wrong_otp'));
-export const OtpRequest = z
-  .object({
-    clientIdentifier: ClientIdentifier,
-    clientType: ClientType,
-    source: text({ trim: true }).max(64).optional(),
-  })
-  .meta({ id: 'OtpRequest' });
-/**
- * A device authorization (RFC 8628 §3.2): the code the device shows, the secret device code it
- * polls with, how long both live, how often to poll, and where the user enters the code.
- */
-export const OtpCode = z
-  .object({
-    code: z.string(),
-    deviceCode: z.string(),
-    expiresInSeconds: z.number().int().nonnegative(),
-    /** Seconds between polls (spec 1 §9: 1). */
-    interval: z.number().int().positive(),
-    verificationUri: z.string(),
-    verificationUriComplete: z.string(),
-  })
-  .meta({ id: 'OtpCode' });
-export type OtpCode = z.infer<typeof OtpCode>;
-/** spec 2 §3 pairing `otpCodeBody`: the code a signed-in user enters. */
-export const OtpCodeBody = z.object({ code: OtpCodeValue }).meta({ id: 'OtpCodeBody' });
-/** spec 1 §3 poll body `{code}`, with the device code that proves the poll comes from the device. */
-export const OtpPollBody = z
-  .object({ code: OtpCodeValue, deviceCode: text().min(1).max(128) })
-  .meta({ id: 'OtpPollBody' });
-/**
- * Polling answers PENDING (RFC 8628 authorization_pending) until a signed-in user approves the
- * code, then signs the client in. slow_down, expired_token and access_denied are errors.
- */
-export const OtpPollResult = z
-  .union([
-    z.object({
-      status: z.literal('PENDING'),
-      error: z.literal('authorization_pending'),
-      interval: z.number().int().positive(),
-    }),
-    LoginResult,
-  ])
-  .meta({ id: 'OtpPollResult' });
-export type OtpPollResult = z.infer<typeof OtpPollResult>;
-/** The pair headset page's answer: which kind of device was signed in. */
-export const OtpApproval = z
-  .object({ ok: z.literal(true), clientType: ClientType })
-  .meta({ id: 'OtpApproval' });
-export type OtpApproval = z.infer<typeof OtpApproval>;
-
-/** One signed-in session of the user (control panel devices): a browser, headset or app. */
-export const DeviceSession = z
-  .object({
-    id: z.uuid(),
-    clientType: ClientType,
-    startedAt: IsoDateTime,
-    lastActiveAt: IsoDateTime,
-    /** The session this answer was asked from. */
-    isCurrent: z.boolean(),
-    /** Registered a push token (spec 1 §7 device token). */
-    hasDeviceToken: z.boolean(),
-  })
-  .meta({ id: 'DeviceSession' });
-export type DeviceSession = z.infer<typeof DeviceSession>;
-export const DeviceSessionList = z
-  .object({ sessions: z.array(DeviceSession) })
-  .meta({ id: 'DeviceSessionList' });
-export type DeviceSessionList = z.infer<typeof DeviceSessionList>;
-export const DeviceSessionParams = z.object({ id: z.uuid() });
-
-/** spec 1 §7 device token `deviceTokenDto`: the push token of this session's device. */
-export const DeviceTokenBody = z
-  .object({ deviceToken: text({ trim: true }).min(1).max(4096) })
-  .meta({ id: 'DeviceTokenBody' });
-
-/** Cookie and header names shared by server and web app (see `authCookieNames`). */
-export const AUTH_COOKIES = {
-  /** httpOnly access token. */
-  access: 'parallax_at',
-  /** httpOnly refresh token. */
-  refresh: 'parallax_rt',
-  /** Readable refresh marker: `<access expiry>.<refresh expiry>` in epoch seconds. */
-  session: 'parallax_session',
-  /** Readable double-submit CSRF token, echoed in the X-CSRF-Token header. */
-  csrf: 'parallax_csrf',
-} as const;
-export type AuthCookieNames = { [K in keyof typeof AUTH_COOKIES]: string };
-
-/**
- * A browser keeps a `__Host-` cookie only if it came over https with Secure, Path=/ and no
- * Domain, so no sibling subdomain and no plain-http response can plant or shadow it (a planted
- * CSRF cookie would defeat the double submit).
- */
-export const HOST_COOKIE_PREFIX = '__Host-';
-
-/**
- * The auth cookies' names: `__Host-` ones when the site is served over https, the plain ones on
- * http (where Secure cookies are refused: Safari even on localhost, every browser on a LAN
- * address).
- */
-export function authCookieNames(isHttps: boolean): AuthCookieNames {
-  const prefix = isHttps ? HOST_COOKIE_PREFIX : '';
-  return {
-    access: prefix + AUTH_COOKIES.access,
-    refresh: prefix + AUTH_COOKIES.refresh,
-    session: prefix + AUTH_COOKIES.session,
-    csrf: prefix + AUTH_COOKIES.csrf,
-  };
-}
-export const CSRF_HEADER = 'x-csrf-token';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { AgeCheckResult } from '../contracts/age-check.js';
 import {
-  AgeCheckStart,
   EmailConsentUpdate,
   Ok,
   PasswordSet,
   PasswordUpdate,
-  ProfileUpdate,
   UserInfo,
 } from '../contracts/auth.js';
+import { AgeCheckStart, ProfileUpdate } from '../contracts/user-settings.js';
 import { ErrorBody, text } from '../contracts/common.js';
 import { defineEndpoint } from './endpoint.js';
 

@@ -5,15 +5,6 @@ import {
   ExistsResponse,
   LoginResult,
   Ok,
-  OtpCode,
-  OtpApproval,
-  OtpCodeBody,
-  OtpPollBody,
-  OtpPollResult,
-  DeviceSessionList,
-  DeviceSessionParams,
-  DeviceTokenBody,
-  OtpRequest,
   PasswordReset,
   PasswordResetStart,
   PasswordResetToken,
@@ -29,6 +20,17 @@ import {
   TokenSignInRequest,
   UsernameDto,
 } from '../contracts/auth.js';
+import {
+  OtpCode,
+  OtpApproval,
+  OtpCodeBody,
+  OtpPollBody,
+  OtpPollResult,
+  DeviceSessionList,
+  DeviceSessionParams,
+  DeviceTokenBody,
+  OtpRequest,
+} from '../contracts/devices.js';
 import { ErrorBody } from '../contracts/common.js';
 import { defineEndpoint } from './endpoint.js';
 

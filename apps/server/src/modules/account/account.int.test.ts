@@ -1,4 +1,5 @@
-import { AgeCheckStart, CodeChallenge, LoginResult, UserInfo } from '@parallax/core/contracts/auth';
+import { CodeChallenge, LoginResult, UserInfo } from '@parallax/core/contracts/auth';
+import { AgeCheckStart } from '@parallax/core/contracts/user-settings';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';

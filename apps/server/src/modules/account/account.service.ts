@@ -1,4 +1,5 @@
-import type { ProfileUpdate, UserInfo } from '@parallax/core/contracts/auth';
+import type { UserInfo } from '@parallax/core/contracts/auth';
+import type { ProfileUpdate } from '@parallax/core/contracts/user-settings';
 import { DomainError } from '@parallax/core/errors';
 import type { Database } from '../../db/client.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -11,7 +12,7 @@ import { accountRepository as repo } from './account.repository.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's own account: info, profile settings, consent, deletion, age check. */
-export function createAccountService(deps: {
+type AccountDeps = {
   db: Database;
   /** The account's row belongs to auth: read and written through its service. */
   auth: AuthService;
@@ -22,8 +23,10 @@ export function createAccountService(deps: {
   now: () => Date;
   /** No real provider is integrated; only the built-in stand-in can verify. */
   isAgeCheckAvailable: boolean;
-}) {
-  const { db, auth, subscriptions, payments, support, now } = deps;
+};
+
+export function createAccountService(deps: AccountDeps) {
+  const { db, auth, now } = deps;
 
   async function user(userId: string) {
     const row = await auth.userById(db, userId);
@@ -67,27 +70,7 @@ export function createAccountService(deps: {
       userId: string,
       options: { endLifetimePlan?: boolean } = {},
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const live = await subscriptions.liveSubscriptionOf(tx, userId);
-        if (live && !live.isLifetime) {
-          throw new DomainError(
-            'ActiveSubscription',
-            'Delete account is disabled while a subscription is active',
-          );
-        }
-        if (live && options.endLifetimePlan !== true) {
-          throw new DomainError(
-            'LifetimeEndsWithAccount',
-            'The lifetime plan ends with the account: confirm to delete both',
-          );
-        }
-        // Subscriptions and orders keep their user (restrict), and support requests outlive it
-        // (set null) unless deleted here; the rest goes with it (cascade).
-        await subscriptions.deleteOfUser(tx, userId);
-        await payments.deleteOrdersOfUser(tx, userId);
-        await support.deleteOfUser(tx, userId);
-        await auth.deleteUser(tx, userId);
-      });
+      await db.transaction((tx) => deleteAccountIn(deps, tx, userId, options));
     },
 
     async startAgeVerification(userId: string, returnPath: string): Promise<string> {
@@ -118,3 +101,31 @@ export function createAccountService(deps: {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** `deleteAccount`'s work, in its transaction. */
+async function deleteAccountIn(
+  { auth, subscriptions, payments, support }: AccountDeps,
+  tx: Database,
+  userId: string,
+  options: { endLifetimePlan?: boolean },
+): Promise<void> {
+  const live = await subscriptions.liveSubscriptionOf(tx, userId);
+  if (live && !live.isLifetime) {
+    throw new DomainError(
+      'ActiveSubscription',
+      'Delete account is disabled while a subscription is active',
+    );
+  }
+  if (live && options.endLifetimePlan !== true) {
+    throw new DomainError(
+      'LifetimeEndsWithAccount',
+      'The lifetime plan ends with the account: confirm to delete both',
+    );
+  }
+  // Subscriptions and orders keep their user (restrict), and support requests outlive it
+  // (set null) unless deleted here; the rest goes with it (cascade).
+  await subscriptions.deleteOfUser(tx, userId);
+  await payments.deleteOrdersOfUser(tx, userId);
+  await support.deleteOfUser(tx, userId);
+  await auth.deleteUser(tx, userId);
+}

@@ -3,14 +3,18 @@ import { accountApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import type { SessionHttp } from '../../http/session.js';
-import type { Mailer } from '../mail/mailer.js';
-import { authRoutes } from './auth.routes.js';
+import type { Mailer } from '../mail/mailer.service.js';
 import { createAuthService } from './auth.service.js';
-import { createChallenges } from './challenges.js';
+import { createChallenges } from './challenges.service.js';
 import { credentialsRoutes } from './credentials.routes.js';
-import type { CredentialHolders } from './credentials.js';
+import { devicesRoutes } from './devices.routes.js';
+import { oneTimeLoginRoutes } from './one-time-login.routes.js';
+import { passwordsRoutes } from './passwords.routes.js';
+import { quickRegistrationRoutes, registrationRoutes } from './registration.routes.js';
+import type { CredentialHolders } from './credentials.service.js';
 import { rolesDevRoutes } from './roles-dev.routes.js';
-import type { Sessions } from './sessions.js';
+import { signInRoutes } from './sign-in.routes.js';
+import type { Sessions } from './sessions.service.js';
 
 /** Accounts and sign-in; sessions are built before any module (app.ts), every route reads them. */
 export function createAuthModule(deps: {
@@ -45,8 +49,15 @@ export function createAuthModule(deps: {
   return {
     service: auth,
     api: async (app) => {
-      await app.register(accountApi(authRoutes, { auth, sessionHttp, rateLimited }));
-      await app.register(accountApi(credentialsRoutes, { auth, sessionHttp, rateLimited }));
+      // Registered in this order, so the OpenAPI document lists the paths as it always has.
+      const options = { auth, sessionHttp, rateLimited };
+      await app.register(accountApi(registrationRoutes, options));
+      await app.register(accountApi(quickRegistrationRoutes, options));
+      await app.register(accountApi(signInRoutes, options));
+      await app.register(accountApi(passwordsRoutes, { auth, rateLimited }));
+      await app.register(accountApi(oneTimeLoginRoutes, options));
+      await app.register(accountApi(devicesRoutes, options));
+      await app.register(accountApi(credentialsRoutes, options));
     },
     routes: async (app) => {
       if (!deps.hasDevRoutes) return;

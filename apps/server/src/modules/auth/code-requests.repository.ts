@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { ChallengePurpose } from './auth.repository.js';
+import type { ChallengePurpose } from './challenges.repository.js';
 import { codeRequests } from './code-requests.schema.js';
 
 type Requester = { userId: string; purpose: ChallengePurpose; requester: string };

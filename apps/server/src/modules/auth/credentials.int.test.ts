@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CodeChallenge, LoginResult, OtpCode } from '@parallax/core/contracts/auth';
+import { CodeChallenge, LoginResult } from '@parallax/core/contracts/auth';
+import { OtpCode } from '@parallax/core/contracts/devices';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { CredentialEnding, CredentialEndingList } from '@parallax/core/contracts/credentials';
 import { CreatedFeedLink, HereSphereVideo } from '@parallax/core/contracts/feeds';

@@ -1,9 +1,9 @@
-import type { DeviceSessionList } from '@parallax/core/contracts/auth';
+import type { DeviceSessionList } from '@parallax/core/contracts/devices';
 import type { CredentialEnding } from '@parallax/core/contracts/credentials';
 import { DomainError } from '@parallax/core/errors';
 import { PLATFORMS, type Platform } from '@parallax/core/platform';
-import { authRepository as repo } from './auth.repository.js';
-import type { AuthDeps, Users } from './users.js';
+import { deviceTokensRepository } from './device-tokens.repository.js';
+import type { AuthDeps, Users } from './users.service.js';
 
 const asPlatform = (value: string): Platform =>
   PLATFORMS.find((platform) => platform === value) ?? 'web_app';
@@ -20,7 +20,7 @@ export function createDevicesService(deps: AuthDeps, users: Users) {
     async listDevices(userId: string, currentFamilyId: string): Promise<DeviceSessionList> {
       const [families, tokens] = await Promise.all([
         sessions.listLive(userId),
-        repo.deviceTokensOf(db, userId),
+        deviceTokensRepository.deviceTokensOf(db, userId),
       ]);
       const withToken = new Set(tokens.map((token) => token.familyId));
       return {
@@ -55,7 +55,12 @@ export function createDevicesService(deps: AuthDeps, users: Users) {
     latestCredentialEndings: (userId: string) => users.latestCredentialEndings(userId),
 
     async saveDeviceToken(userId: string, familyId: string, deviceToken: string): Promise<void> {
-      await repo.saveDeviceToken(db, { familyId, userId, deviceToken, updatedAt: now() });
+      await deviceTokensRepository.saveDeviceToken(db, {
+        familyId,
+        userId,
+        deviceToken,
+        updatedAt: now(),
+      });
     },
   };
 }

@@ -1,12 +1,10 @@
+import { CodeChallenge, LoginResult, SessionTokens } from '@parallax/core/contracts/auth';
 import {
-  CodeChallenge,
   DeviceSessionList,
-  LoginResult,
   OtpApproval,
   OtpCode,
   OtpPollResult,
-  SessionTokens,
-} from '@parallax/core/contracts/auth';
+} from '@parallax/core/contracts/devices';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
 import type { CodeChallenge } from '@parallax/core/contracts/auth';
 import type { CredentialEnding } from '@parallax/core/contracts/credentials';
 import { DomainError } from '@parallax/core/errors';
-import { authRepository as repo, type UserRow } from './auth.repository.js';
-import { CODE_TTL_SECONDS } from './challenges.js';
-import { hashPassword, verifyPassword } from './secrets.js';
-import type { AuthDeps, Users } from './users.js';
+import { challengesRepository } from './challenges.repository.js';
+import { usersRepository, type UserRow } from './users.repository.js';
+import { CODE_TTL_SECONDS } from './challenges.rules.js';
+import { hashPassword, verifyPassword } from './secrets.service.js';
+import type { AuthDeps, Users } from './users.service.js';
 
 /** Passwords (spec 1 §4, §5): reset by an e-mailed code, change, and the first one chosen. */
 export function createPasswordsService(deps: AuthDeps, users: Users) {
@@ -13,7 +14,7 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
   return {
     /** `requester` is who asks (`http/requester.ts`): the codes sent count against them too. */
     async startPasswordReset(email: string, requester: string): Promise<CodeChallenge> {
-      const user = await repo.userByEmail(db, email);
+      const user = await usersRepository.userByEmail(db, email);
       if (!user) throw new DomainError('UserNotFound', 'No users found');
       return db.transaction((tx) => challenges.issue(tx, user, 'password_reset', requester));
     },
@@ -44,11 +45,11 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
         if (now().getTime() - challenge.confirmedAt.getTime() > CODE_TTL_SECONDS * 1000) {
           throw new DomainError('TokenExpiration', 'The reset has expired');
         }
-        await repo.updateChallenge(tx, challenge.id, { consumedAt: now() });
-        const user = await repo.userById(tx, challenge.userId);
+        await challengesRepository.updateChallenge(tx, challenge.id, { consumedAt: now() });
+        const user = await usersRepository.userById(tx, challenge.userId);
         if (!user) throw new DomainError('InvalidTokenId', 'Unknown code token');
         await users.claimProvenAddress(tx, user, 'password_reset');
-        await repo.updateUser(tx, user.id, {
+        await usersRepository.updateUser(tx, user.id, {
           passwordHash,
           emailConfirmed: true,
           failedSignIns: 0,
@@ -68,7 +69,7 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
       oldPassword: string,
       newPassword: string,
     ): Promise<CredentialEnding> {
-      const user = await repo.userById(db, userId);
+      const user = await usersRepository.userById(db, userId);
       if (!user) throw new DomainError('Unauthorized', 'Sign in first');
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
         throw new DomainError('WrongOldPassword', 'Incorrect old password');
@@ -78,19 +79,19 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
       }
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
-        await repo.updateUser(tx, userId, { passwordHash });
+        await usersRepository.updateUser(tx, userId, { passwordHash });
         return users.endCredentials(tx, userId, 'password_changed', { familyId });
       });
     },
 
     /** Social and quick-registered accounts choose their first password here. */
     async setPassword(userId: string, newPassword: string): Promise<UserRow> {
-      const user = await repo.userById(db, userId);
+      const user = await usersRepository.userById(db, userId);
       if (!user) throw new DomainError('Unauthorized', 'Sign in first');
       if (user.passwordHash) {
         throw new DomainError('PasswordAlreadySet', 'The account already has a password');
       }
-      return repo.updateUser(db, userId, {
+      return usersRepository.updateUser(db, userId, {
         passwordHash: await hashPassword(newPassword),
         ...(user.status === 'NotSetPassword' ? { status: 'Active' } : {}),
       });

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@parallax/core/rules/auth';
 import { isModerator, type UserRole } from '@parallax/core/rules/support';
 import type { Database } from '../../db/client.js';
-import { authRepository as repo } from './auth.repository.js';
+import { rolesRepository } from './roles.repository.js';
 
 /** An account whose roles an operator changed, as it is now. */
 export type RoleHolder = { id: string; email: string; roles: string[] };
@@ -16,13 +16,13 @@ export function createRolesService(db: Database) {
     role: UserRole,
     change: 'grant' | 'revoke',
   ): Promise<RoleHolder | null> {
-    return (await repo.changeRole(db, normalizeEmail(email), role, change)) ?? null;
+    return (await rolesRepository.changeRole(db, normalizeEmail(email), role, change)) ?? null;
   }
 
   return {
     /** Whether the user holds ROLE_MODERATOR now (an unknown user does not). */
     isModerator: async (userId: string): Promise<boolean> => {
-      const roles = await repo.rolesOf(db, userId);
+      const roles = await rolesRepository.rolesOf(db, userId);
       return roles !== undefined && isModerator(roles);
     },
 

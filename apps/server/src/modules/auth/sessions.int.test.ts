@@ -1,11 +1,11 @@
 import {
   CodeChallenge,
-  DeviceSessionList,
   type DevOutboxMessage,
   LoginResult,
   SessionTokens,
   UserInfo,
 } from '@parallax/core/contracts/auth';
+import { DeviceSessionList } from '@parallax/core/contracts/devices';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { en } from '@parallax/core/i18n/en';
 import { mailEn } from '@parallax/core/i18n/areas/mail';

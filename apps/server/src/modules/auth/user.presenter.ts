@@ -1,5 +1,6 @@
-import type { UserInfo, UserStatus } from '@parallax/core/contracts/auth';
-import type { UserRow } from './auth.repository.js';
+import type { LoginResult, UserInfo, UserStatus } from '@parallax/core/contracts/auth';
+import type { SignedIn } from './users.service.js';
+import type { UserRow } from './users.repository.js';
 
 /** The name shown for a user: the username, else the profile name, else the e-mail's local part. */
 export function displayName(user: UserRow): string {
@@ -34,5 +35,20 @@ export function toUserInfo(user: UserRow): UserInfo {
       acceptedRestictedContent: user.acceptedRestictedContent,
       acceptedCookies: user.acceptedCookies,
     },
+  };
+}
+
+/**
+ * A sign-in's answer (spec 1 §4 login result). The session is in cookies; the clients that send
+ * `Authorization: Bearer` (headset and desktop) also get its tokens in the body.
+ */
+export function toLoginResult(result: SignedIn, hasTokensInBody: boolean): LoginResult {
+  return {
+    status: 'ACTIVE',
+    user: toUserInfo(result.user),
+    accessTokenExpiresAt: result.session.accessTokenExpiresAt.toISOString(),
+    ...(hasTokensInBody
+      ? { accessToken: result.session.accessToken, refreshToken: result.session.refreshToken }
+      : {}),
   };
 }

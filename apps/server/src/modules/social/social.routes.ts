@@ -1,20 +1,15 @@
 import { socialEndpoints } from '@parallax/core/endpoints/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { route } from '../../http/endpoint-route.js';
 import { languageOf } from '../../http/language.js';
 import type { SessionHttp } from '../../http/session.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { createSocialProviders } from './providers.js';
-import { createSocialService, type SocialOutcome } from './social.service.js';
+import type { SocialOutcome, SocialService } from './social.service.js';
 
 type Options = {
-  db: Database;
-  auth: AuthService;
+  social: SocialService;
   sessionHttp: SessionHttp;
-  config: Pick<Config, 'google' | 'twitter' | 'publicUrl' | 'auth'>;
-  now: () => Date;
+  config: Pick<Config, 'publicUrl' | 'auth'>;
 };
 
 const ROUTES = [
@@ -40,13 +35,7 @@ const STATE_COOKIE_SECONDS = 10 * 60;
  * plugin has no prefix.
  */
 export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { sessionHttp, config } = options;
-  const social = createSocialService({
-    db: options.db,
-    providers: createSocialProviders(config),
-    auth: options.auth,
-    now: options.now,
-  });
+  const { social, sessionHttp, config } = options;
   // Each start writes a state row: limited per address like the other sign-in calls.
   const limited = { rateLimit: { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' } };
   // The state is also kept in the browser that started the sign-in (RFC 6749 §10.12): a callback

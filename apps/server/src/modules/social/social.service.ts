@@ -2,34 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { ClientIdentifier, type SocialSignInQuery } from '@parallax/core/contracts/auth';
 import { isLocalPath } from '@parallax/core/rules/return-path';
 import { Platform, type Language } from '@parallax/core/platform';
-import { normalizeEmail } from '@parallax/core/rules/auth';
 import type { Database } from '../../db/client.js';
+import type {
+  OAuthProfile,
+  OAuthProviderName,
+  OAuthProviders,
+} from '../../providers/oauth/oauth.types.js';
 import type { AuthService, SignedIn, UserRow } from '../auth/auth.service.js';
-import {
-  newSocialChecks,
-  type SocialProfile,
-  type SocialProviderName,
-  type SocialProviders,
-} from './providers.js';
+import { resolveSocialUser, SocialFailure } from './social-accounts.service.js';
 import { socialRepository as repo, type SignInStateRow } from './social.repository.js';
+import type { CarriedParams, SocialFailureCode } from './social.types.js';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
-
-/**
- * Why a social sign-in ended without a session; the social return page receives it as `error`.
- * access_denied: the user said no at the provider. invalid_state: unknown, expired or replayed
- * state. email_required: a new Twitter account shared no e-mail. email_exists: an unverified
- * address belongs to another account. sign_in_failed: the provider exchange failed.
- * provider_not_configured: this server has no settings for the provider (an old link, a typed
- * address: the app itself offers only configured providers).
- */
-export type SocialFailureCode =
-  | 'access_denied'
-  | 'invalid_state'
-  | 'email_required'
-  | 'email_exists'
-  | 'sign_in_failed'
-  | 'provider_not_configured';
 
 type Failed = { kind: 'failed'; platform: Platform; code: SocialFailureCode; cause?: unknown };
 export type SocialStart = { kind: 'provider'; url: URL; state: string } | Failed;
@@ -38,23 +22,12 @@ export type SocialOutcome =
   | { kind: 'token'; platform: Platform; token: string }
   | Failed;
 
-/** The sign-in parameters carried from the redirect to the callback in the state row. */
-type CarriedParams = {
-  platform: Platform;
-  language: Language;
-  emailConsent?: 'true' | 'false';
-  clientIdentifier?: string;
-  returnPath?: string;
-  source?: string;
-  clientId?: string;
-  affiliateProgram?: string;
+type SocialDeps = {
+  db: Database;
+  providers: OAuthProviders;
+  auth: AuthService;
+  now: () => Date;
 };
-
-class SocialFailure extends Error {
-  constructor(readonly code: SocialFailureCode) {
-    super(code);
-  }
-}
 
 /**
  * Unlinks every social identity of a user, in the caller's transaction (auth, when an address is
@@ -64,116 +37,8 @@ export function unlinkSocialIdentities(tx: Database, userId: string): Promise<vo
   return repo.deleteIdentitiesOfUser(tx, userId);
 }
 
-export function createSocialService(deps: {
-  db: Database;
-  providers: SocialProviders;
-  auth: AuthService;
-  now: () => Date;
-}) {
-  const { db, providers, auth, now } = deps;
-
-  function carriedParams(row: SignInStateRow | undefined): CarriedParams {
-    const params = (row?.params ?? {}) as Partial<CarriedParams>;
-    const platform = Platform.safeParse(params.platform);
-    return { ...params, platform: platform.success ? platform.data : 'web_app' } as CarriedParams;
-  }
-
-  /**
-   * spec 1 §7 account resolution, in one transaction: the linked identity's user; else the
-   * account holding the same verified e-mail, which gets the identity (account linking); else a
-   * new social account.
-   */
-  async function resolveUser(
-    name: SocialProviderName,
-    profile: SocialProfile,
-    params: CarriedParams,
-  ): Promise<UserRow> {
-    return db.transaction(async (tx) => {
-      const identity = await repo.identity(tx, name, profile.subject);
-      const email = profile.email ? normalizeEmail(profile.email) : null;
-      if (identity) {
-        const user = await auth.userById(tx, identity.userId);
-        if (!user) throw new Error(`identity ${name}/${profile.subject} without its user`);
-        if (identity.email !== email) {
-          await repo.updateIdentityEmail(tx, name, profile.subject, email);
-        }
-        return user;
-      }
-      // An account needs an address; a placeholder would collide with no one but reach no one.
-      if (!email) throw new SocialFailure('email_required');
-      const existing = await auth.userByEmail(tx, email);
-      if (existing) {
-        if (!profile.isEmailVerified) throw new SocialFailure('email_exists');
-        return linkIdentity(tx, existing, name, profile, email);
-      }
-      const user = await auth.createSocialAccount(tx, {
-        email,
-        emailConfirmed: profile.isEmailVerified,
-        name: profile.name,
-        pic: profile.pic,
-        language: params.language,
-        emailConsent: params.emailConsent !== 'false',
-        source: params.source ?? null,
-        clientId: params.clientId ?? null,
-        affiliateProgram: params.affiliateProgram ?? null,
-      });
-      await repo.insertIdentity(tx, {
-        provider: name,
-        subject: profile.subject,
-        userId: user.id,
-        email,
-      });
-      return user;
-    });
-  }
-
-  /**
-   * The provider proved the address, so the account is its owner's (auth ends whatever a stranger
-   * may hold in an account never proven), and the identity is linked to it.
-   */
-  async function linkIdentity(
-    tx: Database,
-    existing: UserRow,
-    name: SocialProviderName,
-    profile: SocialProfile,
-    email: string,
-  ): Promise<UserRow> {
-    const user = await auth.proveAddressBySocialSignIn(tx, existing, profile);
-    await repo.insertIdentity(tx, {
-      provider: name,
-      subject: profile.subject,
-      userId: user.id,
-      email,
-    });
-    return user;
-  }
-
-  /** Two first sign-ins racing: the loser's insert hits a unique key; once more finds the winner. */
-  async function resolveUserOnce(
-    name: SocialProviderName,
-    profile: SocialProfile,
-    params: CarriedParams,
-  ): Promise<UserRow> {
-    try {
-      return await resolveUser(name, profile, params);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return resolveUser(name, profile, params);
-    }
-  }
-
-  async function signIn(user: UserRow, params: CarriedParams, callbackClientIdentifier?: string) {
-    if (params.platform === 'web_app') {
-      const clientIdentifier =
-        params.clientIdentifier ??
-        (ClientIdentifier.safeParse(callbackClientIdentifier).data || randomUUID());
-      const signedIn = await auth.signInTrusted(user, { clientIdentifier, clientType: 'web_app' });
-      return { kind: 'signed_in', signedIn, returnPath: params.returnPath ?? null } as const;
-    }
-    // Headset and desktop clients redeem the token at POST /auth/signin/token for their session.
-    const token = await auth.issueSignInToken(user.id);
-    return { kind: 'token', platform: params.platform, token } as const;
-  }
+export function createSocialService(deps: SocialDeps) {
+  const { db, providers, now } = deps;
 
   return {
     /**
@@ -183,25 +48,14 @@ export function createSocialService(deps: {
      * (a browser follows this redirect; it must not end on an error body).
      */
     async start(
-      name: SocialProviderName,
+      name: OAuthProviderName,
       query: SocialSignInQuery,
       language: Language,
     ): Promise<SocialStart> {
-      const params: CarriedParams = {
-        platform: query.platform ?? 'web_app',
-        language,
-        ...(query.emailConsent ? { emailConsent: query.emailConsent } : {}),
-        ...(query.clientIdentifier ? { clientIdentifier: query.clientIdentifier } : {}),
-        ...(query.returnPath && isLocalPath(query.returnPath)
-          ? { returnPath: query.returnPath }
-          : {}),
-        ...(query.source ? { source: query.source } : {}),
-        ...(query.clientId ? { clientId: query.clientId } : {}),
-        ...(query.affiliateProgram ? { affiliateProgram: query.affiliateProgram } : {}),
-      };
+      const params = paramsToCarry(query, language);
       const provider = providers[name];
       if (!provider) return failed(params, 'provider_not_configured');
-      const checks = await newSocialChecks(provider.usesNonce);
+      const checks = await provider.newChecks();
       let url: URL;
       try {
         url = await provider.authorizationUrl(checks);
@@ -227,7 +81,7 @@ export function createSocialService(deps: {
      * turns into a redirect to the social return page (with the cause, for the log).
      */
     async finish(
-      name: SocialProviderName,
+      name: OAuthProviderName,
       query: Record<string, string>,
       browserState: string | undefined,
     ): Promise<SocialOutcome> {
@@ -235,29 +89,7 @@ export function createSocialService(deps: {
       try {
         const row = query.state ? await repo.takeState(db, query.state) : undefined;
         params = carriedParams(row);
-        // spec 1 §7: Twitter's `denied`, or the OAuth error the user's refusal gives.
-        if (query.denied !== undefined || query.error === 'access_denied') {
-          return failed(params, 'access_denied');
-        }
-        if (query.error !== undefined) {
-          const description = query.error_description ? `: ${query.error_description}` : '';
-          return failed(params, 'sign_in_failed', new Error(`${query.error}${description}`));
-        }
-        const isOwnState = row !== undefined && browserState === row.state;
-        if (!row || !isOwnState || row.provider !== name || row.expiresAt <= now()) {
-          return failed(params, 'invalid_state');
-        }
-        const provider = providers[name];
-        if (!provider) return failed(params, 'provider_not_configured');
-        const checks = { state: row.state, codeVerifier: row.codeVerifier, nonce: row.nonce };
-        let profile: SocialProfile;
-        try {
-          profile = await provider.profile(query, checks);
-        } catch (error) {
-          return failed(params, 'sign_in_failed', error);
-        }
-        const user = await resolveUserOnce(name, profile, params);
-        return await signIn(user, params, query.clientIdentifier);
+        return await finishWithState(deps, name, query, browserState, row, params);
       } catch (error) {
         if (error instanceof SocialFailure) return failed(params, error.code);
         return failed(params, 'sign_in_failed', error);
@@ -266,13 +98,80 @@ export function createSocialService(deps: {
   };
 }
 
-function failed(params: CarriedParams, code: SocialFailureCode, cause?: unknown): Failed {
-  return { kind: 'failed', platform: params.platform, code, ...(cause ? { cause } : {}) };
+export type SocialService = ReturnType<typeof createSocialService>;
+
+/** `finish` once the state row is taken: the provider's answer checked, then the sign-in. */
+async function finishWithState(
+  deps: SocialDeps,
+  name: OAuthProviderName,
+  query: Record<string, string>,
+  browserState: string | undefined,
+  row: SignInStateRow | undefined,
+  params: CarriedParams,
+): Promise<SocialOutcome> {
+  // spec 1 §7: Twitter's `denied`, or the OAuth error the user's refusal gives.
+  if (query.denied !== undefined || query.error === 'access_denied') {
+    return failed(params, 'access_denied');
+  }
+  if (query.error !== undefined) {
+    const description = query.error_description ? `: ${query.error_description}` : '';
+    return failed(params, 'sign_in_failed', new Error(`${query.error}${description}`));
+  }
+  const isOwnState = row !== undefined && browserState === row.state;
+  if (!row || !isOwnState || row.provider !== name || row.expiresAt <= deps.now()) {
+    return failed(params, 'invalid_state');
+  }
+  const provider = deps.providers[name];
+  if (!provider) return failed(params, 'provider_not_configured');
+  const checks = { state: row.state, codeVerifier: row.codeVerifier, nonce: row.nonce };
+  let profile: OAuthProfile;
+  try {
+    profile = await provider.profile(query, checks);
+  } catch (error) {
+    return failed(params, 'sign_in_failed', error);
+  }
+  const user = await resolveSocialUser(deps, name, profile, params);
+  return await signIn(deps.auth, user, params, query.clientIdentifier);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
+async function signIn(
+  auth: AuthService,
+  user: UserRow,
+  params: CarriedParams,
+  callbackClientIdentifier?: string,
+) {
+  if (params.platform === 'web_app') {
+    const clientIdentifier =
+      params.clientIdentifier ??
+      (ClientIdentifier.safeParse(callbackClientIdentifier).data || randomUUID());
+    const signedIn = await auth.signInTrusted(user, { clientIdentifier, clientType: 'web_app' });
+    return { kind: 'signed_in', signedIn, returnPath: params.returnPath ?? null } as const;
   }
-  return false;
+  // Headset and desktop clients redeem the token at POST /auth/signin/token for their session.
+  const token = await auth.issueSignInToken(user.id);
+  return { kind: 'token', platform: params.platform, token } as const;
+}
+
+/** What the redirect's query carries to the callback (a return path only when it is local). */
+function paramsToCarry(query: SocialSignInQuery, language: Language): CarriedParams {
+  return {
+    platform: query.platform ?? 'web_app',
+    language,
+    ...(query.emailConsent ? { emailConsent: query.emailConsent } : {}),
+    ...(query.clientIdentifier ? { clientIdentifier: query.clientIdentifier } : {}),
+    ...(query.returnPath && isLocalPath(query.returnPath) ? { returnPath: query.returnPath } : {}),
+    ...(query.source ? { source: query.source } : {}),
+    ...(query.clientId ? { clientId: query.clientId } : {}),
+    ...(query.affiliateProgram ? { affiliateProgram: query.affiliateProgram } : {}),
+  };
+}
+
+function carriedParams(row: SignInStateRow | undefined): CarriedParams {
+  const params = (row?.params ?? {}) as Partial<CarriedParams>;
+  const platform = Platform.safeParse(params.platform);
+  return { ...params, platform: platform.success ? platform.data : 'web_app' } as CarriedParams;
+}
+
+function failed(params: CarriedParams, code: SocialFailureCode, cause?: unknown): Failed {
+  return { kind: 'failed', platform: params.platform, code, ...(cause ? { cause } : {}) };
 }

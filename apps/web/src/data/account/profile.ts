@@ -1,4 +1,5 @@
-import type { ProfileUpdate, UserInfo } from '@parallax/core/contracts/auth';
+import type { UserInfo } from '@parallax/core/contracts/auth';
+import type { ProfileUpdate } from '@parallax/core/contracts/user-settings';
 import { accountEndpoints } from '@parallax/core/endpoints/account';
 import { callEndpoint } from '@/lib/api-client';
 

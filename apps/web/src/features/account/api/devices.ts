@@ -1,4 +1,4 @@
-import type { OtpApproval } from '@parallax/core/contracts/auth';
+import type { OtpApproval } from '@parallax/core/contracts/devices';
 import type { CreatedFeedLink } from '@parallax/core/contracts/feeds';
 import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { feedsEndpoints } from '@parallax/core/endpoints/feeds';

@@ -1,4 +1,4 @@
-import type { DeviceSession } from '@parallax/core/contracts/auth';
+import type { DeviceSession } from '@parallax/core/contracts/devices';
 import { pagePath } from '@parallax/core/pages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

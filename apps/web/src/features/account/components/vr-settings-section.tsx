@@ -1,4 +1,5 @@
-import { DOMINANT_HANDS, type UserInfo, type VrControls } from '@parallax/core/contracts/auth';
+import type { UserInfo } from '@parallax/core/contracts/auth';
+import { DOMINANT_HANDS, type VrControls } from '@parallax/core/contracts/user-settings';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Switch } from '@/components/ui/switch';

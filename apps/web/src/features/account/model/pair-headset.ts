@@ -1,4 +1,4 @@
-import { OTP_CODE_ALPHABET, OTP_CODE_LENGTH } from '@parallax/core/contracts/auth';
+import { OTP_CODE_ALPHABET, OTP_CODE_LENGTH } from '@parallax/core/contracts/devices';
 import type { Platform } from '@parallax/core/platform';
 
 /** spec 2 §4 pair headset: idle, loading, error, success (and declined, after "not mine"). */

@@ -1,4 +1,5 @@
-import type { ProfileUpdate, UserInfo } from '@parallax/core/contracts/auth';
+import type { UserInfo } from '@parallax/core/contracts/auth';
+import type { ProfileUpdate } from '@parallax/core/contracts/user-settings';
 
 /** The settings the control panel toggles (spec 2 §4 control panel). */
 export type SettingsPatch = Pick<

@@ -1,4 +1,4 @@
-import type { OtpCode } from '@parallax/core/contracts/auth';
+import type { OtpCode } from '@parallax/core/contracts/devices';
 import { authEndpoints } from '@parallax/core/endpoints/auth';
 import { z } from 'zod';
 import { callEndpoint } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from '@parallax/core/contracts/auth';
+import type { ProfileUpdate } from '@parallax/core/contracts/user-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { updateProfile } from '@/data/account/profile';

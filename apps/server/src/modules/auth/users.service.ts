@@ -1,14 +1,21 @@
-import type { CodeChallenge, ProfileUpdate } from '@parallax/core/contracts/auth';
+import type { CodeChallenge } from '@parallax/core/contracts/auth';
+import type { ProfileUpdate } from '@parallax/core/contracts/user-settings';
 import { DomainError } from '@parallax/core/errors';
 import type { Language } from '@parallax/core/platform';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
-import { userConfirmEmail } from '../mail/templates.js';
-import { authRepository as repo, type UserRow } from './auth.repository.js';
-import type { Challenges } from './challenges.js';
-import { createCredentials, type CredentialHolders, type Credentials } from './credentials.js';
-import { randomToken, sha256 } from './secrets.js';
-import type { Client, IssuedSession, Sessions } from './sessions.js';
+import type { Mailer } from '../mail/mailer.service.js';
+import { userConfirmEmail } from '../mail/mail.templates.js';
+import { actionTokensRepository } from './action-tokens.repository.js';
+import { challengesRepository } from './challenges.repository.js';
+import { usersRepository, type UserRow } from './users.repository.js';
+import type { Challenges } from './challenges.service.js';
+import {
+  createCredentials,
+  type CredentialHolders,
+  type Credentials,
+} from './credentials.service.js';
+import { randomToken, sha256 } from './secrets.service.js';
+import type { Client, IssuedSession, Sessions } from './sessions.service.js';
 
 /** What every auth service is built from (app.ts passes it once, `createAuthService` shares it). */
 export type AuthDeps = {
@@ -78,7 +85,7 @@ export function createUsers(deps: AuthDeps) {
     /** E-mails the link to the user-confirm page, where the account chooses its password. */
     async sendUserConfirmLink(tx: Database, user: UserRow, language: Language): Promise<void> {
       const token = randomToken();
-      await repo.insertActionToken(tx, {
+      await actionTokensRepository.insertActionToken(tx, {
         tokenHash: sha256(token),
         userId: user.id,
         purpose: 'user_confirm',
@@ -97,7 +104,7 @@ export function createUsers(deps: AuthDeps) {
         return await db.transaction((tx) => challenges.issue(tx, user, 'registration', requester));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const latest = await repo.latestChallenge(db, user.id, 'registration');
+        const latest = await challengesRepository.latestChallenge(db, user.id, 'registration');
         if (!latest) throw error;
         return challenges.describe(latest);
       }
@@ -106,15 +113,15 @@ export function createUsers(deps: AuthDeps) {
     // Accounts for other modules (payments, account, social): `tx` is the caller's transaction, or
     // the database when there is none, so their work and these reads or writes commit together.
 
-    userById: (tx: Database, id: string) => repo.userById(tx, id),
+    userById: (tx: Database, id: string) => usersRepository.userById(tx, id),
 
-    userByEmail: (tx: Database, email: string) => repo.userByEmail(tx, email),
+    userByEmail: (tx: Database, email: string) => usersRepository.userByEmail(tx, email),
 
     /** The accounts of these ids that exist, in no particular order. */
-    usersByIds: (tx: Database, ids: readonly string[]) => repo.usersByIds(tx, ids),
+    usersByIds: (tx: Database, ids: readonly string[]) => usersRepository.usersByIds(tx, ids),
 
     /** Serializes work on one user (one checkout at a time) until the caller's transaction ends. */
-    lockUser: (tx: Database, id: string) => repo.lockUser(tx, id),
+    lockUser: (tx: Database, id: string) => usersRepository.lockUser(tx, id),
 
     /** Profile settings the account page writes; a partial `vrControls` is merged in. */
     updateProfile: (
@@ -122,16 +129,16 @@ export function createUsers(deps: AuthDeps) {
       id: string,
       settings: Omit<ProfileUpdate, 'vrControls'>,
       vrControls: ProfileUpdate['vrControls'],
-    ) => repo.updateProfile(tx, id, settings, vrControls),
+    ) => usersRepository.updateProfile(tx, id, settings, vrControls),
 
     /** False when no account has the e-mail's token. */
     setEmailConsentByToken: (tx: Database, token: string, isConsent: boolean) =>
-      repo.setEmailConsentByToken(tx, token, isConsent),
+      usersRepository.setEmailConsentByToken(tx, token, isConsent),
 
-    markAgeVerified: (tx: Database, id: string) => repo.markAgeVerified(tx, id),
+    markAgeVerified: (tx: Database, id: string) => usersRepository.markAgeVerified(tx, id),
 
     /** The account row itself; the caller has removed what other modules keep of it first. */
-    deleteUser: (tx: Database, id: string) => repo.deleteUser(tx, id),
+    deleteUser: (tx: Database, id: string) => usersRepository.deleteUser(tx, id),
   };
 }
 

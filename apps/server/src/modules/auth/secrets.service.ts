@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { OTP_CODE_ALPHABET, OTP_CODE_LENGTH } from '@parallax/core/contracts/auth';
+import { OTP_CODE_ALPHABET, OTP_CODE_LENGTH } from '@parallax/core/contracts/devices';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { randomToken, sha256 } from '../../opaque-tokens.js';

@@ -3,9 +3,9 @@ import { DomainError } from '@parallax/core/errors';
 import type { Platform } from '@parallax/core/platform';
 import { MAX_LIVE_SESSIONS } from '@parallax/core/rules/account-limits';
 import type { Database } from '../../db/client.js';
-import type { AccessTokens } from './access-tokens.js';
-import { authRepository as repo } from './auth.repository.js';
-import { randomToken, sha256 } from './secrets.js';
+import type { AccessTokens } from './access-tokens.service.js';
+import { sessionsRepository } from './sessions.repository.js';
+import { randomToken, sha256 } from './secrets.service.js';
 
 /** A signed-in session as handed to the client (cookies, and the body for Bearer clients). */
 export type IssuedSession = {
@@ -29,46 +29,83 @@ export const isDeviceClient = (clientType: string): boolean => clientType !== 'w
  */
 const REUSE_GRACE_MS = 10_000;
 
-export function createSessions(deps: {
+type SessionDeps = {
   db: Database;
   accessTokens: AccessTokens;
   refreshTtlDays: number;
   /** Device clients (anything but the website) keep a longer session. */
   deviceRefreshTtlDays: number;
   now: () => Date;
-}) {
-  const { db, accessTokens, now } = deps;
-  const DAY_MS = 24 * 60 * 60 * 1000;
-  const refreshTtlMs = (client: Client) =>
-    (isDeviceClient(client.clientType) ? deps.deviceRefreshTtlDays : deps.refreshTtlDays) * DAY_MS;
+};
 
-  async function issueInFamily(
-    tx: Database,
-    userId: string,
-    familyId: string,
-    client: Client,
-  ): Promise<IssuedSession> {
-    const refreshToken = randomToken();
-    const refreshTokenExpiresAt = new Date(now().getTime() + refreshTtlMs(client));
-    await repo.insertRefreshToken(tx, {
-      tokenHash: sha256(refreshToken),
-      familyId,
-      userId,
-      clientIdentifier: client.clientIdentifier,
-      clientType: client.clientType,
-      expiresAt: refreshTokenExpiresAt,
-    });
-    const access = await accessTokens.issue({ userId, familyId });
-    return {
-      userId,
-      familyId,
-      clientType: client.clientType,
-      accessToken: access.token,
-      accessTokenExpiresAt: access.expiresAt,
-      refreshToken,
-      refreshTokenExpiresAt,
-    };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function issueInFamily(
+  deps: SessionDeps,
+  tx: Database,
+  userId: string,
+  familyId: string,
+  client: Client,
+): Promise<IssuedSession> {
+  const ttlDays = isDeviceClient(client.clientType)
+    ? deps.deviceRefreshTtlDays
+    : deps.refreshTtlDays;
+  const refreshToken = randomToken();
+  const refreshTokenExpiresAt = new Date(deps.now().getTime() + ttlDays * DAY_MS);
+  await sessionsRepository.insertRefreshToken(tx, {
+    tokenHash: sha256(refreshToken),
+    familyId,
+    userId,
+    clientIdentifier: client.clientIdentifier,
+    clientType: client.clientType,
+    expiresAt: refreshTokenExpiresAt,
+  });
+  const access = await deps.accessTokens.issue({ userId, familyId });
+  return {
+    userId,
+    familyId,
+    clientType: client.clientType,
+    accessToken: access.token,
+    accessTokenExpiresAt: access.expiresAt,
+    refreshToken,
+    refreshTokenExpiresAt,
+  };
+}
+
+/**
+ * `refresh`'s work in its transaction: the new session, or why there is none (null: ended, and
+ * the family revoked when the token leaked; 'unnamed': a device token without its device).
+ */
+async function rotate(
+  deps: SessionDeps,
+  tx: Database,
+  refreshToken: string,
+  presentedBy: { clientIdentifier: string | undefined },
+): Promise<IssuedSession | 'unnamed' | null> {
+  const row = await sessionsRepository.refreshTokenByHash(tx, sha256(refreshToken));
+  const at = deps.now();
+  if (!row || row.revokedAt || row.expiresAt <= at) return null;
+  if (isDeviceClient(row.clientType)) {
+    const given = presentedBy.clientIdentifier?.toLowerCase();
+    if (given === undefined) return 'unnamed';
+    if (given !== row.clientIdentifier.toLowerCase()) {
+      await sessionsRepository.revokeFamily(tx, row.familyId, at);
+      return null;
+    }
   }
+  if (row.replacedAt && at.getTime() - row.replacedAt.getTime() > REUSE_GRACE_MS) {
+    await sessionsRepository.revokeFamily(tx, row.familyId, at);
+    return null;
+  }
+  if (!row.replacedAt) await sessionsRepository.markRefreshTokenReplaced(tx, row.id, at);
+  return issueInFamily(deps, tx, row.userId, row.familyId, {
+    clientIdentifier: row.clientIdentifier,
+    clientType: row.clientType as Platform,
+  });
+}
+
+export function createSessions(deps: SessionDeps) {
+  const { db, now } = deps;
 
   return {
     /**
@@ -78,12 +115,12 @@ export function createSessions(deps: {
      * may leave one more each, and the next sign-in ends those too.
      */
     async start(tx: Database, userId: string, client: Client): Promise<IssuedSession> {
-      const issued = await issueInFamily(tx, userId, randomUUID(), client);
-      const live = await repo.liveFamilies(tx, userId, now());
+      const issued = await issueInFamily(deps, tx, userId, randomUUID(), client);
+      const live = await sessionsRepository.liveFamilies(tx, userId, now());
       for (const idle of live
         .filter((family) => family.familyId !== issued.familyId)
         .slice(MAX_LIVE_SESSIONS - 1)) {
-        await repo.revokeFamily(tx, idle.familyId, now());
+        await sessionsRepository.revokeFamily(tx, idle.familyId, now());
       }
       return issued;
     },
@@ -100,28 +137,7 @@ export function createSessions(deps: {
       refreshToken: string,
       presentedBy: { clientIdentifier: string | undefined },
     ): Promise<IssuedSession> {
-      const outcome = await db.transaction(async (tx) => {
-        const row = await repo.refreshTokenByHash(tx, sha256(refreshToken));
-        const at = now();
-        if (!row || row.revokedAt || row.expiresAt <= at) return null;
-        if (isDeviceClient(row.clientType)) {
-          const given = presentedBy.clientIdentifier?.toLowerCase();
-          if (given === undefined) return 'unnamed' as const;
-          if (given !== row.clientIdentifier.toLowerCase()) {
-            await repo.revokeFamily(tx, row.familyId, at);
-            return null;
-          }
-        }
-        if (row.replacedAt && at.getTime() - row.replacedAt.getTime() > REUSE_GRACE_MS) {
-          await repo.revokeFamily(tx, row.familyId, at);
-          return null;
-        }
-        if (!row.replacedAt) await repo.markRefreshTokenReplaced(tx, row.id, at);
-        return issueInFamily(tx, row.userId, row.familyId, {
-          clientIdentifier: row.clientIdentifier,
-          clientType: row.clientType as Platform,
-        });
-      });
+      const outcome = await db.transaction((tx) => rotate(deps, tx, refreshToken, presentedBy));
       if (outcome === 'unnamed') {
         throw new DomainError('BadRequest', 'A device refreshes with its clientIdentifier');
       }
@@ -130,27 +146,27 @@ export function createSessions(deps: {
     },
 
     async revokeFamily(familyId: string): Promise<void> {
-      await repo.revokeFamily(db, familyId, now());
+      await sessionsRepository.revokeFamily(db, familyId, now());
     },
 
     /** The family of a refresh token, for logout with the refresh cookie only. */
     async familyOfRefreshToken(refreshToken: string): Promise<string | null> {
-      const row = await repo.refreshTokenByHash(db, sha256(refreshToken));
+      const row = await sessionsRepository.refreshTokenByHash(db, sha256(refreshToken));
       return row?.familyId ?? null;
     },
 
     isLive(familyId: string): Promise<boolean> {
-      return repo.isFamilyLive(db, familyId, now());
+      return sessionsRepository.isFamilyLive(db, familyId, now());
     },
 
     /** The user's live sessions, newest activity first (the control panel's devices). */
     listLive(userId: string) {
-      return repo.liveFamilies(db, userId, now());
+      return sessionsRepository.liveFamilies(db, userId, now());
     },
 
     /** Ends one of the user's sessions; false when it is not theirs or already ended. */
     async revokeOwn(userId: string, familyId: string): Promise<boolean> {
-      return repo.revokeUserFamily(db, userId, familyId, now());
+      return sessionsRepository.revokeUserFamily(db, userId, familyId, now());
     },
   };
 }

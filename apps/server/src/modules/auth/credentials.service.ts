@@ -5,7 +5,7 @@ import {
 } from '@parallax/core/contracts/credentials';
 import type { Database } from '../../db/client.js';
 import { credentialsRepository as repo } from './credentials.repository.js';
-import { isDeviceClient } from './sessions.js';
+import { isDeviceClient } from './sessions.service.js';
 
 /**
  * The credentials other modules keep for an account, each ended by its owner in the caller's
