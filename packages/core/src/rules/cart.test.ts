@@ -6,10 +6,8 @@ import {
   EMPTY_CART,
   GUEST_CART_VIEWER,
   mergeCarts,
-  priceCart,
   promoCodeProblem,
   removeCartItem,
-  splitInProportion,
   tariffRefusalOf,
   type Cart,
   type CartItem,
@@ -17,6 +15,7 @@ import {
   type PromoCode,
   type TariffTerms,
 } from './cart.js';
+import { priceCart, splitInProportion } from './cart-pricing.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');

@@ -1,23 +1,27 @@
+import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import { accountApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
 import type { SessionHttp } from '../../http/session.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
+import type { TariffPricingService } from '../subscriptions/tariff-pricing.service.js';
 import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
-import { createCartService, type CartTariffDeps } from './cart.service.js';
+import { createCartService } from './cart.service.js';
 
-export function createCartModule(
-  deps: CartTariffDeps & {
-    db: Database;
-    snapshot: CatalogSnapshotSource;
-    ownership: OwnershipService;
-    sessionHttp: SessionHttp;
-    /** Card acquirers a checkout may offer (the test acquirer when it is on). */
-    cardAcquiringTypes: readonly string[];
-    now: () => Date;
-  },
-) {
+export function createCartModule(deps: {
+  db: Database;
+  snapshot: CatalogSnapshotSource;
+  ownership: OwnershipService;
+  /** What the user's subscription opens now (the subscription access service's). */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
+  /** A tariff's terms for the buyer (the subscriptions module's tariff pricing). */
+  pricing: Pick<TariffPricingService, 'termsOf'>;
+  sessionHttp: SessionHttp;
+  /** Card acquirers a checkout may offer (the test acquirer when it is on). */
+  cardAcquiringTypes: readonly string[];
+  now: () => Date;
+}) {
   const { db, ownership } = deps;
   const cart = createCartService({
     repository: createCartRepository(db),
@@ -25,8 +29,7 @@ export function createCartModule(
     ownedPackIds: ownership.ownedPackIds,
     boughtPresaleCategoryIds: ownership.boughtPresaleCategoryIds,
     subscriptionAccessOf: deps.subscriptionAccessOf,
-    tariffQuote: deps.tariffQuote,
-    tariffDiscountPercent: deps.tariffDiscountPercent,
+    pricing: deps.pricing,
     cardAcquiringTypes: deps.cardAcquiringTypes,
     now: deps.now,
   });

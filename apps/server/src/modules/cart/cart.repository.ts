@@ -15,6 +15,27 @@ function itemOf(row: CartItemRow): CartItem {
     : { type: 'content', id: row.itemId, customPriceCents: row.customPriceCents };
 }
 
+/** Replaces the cart's items and promo code (its row locked by the caller). */
+async function writeCart(tx: Database, userId: string, next: Cart): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  if (next.items.length > 0) {
+    await tx.insert(cartItems).values(
+      next.items.map((item, position) => ({
+        userId,
+        itemId: item.id,
+        type: item.type,
+        customPriceCents: item.type === 'content' ? (item.customPriceCents ?? null) : null,
+        viaTrial: item.type === 'tariff' && item.viaTrial === true,
+        position,
+      })),
+    );
+  }
+  await tx
+    .update(carts)
+    .set({ promoCode: next.promoCode, updatedAt: sql`now()` })
+    .where(eq(carts.userId, userId));
+}
+
 /** Server carts, promo codes and what a buyer already has (queries and one locked update). */
 export function createCartRepository(db: Database) {
   async function readCart(executor: Reader, userId: string): Promise<Cart> {
@@ -39,23 +60,7 @@ export function createCartRepository(db: Database) {
         await tx.insert(carts).values({ userId }).onConflictDoNothing();
         await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
         const next = change(await readCart(tx, userId));
-        await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-        if (next.items.length > 0) {
-          await tx.insert(cartItems).values(
-            next.items.map((item, position) => ({
-              userId,
-              itemId: item.id,
-              type: item.type,
-              customPriceCents: item.type === 'content' ? (item.customPriceCents ?? null) : null,
-              viaTrial: item.type === 'tariff' && item.viaTrial === true,
-              position,
-            })),
-          );
-        }
-        await tx
-          .update(carts)
-          .set({ promoCode: next.promoCode, updatedAt: sql`now()` })
-          .where(eq(carts.userId, userId));
+        await writeCart(tx, userId, next);
         return next;
       });
     },

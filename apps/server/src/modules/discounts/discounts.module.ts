@@ -1,3 +1,4 @@
+import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import { accountApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
 import type { SessionHttp } from '../../http/session.js';
@@ -6,15 +7,15 @@ import type { FlagsService } from '../flags/flags.service.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import { createDiscountsRepository } from './discounts.repository.js';
 import { discountsRoutes } from './discounts.routes.js';
-import { createDiscountsService, type SubscriberTariff } from './discounts.service.js';
+import { createDiscountsService } from './discounts.service.js';
 
 export function createDiscountsModule(deps: {
   db: Database;
   snapshot: CatalogSnapshotSource;
   flags: FlagsService;
   ownership: OwnershipService;
-  /** The tariff of the user's subscription that gives access now (the subscriptions service). */
-  subscriberTariff: (userId: string) => Promise<SubscriberTariff | null>;
+  /** What the user's subscription opens now (the subscription access service's). */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
   /** The marketing source the user signed up from (the auth service). */
   userSourceOf: (userId: string) => Promise<string | null>;
   /** Whether the user holds ROLE_MODERATOR now (the auth service): who may check others' banners. */
@@ -27,7 +28,7 @@ export function createDiscountsModule(deps: {
     snapshot: deps.snapshot,
     flags: deps.flags,
     ownership: deps.ownership,
-    subscriberTariff: deps.subscriberTariff,
+    subscriptionAccessOf: deps.subscriptionAccessOf,
     userSourceOf: deps.userSourceOf,
     now: deps.now,
   });

@@ -1,16 +1,14 @@
 import type {
-  CardOwnership,
   PersonalDiscount,
   PersonalDiscountType,
 } from '@parallax/core/contracts/subscriptions';
 import type { FeatureFlag } from '@parallax/core/contracts/flags';
-import { DomainError } from '@parallax/core/errors';
 import { Platform, type Language } from '@parallax/core/platform';
-import { afterPersonalDiscount } from '@parallax/core/rules/cart';
+import { afterPersonalDiscount } from '@parallax/core/rules/cart-pricing';
+import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import { discountPercent, fromCents } from '@parallax/core/rules/price';
-import { DAY_MS, HOUR_MS, isUpgrade } from '@parallax/core/rules/subscription';
+import { isUpgrade } from '@parallax/core/rules/subscription';
 import { localized } from '@parallax/core/rules/translations';
-import { z } from 'zod';
 import type {
   CatalogSnapshot,
   CatalogSnapshotSource,
@@ -18,10 +16,8 @@ import type {
 } from '../catalog/catalog.snapshot.js';
 import type { FlagsService } from '../flags/flags.service.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
+import { createCardPromoService } from './card-promo.service.js';
 import type { DiscountsRepository } from './discounts.repository.js';
-
-/** The tariff of the subscription that gives the user access now (its period, trial, grace…). */
-export type SubscriberTariff = { isLifetime: boolean; durationDays: number | null };
 
 /** The feature flags that configure personal discounts and the card-ownership promo. */
 const DISCOUNT_FLAGS = {
@@ -37,14 +33,6 @@ const DEFAULT_MAX_PAY_AS_YOU_GO_PERCENT = 50;
 /** spec 2 §9: at most 8 previews of the packs bought. */
 const PURCHASED_CONTENT_LIMIT = 8;
 
-/** `cardOwnershipPromo` customInfo: the pack on offer and when its claim windows open. */
-const CardPromoConfig = z.object({
-  slug: z.string().min(1),
-  firstDropAt: z.iso.datetime({ offset: true }),
-  dropEveryDays: z.number().int().positive(),
-  visibilityWindowHours: z.number().int().positive(),
-});
-
 const bannerIdOf = (type: PersonalDiscountType) => `personal-discount-${type}`;
 
 function percentParam(flag: FeatureFlag, label: string, fallback: number): number {
@@ -52,7 +40,8 @@ function percentParam(flag: FeatureFlag, label: string, fallback: number): numbe
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : fallback;
 }
 
-type TariffOffer = { tariff: CatalogSnapshot['activeTariffs'][number]; percent: number };
+type TariffRow = CatalogSnapshot['activeTariffs'][number];
+type TariffOffer = { tariff: TariffRow; percent: number };
 type Caller = { userId: string | null; platform?: string; source?: string };
 type Discount = {
   type: PersonalDiscountType;
@@ -61,146 +50,165 @@ type Discount = {
   maxDiscountPercentage: number;
 };
 
-/**
- * Personal discounts (spec 1 §4 discount type priority, §7; spec 2 §3 Personal discount) and the
- * subscribers' card-ownership promo (spec 2 §3 Card ownership, §4 Card promo), both configured by
- * feature flags. The cart asks `tariffDiscountPercent`, so a tariff costs at checkout what the
- * banner said.
- */
-export function createDiscountsService(deps: {
+type DiscountsDeps = {
   repository: DiscountsRepository;
   snapshot: CatalogSnapshotSource;
   flags: FlagsService;
   ownership: Pick<OwnershipService, 'ownedPackIds' | 'grantedPacks' | 'grantClaim'>;
-  /** The tariff of the user's subscription that gives access now, or null. */
-  subscriberTariff: (userId: string) => Promise<SubscriberTariff | null>;
+  /** What the user's subscription opens now (the subscription access service's). */
+  subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
   /** The marketing source the user signed up from (spec 1 §1 attribution), or null. */
   userSourceOf: (userId: string) => Promise<string | null>;
   now: () => Date;
-}) {
-  const { repository, snapshot, flags, ownership, subscriberTariff, userSourceOf, now } = deps;
+};
 
-  async function enabledFlags(caller: Caller): Promise<Map<string, FeatureFlag>> {
-    const platform = Platform.safeParse(caller.platform).data ?? 'web_app';
-    // A signed-in user keeps the source they came from: the cart, which is not told it, then
-    // charges what the banner promised.
-    const source =
-      caller.source ?? (caller.userId ? await userSourceOf(caller.userId) : null) ?? undefined;
-    const list = await flags.list(platform, source);
-    return new Map(list.filter((flag) => flag.isEnabled).map((flag) => [flag.name, flag]));
+async function enabledFlags(
+  deps: DiscountsDeps,
+  caller: Caller,
+): Promise<Map<string, FeatureFlag>> {
+  const platform = Platform.safeParse(caller.platform).data ?? 'web_app';
+  // A signed-in user keeps the source they came from: the cart, which is not told it, then
+  // charges what the banner promised.
+  const source =
+    caller.source ?? (caller.userId ? await deps.userSourceOf(caller.userId) : null) ?? undefined;
+  const list = await deps.flags.list(platform, source);
+  return new Map(list.filter((flag) => flag.isEnabled).map((flag) => [flag.name, flag]));
+}
+
+/** The tariff of the subscription that gives the user access now (its period…), or null. */
+async function subscriberTariff(deps: DiscountsDeps, userId: string) {
+  return (await deps.subscriptionAccessOf(userId)).tariff;
+}
+
+/** The packs the user paid for, in store order. */
+async function purchasedPacks(deps: DiscountsDeps, userId: string): Promise<PackRow[]> {
+  const bought = new Set(
+    (await deps.ownership.grantedPacks(userId))
+      .filter((granted) => granted.source === 'purchase')
+      .map((granted) => granted.contentPackId),
+  );
+  // What they paid for counts, a pack since hidden by a moderator too.
+  return (await deps.snapshot.get()).withHidden.packs.filter((pack) => bought.has(pack.id));
+}
+
+/** One percent off every tariff the caller may buy, from the flag (source-14, upgrade). */
+function flatDiscount(
+  type: 'Source14' | 'SubUpgrade',
+  flag: FeatureFlag,
+  buyable: readonly TariffRow[],
+): Discount {
+  const percent = percentParam(flag, 'discountPercentage', DEFAULT_PERCENT[type]);
+  return {
+    type,
+    offers: buyable.map((tariff) => ({ tariff, percent })),
+    purchased: [],
+    maxDiscountPercentage: percent,
+  };
+}
+
+/**
+ * Our reading of spec 2 §3: what the packs cost counts towards a tariff, as a share of its price,
+ * up to the flag's maximum.
+ */
+async function payAsYouGoDiscount(
+  deps: DiscountsDeps,
+  flag: FeatureFlag,
+  userId: string,
+  activeTariffs: readonly TariffRow[],
+): Promise<Discount | null> {
+  const purchased = await purchasedPacks(deps, userId);
+  if (purchased.length === 0) return null;
+  const max = percentParam(flag, 'maxDiscountPercentage', DEFAULT_MAX_PAY_AS_YOU_GO_PERCENT);
+  const spentCents = purchased.reduce((sum, pack) => sum + pack.priceCents, 0);
+  const offers = activeTariffs
+    .filter((tariff) => tariff.priceCents > 0)
+    .map((tariff) => ({
+      tariff,
+      percent: Math.min(max, Math.floor((spentCents * 100) / tariff.priceCents)),
+    }))
+    .filter((offer) => offer.percent > 0);
+  if (offers.length === 0) return null;
+  return { type: 'PayAsYouGo', offers, purchased, maxDiscountPercentage: max };
+}
+
+/** spec 1 §4: source-14, then subscription upgrade (signed in), then pay-as-you-go. */
+async function discountOf(deps: DiscountsDeps, caller: Caller): Promise<Discount | null> {
+  const enabled = await enabledFlags(deps, caller);
+  const { activeTariffs } = await deps.snapshot.get();
+  const current = caller.userId ? await subscriberTariff(deps, caller.userId) : null;
+  // A subscriber is offered only what they may buy: tariffs above theirs (spec 1 §9).
+  const buyable = current
+    ? activeTariffs.filter((tariff) => isUpgrade(current, tariff))
+    : activeTariffs;
+  const source14 = enabled.get(DISCOUNT_FLAGS.Source14);
+  if (source14 && buyable.length > 0) return flatDiscount('Source14', source14, buyable);
+  if (!caller.userId) return null;
+  const upgrade = enabled.get(DISCOUNT_FLAGS.SubUpgrade);
+  if (current) {
+    return upgrade && buyable.length > 0 ? flatDiscount('SubUpgrade', upgrade, buyable) : null;
   }
+  const payAsYouGo = enabled.get(DISCOUNT_FLAGS.PayAsYouGo);
+  return payAsYouGo ? payAsYouGoDiscount(deps, payAsYouGo, caller.userId, activeTariffs) : null;
+}
 
-  /** spec 1 §4: source-14, then subscription upgrade (signed in), then pay-as-you-go. */
-  async function discountOf(caller: Caller): Promise<Discount | null> {
-    const enabled = await enabledFlags(caller);
-    const { activeTariffs } = await snapshot.get();
-    const current = caller.userId ? await subscriberTariff(caller.userId) : null;
-    // A subscriber is offered only what they may buy: tariffs above theirs (spec 1 §9).
-    const buyable = current
-      ? activeTariffs.filter((tariff) => isUpgrade(current, tariff))
-      : activeTariffs;
+const NO_DISCOUNT: PersonalDiscount = {
+  type: null,
+  bannerId: null,
+  purchasedContent: [],
+  discountedTariffs: [],
+  isEligibleForDiscount: false,
+  featureFlagName: null,
+  maxDiscountPercentage: 0,
+};
 
-    const source14 = enabled.get(DISCOUNT_FLAGS.Source14);
-    if (source14 && buyable.length > 0) {
-      const percent = percentParam(source14, 'discountPercentage', DEFAULT_PERCENT.Source14);
+/** spec 1 §7 personalDiscount: the banner's discount, its tariffs and pack titles in `language`. */
+function toPersonalDiscount(discount: Discount, language: Language): PersonalDiscount {
+  return {
+    type: discount.type,
+    bannerId: bannerIdOf(discount.type),
+    purchasedContent: discount.purchased
+      .slice(0, PURCHASED_CONTENT_LIMIT)
+      .map((row) => localized(row, language))
+      .map((pack) => ({
+        id: pack.id,
+        title: pack.title,
+        slug: pack.slug,
+        storePreview: pack.storePreview,
+      })),
+    discountedTariffs: discount.offers.map(({ tariff: row, percent }) => {
+      const tariff = localized(row, language);
+      const price = fromCents(afterPersonalDiscount(tariff.priceCents, percent));
+      const oldPrice = fromCents(tariff.priceCents);
       return {
-        type: 'Source14',
-        offers: buyable.map((tariff) => ({ tariff, percent })),
-        purchased: [],
-        maxDiscountPercentage: percent,
+        id: tariff.id,
+        name: tariff.name,
+        price,
+        oldPrice,
+        isLifetime: tariff.isLifetime,
+        durationDays: tariff.durationDays,
+        discountPercentage: discountPercent(oldPrice, price),
       };
-    }
-    if (!caller.userId) return null;
+    }),
+    isEligibleForDiscount: discount.offers.length > 0,
+    featureFlagName: DISCOUNT_FLAGS[discount.type],
+    maxDiscountPercentage: discount.maxDiscountPercentage,
+  };
+}
 
-    const upgrade = enabled.get(DISCOUNT_FLAGS.SubUpgrade);
-    if (current) {
-      if (!upgrade || buyable.length === 0) return null;
-      const percent = percentParam(upgrade, 'discountPercentage', DEFAULT_PERCENT.SubUpgrade);
-      return {
-        type: 'SubUpgrade',
-        offers: buyable.map((tariff) => ({ tariff, percent })),
-        purchased: [],
-        maxDiscountPercentage: percent,
-      };
-    }
-
-    const payAsYouGo = enabled.get(DISCOUNT_FLAGS.PayAsYouGo);
-    if (!payAsYouGo) return null;
-    const purchased = await purchasedPacks(caller.userId);
-    if (purchased.length === 0) return null;
-    const max = percentParam(
-      payAsYouGo,
-      'maxDiscountPercentage',
-      DEFAULT_MAX_PAY_AS_YOU_GO_PERCENT,
-    );
-    // Our reading of spec 2 §3: what the packs cost counts towards a tariff, as a share of its
-    // price, up to the flag's maximum.
-    const spentCents = purchased.reduce((sum, pack) => sum + pack.priceCents, 0);
-    const offers = activeTariffs
-      .filter((tariff) => tariff.priceCents > 0)
-      .map((tariff) => ({
-        tariff,
-        percent: Math.min(max, Math.floor((spentCents * 100) / tariff.priceCents)),
-      }))
-      .filter((offer) => offer.percent > 0);
-    if (offers.length === 0) return null;
-    return { type: 'PayAsYouGo', offers, purchased, maxDiscountPercentage: max };
-  }
-
-  /** The packs the user paid for, in store order. */
-  async function purchasedPacks(userId: string): Promise<PackRow[]> {
-    const bought = new Set(
-      (await ownership.grantedPacks(userId))
-        .filter((granted) => granted.source === 'purchase')
-        .map((granted) => granted.contentPackId),
-    );
-    // What they paid for counts, a pack since hidden by a moderator too.
-    return (await snapshot.get()).withHidden.packs.filter((pack) => bought.has(pack.id));
-  }
-
-  async function cardPromoConfig() {
-    const flag = (await enabledFlags({ userId: null })).get(DISCOUNT_FLAGS.cardPromo);
-    const config = CardPromoConfig.safeParse(flag?.customInfo);
-    if (!config.success) return null;
-    const pack = (await snapshot.get()).packBySlug.get(config.data.slug);
-    return pack ? { ...config.data, pack } : null;
-  }
-
-  /**
-   * The promo as the user sees it now, its pack in `language` like every catalog text; null for
-   * non-subscribers or when none runs.
-   */
-  async function cardPromoOf(userId: string, language: Language): Promise<CardOwnership | null> {
-    const config = await cardPromoConfig();
-    if (!config || !(await subscriberTariff(userId))) return null;
-    const pack = localized(config.pack, language);
-    const at = now().getTime();
-    const first = new Date(config.firstDropAt).getTime();
-    const every = config.dropEveryDays * DAY_MS;
-    // The current drop is the latest at or before now; none before the first.
-    const drops = Math.floor((at - first) / every);
-    const drop = drops >= 0 ? first + drops * every : null;
-    const claimWindowEnd = drop === null ? null : drop + config.visibilityWindowHours * HOUR_MS;
-    const nextDropDate = drop === null ? first : drop + every;
-    const [owned, granted] = await Promise.all([
-      ownership.ownedPackIds(userId),
-      ownership.grantedPacks(userId),
-    ]);
-    const isOwned = owned.includes(pack.id);
-    const grant = granted.find((row) => row.contentPackId === pack.id);
-    return {
-      contentId: pack.id,
-      slug: pack.slug,
-      title: pack.title,
-      storePreview: pack.storePreview,
-      isOwned,
-      ownedReason: isOwned ? (grant?.source === 'claim' ? 'claim' : 'other') : null,
-      claimWindowEnd: claimWindowEnd === null ? null : new Date(claimWindowEnd).toISOString(),
-      nextDropDate: new Date(nextDropDate).toISOString(),
-      visibilityWindowHours: config.visibilityWindowHours,
-      isClaimable: !isOwned && claimWindowEnd !== null && at < claimWindowEnd,
-    };
-  }
+/**
+ * Personal discounts (spec 1 §4 discount type priority, §7; spec 2 §3 Personal discount) and the
+ * subscribers' card-ownership promo (card-promo.service.ts), both configured by feature flags.
+ * Tariff pricing asks `tariffDiscountPercents`, so a tariff costs at checkout what the banner
+ * said.
+ */
+export function createDiscountsService(deps: DiscountsDeps) {
+  const { repository, now } = deps;
+  const cardPromo = createCardPromoService({
+    ...deps,
+    promoFlag: async () =>
+      (await enabledFlags(deps, { userId: null })).get(DISCOUNT_FLAGS.cardPromo),
+    isSubscriber: async (userId) => (await subscriberTariff(deps, userId)) !== null,
+  });
 
   return {
     /**
@@ -208,61 +216,20 @@ export function createDiscountsService(deps: {
      * tariff names and pack titles in `language`, like every catalog text.
      */
     async personal(caller: Caller, language: Language): Promise<PersonalDiscount> {
-      const discount = await discountOf(caller);
-      if (!discount) {
-        return {
-          type: null,
-          bannerId: null,
-          purchasedContent: [],
-          discountedTariffs: [],
-          isEligibleForDiscount: false,
-          featureFlagName: null,
-          maxDiscountPercentage: 0,
-        };
-      }
-      return {
-        type: discount.type,
-        bannerId: bannerIdOf(discount.type),
-        purchasedContent: discount.purchased
-          .slice(0, PURCHASED_CONTENT_LIMIT)
-          .map((row) => localized(row, language))
-          .map((pack) => ({
-            id: pack.id,
-            title: pack.title,
-            slug: pack.slug,
-            storePreview: pack.storePreview,
-          })),
-        discountedTariffs: discount.offers.map(({ tariff: row, percent }) => {
-          const tariff = localized(row, language);
-          const price = fromCents(afterPersonalDiscount(tariff.priceCents, percent));
-          const oldPrice = fromCents(tariff.priceCents);
-          return {
-            id: tariff.id,
-            name: tariff.name,
-            price,
-            oldPrice,
-            isLifetime: tariff.isLifetime,
-            durationDays: tariff.durationDays,
-            discountPercentage: discountPercent(oldPrice, price),
-          };
-        }),
-        isEligibleForDiscount: discount.offers.length > 0,
-        featureFlagName: DISCOUNT_FLAGS[discount.type],
-        maxDiscountPercentage: discount.maxDiscountPercentage,
-      };
+      const discount = await discountOf(deps, caller);
+      return discount ? toPersonalDiscount(discount, language) : NO_DISCOUNT;
     },
 
     /**
-     * The personal discount on one tariff for this caller (0: none): the percent the cart takes
-     * off the tariff's price with `afterPersonalDiscount`.
+     * The caller's personal discount on each tariff it takes something off, by tariff id (a
+     * tariff missing: none): the percent taken off its price with `afterPersonalDiscount`.
      */
-    tariffDiscountPercent: async (
+    async tariffDiscountPercents(
       userId: string | null,
-      tariffId: string,
       context: { source?: string; platform?: string },
-    ): Promise<number> => {
-      const discount = await discountOf({ userId, ...context });
-      return discount?.offers.find((offer) => offer.tariff.id === tariffId)?.percent ?? 0;
+    ): Promise<Map<string, number>> {
+      const discount = await discountOf(deps, { userId, ...context });
+      return new Map((discount?.offers ?? []).map((offer) => [offer.tariff.id, offer.percent]));
     },
 
     /** spec 1 §4: a banner opens unless the user has seen it. */
@@ -272,21 +239,8 @@ export function createDiscountsService(deps: {
     markBannerSeen: (userId: string, bannerId: string) =>
       repository.markSeen(userId, bannerId, now()),
 
-    cardPromo: (userId: string, language: Language) => cardPromoOf(userId, language),
-
-    /** spec 2 §3 Card ownership: a subscriber claims the pack for keeps in its claim window. */
-    async claimCardPromo(userId: string, language: Language): Promise<CardOwnership> {
-      if (!(await subscriberTariff(userId))) {
-        throw new DomainError('SubscriptionRequired', 'The card promo is for subscribers');
-      }
-      const promo = await cardPromoOf(userId, language);
-      if (promo?.isOwned) return promo;
-      if (!promo?.isClaimable) {
-        throw new DomainError('CardPromoClosed', 'The claim window of this drop has closed');
-      }
-      await ownership.grantClaim(userId, promo.contentId);
-      return (await cardPromoOf(userId, language)) ?? promo;
-    },
+    cardPromo: cardPromo.cardPromo,
+    claimCardPromo: cardPromo.claimCardPromo,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-queue.js';
-import type { Billing } from './billing.js';
+import type { Billing } from './billing.service.js';
 
 export const BILLING_JOB = 'billing.run';
 

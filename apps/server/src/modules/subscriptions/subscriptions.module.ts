@@ -5,23 +5,35 @@ import type { SessionHttp } from '../../http/session.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mailer.service.js';
 import type { Notifier } from '../notifications/notifications.types.js';
-import type { PaymentProvider } from '../payments/payments.service.js';
-import { createBilling } from './billing.js';
-import type { OffsetClock } from './billing-clock.js';
+import type { PaymentProvider } from '../../providers/payments/payments.types.js';
+import type { DiscountsService } from '../discounts/discounts.service.js';
+import { createBilling } from './billing.service.js';
+import type { OffsetClock } from './billing-clock.service.js';
 import { billingJob } from './billing.job.js';
+import { createCancellation } from './cancellation.service.js';
+import { createLifecycle } from './lifecycle.service.js';
+import { createRenewalCharges } from './renewal-charges.service.js';
+import type { SubscriptionAccessService } from './subscription-access.service.js';
 import { clockRoutes, subscriptionsRoutes } from './subscriptions.routes.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
+import { createTariffPricingService } from './tariff-pricing.service.js';
+import { createTrials } from './trials.service.js';
 
 /**
- * Subscriptions (spec 1 §3, §4, §7, §9): the service payments, the cart, the catalog and account
- * deletion call; the billing run on the job queue; the subscription routes; and, outside
- * production, the development clock.
+ * Subscriptions (spec 1 §3, §4, §7, §9): the service payments and account deletion call; tariff
+ * pricing, which the cart and checkout ask a tariff's price of; the billing run on the job
+ * queue; the subscription routes; and, outside production, the development clock. What a
+ * subscription opens (`access`) is built before, from the database alone: the modules this one
+ * is built on (discounts) read it too.
  */
 export function createSubscriptionsModule(deps: {
   db: Database;
   snapshot: CatalogSnapshotSource;
+  access: SubscriptionAccessService;
+  /** A tariff's personal discount (percent) for the caller. */
+  discounts: Pick<DiscountsService, 'tariffDiscountPercents'>;
   auth: AuthService;
   mailer: Mailer;
   notifier: Notifier;
@@ -34,26 +46,32 @@ export function createSubscriptionsModule(deps: {
   /** The movable clock of development (null in production). */
   clock: OffsetClock | null;
   log: FastifyBaseLogger;
-  tariffDiscountPercent: (userId: string, tariffId: string) => Promise<number>;
 }) {
-  const subscriptions = createSubscriptionsService(deps);
-  const billing = createBilling({
-    db: deps.db,
-    lifecycle: subscriptions.lifecycle,
-    providers: deps.providers,
-    now: deps.now,
-    log: deps.log,
+  const lifecycle = createLifecycle(deps);
+  const trials = createTrials(deps);
+  const pricing = createTariffPricingService({ ...deps, trials });
+  const renewalCharges = createRenewalCharges({ ...deps, lifecycle });
+  const cancellation = createCancellation({ ...deps, lifecycle });
+  const subscriptions = createSubscriptionsService({
+    ...deps,
+    lifecycle,
+    trials,
+    pricing,
+    renewalCharges,
+    cancellation,
   });
+  const billing = createBilling({ ...deps, lifecycle, renewalCharges, cancellation });
   deps.jobs.define(billingJob(billing));
   const { clock } = deps;
   return {
     service: subscriptions,
+    pricing,
     billing,
     api: accountApi(subscriptionsRoutes, {
       subscriptions,
+      pricing,
       sessionHttp: deps.sessionHttp,
       publicUrl: deps.publicUrl,
-      tariffDiscountPercent: deps.tariffDiscountPercent,
     }),
     routes: async (app) => {
       if (clock) await app.register(clockRoutes, { clock, runBilling: () => billing.run() });

@@ -6,18 +6,18 @@ import { route } from '../../http/endpoint-route.js';
 import { languageOf, languageOfVaried } from '../../http/language.js';
 import { checkoutOriginOf } from '../../http/shop-request.js';
 import { signedInUser, type SessionHttp } from '../../http/session.js';
-import type { BillingCounts } from './billing.js';
-import type { OffsetClock } from './billing-clock.js';
+import type { BillingCounts } from './billing.service.js';
+import type { OffsetClock } from './billing-clock.service.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
+import type { TariffPricingService } from './tariff-pricing.service.js';
 
 /** spec 1 §7 subscription calls: the caller's subscription, the tariffs, manage and cancel. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
+  pricing: TariffPricingService;
   sessionHttp: SessionHttp;
   publicUrl: string;
-  /** The caller's personal discount on a tariff (the discounts module), as the cart applies it. */
-  tariffDiscountPercent: (userId: string, tariffId: string) => Promise<number>;
-}> = async (app, { subscriptions, sessionHttp, publicUrl, tariffDiscountPercent }) => {
+}> = async (app, { subscriptions, pricing, sessionHttp, publicUrl }) => {
   const signedIn = {
     preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
   };
@@ -28,11 +28,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
 
   route(app, subscriptionEndpoints.tariffs, {}, async (request, reply) => {
     const user = await sessionHttp.userOf(request);
-    const language = languageOfVaried(request, reply);
-    if (!user) return subscriptions.tariffs(null, language);
-    return subscriptions.tariffs(user.userId, language, (tariffId) =>
-      tariffDiscountPercent(user.userId, tariffId),
-    );
+    return pricing.tariffs(user?.userId ?? null, languageOfVaried(request, reply));
   });
 
   route(app, subscriptionEndpoints.manage, signedIn, async (request) =>

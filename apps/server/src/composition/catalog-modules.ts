@@ -1,0 +1,81 @@
+import { createCatalogAnswers } from '../http/catalog-answers.js';
+import { createViewerOf } from '../http/viewer-of.js';
+import { createBlogModule } from '../modules/blog/blog.module.js';
+import { createCatalogModule } from '../modules/catalog/catalog.module.js';
+import { createDocumentsModule } from '../modules/documents/documents.module.js';
+import { createFaqModule } from '../modules/faq/faq.module.js';
+import { createFlagsModule } from '../modules/flags/flags.module.js';
+import { createLibraryModule } from '../modules/library/library.module.js';
+import { createLibraryRepository } from '../modules/library/library.repository.js';
+import { createModelsModule } from '../modules/models/models.module.js';
+import { createOriginsModule } from '../modules/origins/origins.module.js';
+import { createOwnershipModule } from '../modules/ownership/ownership.module.js';
+import { createSubscriptionAccessService } from '../modules/subscriptions/subscription-access.service.js';
+import { createTagsModule } from '../modules/tags/tags.module.js';
+import type { Foundation } from './foundation.js';
+
+/**
+ * Who is looking, and what they may see: what they own, what their subscription opens and what
+ * is in their library, each read from its owner's rows before any module that decides with it.
+ */
+export function buildViewer({ db, snapshot, sessionHttp, hasDevRoutes, now }: Foundation) {
+  const ownership = createOwnershipModule({ db, snapshot, sessionHttp, hasDevRoutes });
+  // What a user's subscription opens now, from the subscription rows alone: the viewer, the
+  // catalog, media, feeds, the library, discounts and the cart decide with core entitlement.
+  const subscriptionAccess = createSubscriptionAccessService({ db, now });
+  // The library's entries (inLibrary): the library module itself is built on the catalog,
+  // which is built on this viewer.
+  const libraryEntries = createLibraryRepository(db);
+  // A signed-in caller sees what they own (isOwned, the origins lock), what their subscription
+  // opens and what is in their library; anyone else is a guest.
+  const viewerOf = createViewerOf({
+    userOf: (request) => sessionHttp.userOf(request),
+    ownedPackIds: ownership.service.ownedPackIds,
+    boughtPresaleCategoryIds: ownership.service.boughtPresaleCategoryIds,
+    subscriptionAccessOf: subscriptionAccess.accessOf,
+    libraryPackIds: (userId) => libraryEntries.packIds(userId),
+  });
+  return { ownership, subscriptionAccess, viewerOf };
+}
+
+export type ViewerParts = ReturnType<typeof buildViewer>;
+
+/** Catalog reads (the store, models, tags, origins, documents, blog, FAQ) and the library. */
+export function buildCatalogModules(foundation: Foundation, viewer: ViewerParts) {
+  const { config, db, snapshot, replays, sessionHttp, now } = foundation;
+  const { ownership, subscriptionAccess, viewerOf } = viewer;
+  // Answers are checked against their schemas (not in production): those made of the catalog
+  // alone once, when built per catalog version, and replayed for guests.
+  const checkAnswers = config.env !== 'production';
+  const answerFromCatalog = createCatalogAnswers({
+    current: () => snapshot.get(),
+    checkAnswers,
+    offerReplay: replays.offer,
+  });
+  const catalog = createCatalogModule({
+    repository: foundation.catalogRepository,
+    snapshot,
+    viewerOf,
+    checkAnswers,
+    answerFromCatalog,
+  });
+  const library = createLibraryModule({
+    db,
+    snapshot,
+    catalog: catalog.service,
+    ownership: ownership.service,
+    subscriptionAccessOf: subscriptionAccess.accessOf,
+    viewerOf,
+    sessionHttp,
+  });
+  const models = createModelsModule({ db, snapshot, viewerOf, answerFromCatalog });
+  const tags = createTagsModule({ db, snapshot, viewerOf, answerFromCatalog });
+  const origins = createOriginsModule({ db, snapshot, viewerOf });
+  const flags = createFlagsModule({ db });
+  const documents = createDocumentsModule({ db });
+  const blog = createBlogModule({ db, now, version: () => snapshot.get() });
+  const faq = createFaqModule({ db });
+  return { catalog, library, models, tags, origins, flags, documents, blog, faq };
+}
+
+export type CatalogModules = ReturnType<typeof buildCatalogModules>;

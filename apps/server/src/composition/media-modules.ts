@@ -1,0 +1,55 @@
+import { createFeedLinkCheck, createFeedsModule } from '../modules/feeds/feeds.module.js';
+import { createMediaModule } from '../modules/media/media.module.js';
+import { createPlaybackModule } from '../modules/playback/playback.module.js';
+import { openMediaStore } from '../providers/media-store/media-store.provider.js';
+import type { CatalogModules, ViewerParts } from './catalog-modules.js';
+import type { Foundation } from './foundation.js';
+
+/**
+ * Media delivery (signed links to the store's files), VR player feeds and playback progress,
+ * each on what the viewer owns and what their subscription opens.
+ */
+export async function buildMediaModules(
+  foundation: Foundation,
+  { ownership, subscriptionAccess }: ViewerParts,
+  { catalog }: CatalogModules,
+) {
+  const { config, app, database, db, snapshot, secret, sessionHttp, publicUrl, now, log } =
+    foundation;
+  const media = createMediaModule({
+    snapshot,
+    ownership: ownership.service,
+    subscriptionAccessOf: subscriptionAccess.accessOf,
+    store: await openMediaStore(config.mediaStore, {
+      mediaDir: config.mediaDir,
+      siteOrigin: new URL(publicUrl).origin,
+      log,
+    }),
+    secret,
+    accessTokens: foundation.accessTokens,
+    sessions: foundation.sessions,
+    sessionHttp,
+    now,
+    hasDevRoutes: foundation.hasDevRoutes,
+    isFeedLinkLive: createFeedLinkCheck(db),
+  });
+  // Object storage: the bucket made ready, with the demo files the demo catalog names; one
+  // instance at a time, so instances starting together do not all upload them.
+  await database.withStartupLock(() => media.prepareStore({ withDemoMedia: config.seedDemo }));
+  app.addHook('onClose', async () => media.close());
+  const feeds = createFeedsModule({
+    db,
+    snapshot,
+    ownership: ownership.service,
+    subscriptionAccessOf: subscriptionAccess.accessOf,
+    // VR players send no session: their media links name the feed link, and stop with it
+    // (docs/decisions/0035-vr-player-feeds.md).
+    signMediaLink: media.signFeedMediaLink,
+    sessionHttp,
+    rateLimited: foundation.rateLimited,
+    publicUrl,
+    now,
+  });
+  const playback = createPlaybackModule({ db, catalog: catalog.service, sessionHttp, now });
+  return { media, feeds, playback };
+}
