@@ -1,77 +1,23 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { authEndpoints } from '@parallax/core/endpoints/auth';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { userQueries } from '@/data/account/user-queries';
+import { authReducer, initialAuthState } from '@/data/session/auth-status';
+import { SessionContext, type SessionContextValue } from '@/data/session/session-context';
 import { callEndpoint } from '@/lib/api-client';
 import { setApiAccess } from '@/lib/api-path';
-import { authReducer, initialAuthState } from '@/data/session/auth-status';
-import {
-  BOOTSTRAP_FINAL_DELAY_MS,
-  bootstrapReducer,
-  initialBootstrapState,
-} from '@/data/session/bootstrap';
-import { fetchBootstrapCheck } from '@/data/session/bootstrap-queries';
-import { flagQueries } from '@/data/flags/flag-queries';
-import { ApiError, NO_RESPONSE_STATUS } from '@/lib/http';
-import {
-  msUntilRefresh,
-  onSessionEnded,
-  readSessionMarker,
-  refreshSession,
-  runBeforeLogout,
-  tokenState,
-} from '@/lib/session';
-import { SessionContext, type SessionContextValue } from '@/data/session/session-context';
-import { fetchCurrentUser, userQueries } from '@/data/account/user-queries';
-
-/** After a refresh that could not reach the server, try again this much later. */
-const REFRESH_RETRY_MS = 30_000;
-
-const isOffline = (error: unknown) =>
-  !navigator.onLine || (error instanceof ApiError && error.status === NO_RESPONSE_STATUS);
-
-type BootstrapOutcome =
-  { status: 'outdated' | 'offline' } | { status: 'bootstrapped'; user: UserInfo | null };
+import { onSessionEnded, runBeforeLogout } from '@/lib/session';
+import { useBootstrap } from './session-bootstrap';
+import { useTokenTimer } from './token-timer';
 
 /**
- * spec 1 §4 app bootstrap: version check (outdated stops it), user info, feature flags, then a
- * 500 ms delay. A failed user-info call counts as signed out; no answer at all is offline.
- */
-async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome> {
-  try {
-    // Each bootstrap asks again (a retry after offline, a newer server).
-    const check = await fetchBootstrapCheck(queryClient);
-    if (check.isOutdated) return { status: 'outdated' };
-  } catch (error) {
-    if (isOffline(error)) return { status: 'offline' };
-    // Any other failure of the check does not stop the app: the version is only advisory.
-  }
-  let user: UserInfo | null = null;
-  try {
-    user = await fetchCurrentUser();
-  } catch (error) {
-    if (isOffline(error)) return { status: 'offline' };
-    console.error('User info failed; continuing signed out', error);
-  }
-  // The header offers login at once: a sign-in completed while this ran has set the user already.
-  if (queryClient.getQueryData(userQueries.info().queryKey) === undefined) {
-    queryClient.setQueryData(userQueries.info().queryKey, user);
-  }
-  await queryClient.prefetchQuery(flagQueries.list());
-  await new Promise((resolve) => setTimeout(resolve, BOOTSTRAP_FINAL_DELAY_MS));
-  return { status: 'bootstrapped', user };
-}
-
-/**
- * Supplies the session (data/session/session-context): bootstrap, auth status, the signed-in user, and
- * the token timer that refreshes the access token 10 s before it expires (spec 1 §4 tokens).
+ * Supplies the session (data/session/session-context): bootstrap, auth status, the signed-in
+ * user, and the token timer that refreshes the access token 10 s before it expires (spec 1 §4 tokens).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [bootstrap, dispatchBootstrap] = useReducer(bootstrapReducer, initialBootstrapState);
   const [auth, dispatchAuth] = useReducer(authReducer, initialAuthState);
-  const [bootstrapAttempt, setBootstrapAttempt] = useState(0);
-  const [refreshRound, setRefreshRound] = useState({ count: 0, hasFailed: false });
 
   const isAuthenticated = auth.status === 'authenticated';
   const userQuery = useQuery({ ...userQueries.info(), enabled: isAuthenticated });
@@ -96,31 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     resetViewerData(null);
   }, [resetViewerData]);
 
-  useEffect(() => {
-    let isCurrent = true;
-    dispatchBootstrap({ type: 'started' });
-    void runBootstrap(queryClient).then((outcome) => {
-      if (!isCurrent) return;
-      if (outcome.status !== 'bootstrapped') {
-        dispatchBootstrap({ type: outcome.status });
-        return;
-      }
-      dispatchAuth({ type: outcome.user ? 'userLoaded' : 'userMissing' });
-      dispatchBootstrap({ type: 'finished' });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [queryClient, bootstrapAttempt]);
-
-  // Offline stops the bootstrap; coming back online starts it again.
-  const isOfflineNow = bootstrap.status === 'offline';
-  useEffect(() => {
-    if (!isOfflineNow) return;
-    const handleOnline = () => setBootstrapAttempt((attempt) => attempt + 1);
-    window.addEventListener('online', handleOnline);
-    return () => window.removeEventListener('online', handleOnline);
-  }, [isOfflineNow]);
+  const { bootstrap, retryBootstrap } = useBootstrap(queryClient, dispatchAuth);
 
   // spec 1 §4: a refused refresh logs the user out.
   useEffect(() => onSessionEnded(endSession), [endSession]);
@@ -131,32 +53,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (hasLostUser) endSession();
   }, [hasLostUser, endSession]);
 
-  // The token timer: refresh 10 s before the access token expires while signed in.
-  useEffect(() => {
-    if (!isAuthenticated) return;
-    const marker = readSessionMarker();
-    if (!marker) return;
-    const now = Date.now();
-    if (tokenState(marker, now) === 'ended') {
-      endSession();
-      return;
-    }
-    const delay = refreshRound.hasFailed ? REFRESH_RETRY_MS : msUntilRefresh(marker, now);
-    const timer = setTimeout(() => {
-      void refreshSession().then((isRefreshed) =>
-        setRefreshRound((round) => ({ count: round.count + 1, hasFailed: !isRefreshed })),
-      );
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [isAuthenticated, refreshRound, endSession]);
+  const { restartTimer } = useTokenTimer(isAuthenticated, endSession);
 
   const completeSignIn = useCallback(
     (signedIn: UserInfo) => {
       resetViewerData(signedIn);
       dispatchAuth({ type: 'signedIn', at: Date.now() });
-      setRefreshRound((round) => ({ count: round.count + 1, hasFailed: false }));
+      restartTimer();
     },
-    [resetViewerData],
+    [resetViewerData, restartTimer],
   );
 
   const logout = useCallback<SessionContextValue['logout']>(
@@ -183,9 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setEmailConsent: (isOn) => dispatchAuth({ type: 'emailConsentChanged', value: isOn }),
       setQuickRegistrationConsent: (isOn) =>
         dispatchAuth({ type: 'quickRegistrationConsentChanged', value: isOn }),
-      retryBootstrap: () => setBootstrapAttempt((attempt) => attempt + 1),
+      retryBootstrap,
     }),
-    [bootstrap, auth, user, completeSignIn, logout],
+    [bootstrap, auth, user, completeSignIn, logout, retryBootstrap],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

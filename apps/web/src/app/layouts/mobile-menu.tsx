@@ -28,10 +28,56 @@ export function MobileMenu({
   onOpenControlPanel: (() => void) | null;
 }) {
   const { t } = useTranslation();
+  const menuId = useId();
+  const { isOpen, wrapperRef, toggleRef, toggle, close, closeToToggle, handleKeyDown, handleBlur } =
+    useMenuDisclosure();
+  const handleOpenControlPanel = onOpenControlPanel
+    ? () => {
+        // Focus goes back to the toggle first, so the panel returns it there when it closes.
+        closeToToggle();
+        onOpenControlPanel();
+      }
+    : null;
+
+  return (
+    <div
+      className="mobile-menu-wrapper"
+      ref={wrapperRef}
+      onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="icon-button mobile-menu-toggle"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t('header.menu')}
+        onClick={toggle}
+        data-testid="mobile-menu-toggle"
+      >
+        {isOpen ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <div id={menuId} className="mobile-menu" hidden={!isOpen} data-testid="mobile-menu">
+        <MobileMenuList
+          canSeeLibrary={canSeeLibrary}
+          isLikelySignedIn={isLikelySignedIn}
+          onClose={close}
+          onOpenControlPanel={handleOpenControlPanel}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The disclosure's state: opening focuses its first item; Escape closes it back to the toggle;
+ * a click outside or focus leaving it closes it.
+ */
+function useMenuDisclosure() {
   const [isOpen, setIsOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -49,74 +95,65 @@ export function MobileMenu({
     setIsOpen(false);
     toggleRef.current?.focus();
   };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return;
-    event.stopPropagation();
-    closeToToggle();
+  return {
+    isOpen,
+    wrapperRef,
+    toggleRef,
+    toggle: () => setIsOpen((open) => !open),
+    close: () => setIsOpen(false),
+    closeToToggle,
+    handleKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !isOpen) return;
+      event.stopPropagation();
+      closeToToggle();
+    },
+    handleBlur: (event: FocusEvent) => {
+      if (!wrapperRef.current?.contains(event.relatedTarget)) setIsOpen(false);
+    },
   };
-  const handleBlur = (event: FocusEvent) => {
-    if (!wrapperRef.current?.contains(event.relatedTarget)) setIsOpen(false);
-  };
-  const handleOpenControlPanel = () => {
-    // Focus goes back to the toggle first, so the panel returns it there when it closes.
-    closeToToggle();
-    onOpenControlPanel?.();
-  };
+}
 
+function MobileMenuList({
+  canSeeLibrary,
+  isLikelySignedIn,
+  onClose,
+  onOpenControlPanel,
+}: {
+  canSeeLibrary: boolean;
+  isLikelySignedIn: boolean;
+  onClose: () => void;
+  onOpenControlPanel: (() => void) | null;
+}) {
+  const { t } = useTranslation();
   return (
-    <div
-      className="mobile-menu-wrapper"
-      ref={wrapperRef}
-      onKeyDown={handleKeyDown}
-      onBlur={handleBlur}
-    >
-      <button
-        ref={toggleRef}
-        type="button"
-        className="icon-button mobile-menu-toggle"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        aria-label={t('header.menu')}
-        onClick={() => setIsOpen((open) => !open)}
-        data-testid="mobile-menu-toggle"
-      >
-        {isOpen ? <CloseIcon /> : <MenuIcon />}
-      </button>
-      <div id={menuId} className="mobile-menu" hidden={!isOpen} data-testid="mobile-menu">
-        <ul className="mobile-menu-list">
-          {canSeeLibrary && (
-            <li>
-              <NavLink
-                to={pagePath('library')}
-                className="mobile-menu-item"
-                onClick={() => setIsOpen(false)}
-              >
-                {t('header.library')}
-              </NavLink>
-            </li>
-          )}
-          {onOpenControlPanel && (
-            <li>
-              <button
-                type="button"
-                className="mobile-menu-item"
-                aria-haspopup="dialog"
-                onClick={handleOpenControlPanel}
-              >
-                {t('header.controlPanel')}
-              </button>
-            </li>
-          )}
-          {/* The language switch before the subscription offer: a guest's menu opens on it, and
-              the offer, known after the user's subscription, moves nothing above it. */}
-          <li className="mobile-menu-language">
-            <LanguageSwitch />
-          </li>
-          <li className="mobile-menu-subscription">
-            <SubscriptionButton className="mobile-menu-item" isLikelySignedIn={isLikelySignedIn} />
-          </li>
-        </ul>
-      </div>
-    </div>
+    <ul className="mobile-menu-list">
+      {canSeeLibrary && (
+        <li>
+          <NavLink to={pagePath('library')} className="mobile-menu-item" onClick={onClose}>
+            {t('header.library')}
+          </NavLink>
+        </li>
+      )}
+      {onOpenControlPanel && (
+        <li>
+          <button
+            type="button"
+            className="mobile-menu-item"
+            aria-haspopup="dialog"
+            onClick={onOpenControlPanel}
+          >
+            {t('header.controlPanel')}
+          </button>
+        </li>
+      )}
+      {/* The language switch before the subscription offer: a guest's menu opens on it, and
+          the offer, known after the user's subscription, moves nothing above it. */}
+      <li className="mobile-menu-language">
+        <LanguageSwitch />
+      </li>
+      <li className="mobile-menu-subscription">
+        <SubscriptionButton className="mobile-menu-item" isLikelySignedIn={isLikelySignedIn} />
+      </li>
+    </ul>
   );
 }

@@ -27,7 +27,6 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
   const { t } = useTranslation();
   const titleId = useId();
   const [section, setSection] = useState<Section>('profile');
-  const [step, setStep] = useState<'navigation' | 'main'>('navigation');
   const settings = useUpdateSettings(user);
   const purchases = useQuery(purchasesQuery());
   const transactions = purchases.data ?? [];
@@ -38,22 +37,7 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
       (name !== 'purchases' || transactions.length > 0) &&
       (name !== 'downloads' || downloadsSection !== undefined),
   );
-  const layoutRef = useRef<HTMLDivElement>(null);
-  const hasStepped = useRef(false);
-
-  // Narrow screens hide the step that had focus: move it to the step now shown (its back
-  // button, or the section it came from), so keyboard and screen-reader users are not lost.
-  useEffect(() => {
-    if (!hasStepped.current) return;
-    const selector =
-      step === 'main' ? '.control-panel-back' : '.control-panel-section-link[aria-current]';
-    const target = layoutRef.current?.querySelector<HTMLElement>(selector);
-    if (target && target.getClientRects().length > 0) target.focus();
-  }, [step]);
-  const goTo = (next: 'navigation' | 'main') => {
-    hasStepped.current = true;
-    setStep(next);
-  };
+  const { layoutRef, step, goTo } = useSteps();
 
   return (
     <Dialog
@@ -64,50 +48,17 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
       initialFocus=".control-panel-section-link[aria-current]"
     >
       <div className="control-panel-layout" data-step={step} ref={layoutRef}>
-        <nav className="control-panel-nav" aria-label={t('account.navigation')}>
-          <DialogHeader
-            title={t('account.title')}
-            titleId={titleId}
-            onClose={onClose}
-            closeClassName="control-panel-close-narrow"
-          />
-          <ul className="control-panel-sections">
-            {sections.map((name) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  className="control-panel-section-link"
-                  aria-current={section === name ? 'true' : undefined}
-                  onClick={() => {
-                    setSection(name);
-                    goTo('main');
-                  }}
-                >
-                  <span>{t(`account.sections.${name}`)}</span>
-                  <span className="control-panel-chevron">
-                    <ChevronIcon size={18} />
-                  </span>
-                </button>
-              </li>
-            ))}
-            {/* spec 2 §6: moderators reach their desk from here. */}
-            {isModerator(user.roles) && (
-              <li>
-                <Link
-                  className="control-panel-section-link"
-                  to={pagePath('moderation')}
-                  onClick={onClose}
-                  data-testid="moderation-link"
-                >
-                  <span>{t('moderation.link')}</span>
-                  <span className="control-panel-chevron">
-                    <ChevronIcon size={18} />
-                  </span>
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
+        <ControlPanelNav
+          user={user}
+          titleId={titleId}
+          sections={sections}
+          current={section}
+          onChoose={(name) => {
+            setSection(name);
+            goTo('main');
+          }}
+          onClose={onClose}
+        />
         <div className="control-panel-main">
           <DialogHeader
             title={t(`account.sections.${section}`)}
@@ -133,5 +84,92 @@ export function ControlPanel({ user, onClose }: { user: UserInfo; onClose: () =>
         </div>
       </div>
     </Dialog>
+  );
+}
+
+type Step = 'navigation' | 'main';
+
+/**
+ * The narrow screens' two steps: the section list, then the chosen section. A step hides the
+ * one that had focus: focus moves to the step now shown (its back button, or the section it
+ * came from), so keyboard and screen-reader users are not lost.
+ */
+function useSteps() {
+  const [step, setStep] = useState<Step>('navigation');
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const hasStepped = useRef(false);
+
+  useEffect(() => {
+    if (!hasStepped.current) return;
+    const selector =
+      step === 'main' ? '.control-panel-back' : '.control-panel-section-link[aria-current]';
+    const target = layoutRef.current?.querySelector<HTMLElement>(selector);
+    if (target && target.getClientRects().length > 0) target.focus();
+  }, [step]);
+  const goTo = (next: Step) => {
+    hasStepped.current = true;
+    setStep(next);
+  };
+  return { layoutRef, step, goTo };
+}
+
+function ControlPanelNav({
+  user,
+  titleId,
+  sections,
+  current,
+  onChoose,
+  onClose,
+}: {
+  user: UserInfo;
+  titleId: string;
+  sections: readonly Section[];
+  current: Section;
+  onChoose: (section: Section) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="control-panel-nav" aria-label={t('account.navigation')}>
+      <DialogHeader
+        title={t('account.title')}
+        titleId={titleId}
+        onClose={onClose}
+        closeClassName="control-panel-close-narrow"
+      />
+      <ul className="control-panel-sections">
+        {sections.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              className="control-panel-section-link"
+              aria-current={current === name ? 'true' : undefined}
+              onClick={() => onChoose(name)}
+            >
+              <span>{t(`account.sections.${name}`)}</span>
+              <span className="control-panel-chevron">
+                <ChevronIcon size={18} />
+              </span>
+            </button>
+          </li>
+        ))}
+        {/* spec 2 §6: moderators reach their desk from here. */}
+        {isModerator(user.roles) && (
+          <li>
+            <Link
+              className="control-panel-section-link"
+              to={pagePath('moderation')}
+              onClick={onClose}
+              data-testid="moderation-link"
+            >
+              <span>{t('moderation.link')}</span>
+              <span className="control-panel-chevron">
+                <ChevronIcon size={18} />
+              </span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

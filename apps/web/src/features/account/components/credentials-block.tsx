@@ -6,6 +6,8 @@ import { showToast } from '@/lib/toast';
 import { credentialEndingsQuery, refreshCredentials, signOutEverywhere } from '../api/credentials';
 import { endedParts } from '../model/credential-ending';
 
+type Step = 'idle' | 'confirming' | 'working';
+
 /**
  * "Sign out everywhere" (every other session, device, feed link, push subscription, unfinished
  * pairing and sign-in link ends; this browser stays), and what the account's latest such endings
@@ -16,7 +18,7 @@ export function CredentialsBlock() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const endings = useQuery(credentialEndingsQuery());
-  const [step, setStep] = useState<'idle' | 'confirming' | 'working'>('idle');
+  const [step, setStep] = useState<Step>('idle');
 
   const confirm = () => {
     setStep('working');
@@ -33,6 +35,73 @@ export function CredentialsBlock() {
     );
   };
 
+  return (
+    <section
+      className="settings-block"
+      aria-labelledby="credentials-title"
+      data-testid="credentials"
+    >
+      <h4 id="credentials-title" className="settings-title">
+        {t('credentials.title')}
+      </h4>
+      <p className="settings-text">{t('credentials.intro')}</p>
+      <SignOutEverywhere step={step} onStep={setStep} onConfirm={confirm} />
+      {endings.isError && (
+        <p className="settings-text" role="alert">
+          {t('credentials.loadError')}
+        </p>
+      )}
+      {endings.data && endings.data.endings.length > 0 && (
+        <CredentialEndings endings={endings.data.endings} />
+      )}
+    </section>
+  );
+}
+
+/** The button, then its confirmation (confirm or cancel) while asking and working. */
+function SignOutEverywhere({
+  step,
+  onStep,
+  onConfirm,
+}: {
+  step: Step;
+  onStep: (step: Step) => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return step === 'idle' ? (
+    <button type="button" className="button button-secondary" onClick={() => onStep('confirming')}>
+      {t('credentials.signOut')}
+    </button>
+  ) : (
+    <div className="credentials-confirm" role="group" aria-labelledby="credentials-confirm-text">
+      <p id="credentials-confirm-text" className="settings-text">
+        {t('credentials.confirmText')}
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={step === 'working'}
+        aria-busy={step === 'working'}
+        onClick={onConfirm}
+      >
+        {t(step === 'working' ? 'credentials.working' : 'credentials.confirm')}
+      </button>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={step === 'working'}
+        onClick={() => onStep('idle')}
+      >
+        {t('credentials.cancel')}
+      </button>
+    </div>
+  );
+}
+
+/** What the account's latest endings took, newest first. */
+function CredentialEndings({ endings }: { endings: readonly CredentialEnding[] }) {
+  const { t } = useTranslation();
   const dateOf = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
@@ -47,76 +116,23 @@ export function CredentialsBlock() {
   };
 
   return (
-    <section
-      className="settings-block"
-      aria-labelledby="credentials-title"
-      data-testid="credentials"
-    >
-      <h4 id="credentials-title" className="settings-title">
-        {t('credentials.title')}
-      </h4>
-      <p className="settings-text">{t('credentials.intro')}</p>
-      {step === 'idle' ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setStep('confirming')}
-        >
-          {t('credentials.signOut')}
-        </button>
-      ) : (
-        <div
-          className="credentials-confirm"
-          role="group"
-          aria-labelledby="credentials-confirm-text"
-        >
-          <p id="credentials-confirm-text" className="settings-text">
-            {t('credentials.confirmText')}
-          </p>
-          <button
-            type="button"
-            className="button"
-            disabled={step === 'working'}
-            aria-busy={step === 'working'}
-            onClick={confirm}
+    <>
+      <h5 className="settings-label">{t('credentials.historyTitle')}</h5>
+      <ul className="device-list" data-testid="credential-endings">
+        {endings.map((ending) => (
+          <li
+            key={`${ending.endedAt}-${ending.reason}`}
+            className="device-row"
+            data-testid="credential-ending"
           >
-            {t(step === 'working' ? 'credentials.working' : 'credentials.confirm')}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={step === 'working'}
-            onClick={() => setStep('idle')}
-          >
-            {t('credentials.cancel')}
-          </button>
-        </div>
-      )}
-      {endings.isError && (
-        <p className="settings-text" role="alert">
-          {t('credentials.loadError')}
-        </p>
-      )}
-      {endings.data && endings.data.endings.length > 0 && (
-        <>
-          <h5 className="settings-label">{t('credentials.historyTitle')}</h5>
-          <ul className="device-list" data-testid="credential-endings">
-            {endings.data.endings.map((ending) => (
-              <li
-                key={`${ending.endedAt}-${ending.reason}`}
-                className="device-row"
-                data-testid="credential-ending"
-              >
-                <span className="device-name">
-                  <strong>{t(`credentials.reasons.${ending.reason}`)}</strong>
-                  <small>{dateOf(ending.endedAt)}</small>
-                  <span>{endedText(ending)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+            <span className="device-name">
+              <strong>{t(`credentials.reasons.${ending.reason}`)}</strong>
+              <small>{dateOf(ending.endedAt)}</small>
+              <span>{endedText(ending)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -70,46 +70,17 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         </p>
       )}
       {isConfirming ? (
-        <div role="group" aria-labelledby="delete-account-confirm">
-          <p id="delete-account-confirm" className="settings-text">
-            <strong>{t('account.deleteTitle')}</strong> {t('account.deleteText')}
-          </p>
-          {hasLifetime && (
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={hasAgreed}
-                onChange={(event) => setHasAgreed(event.target.checked)}
-                disabled={isDeleting}
-                data-testid="delete-lifetime-agree"
-              />
-              <span>{t('account.deleteLifetimeAgree')}</span>
-            </label>
-          )}
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => void confirm()}
-              disabled={isDeleting || (hasLifetime && !hasAgreed)}
-              aria-busy={isDeleting || undefined}
-              autoFocus
-            >
-              {t('account.deleteConfirm')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                setIsConfirming(false);
-                setHasAgreed(false);
-              }}
-              disabled={isDeleting}
-            >
-              {t('common.cancel')}
-            </button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          hasLifetime={hasLifetime}
+          hasAgreed={hasAgreed}
+          onAgree={setHasAgreed}
+          isDeleting={isDeleting}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setIsConfirming(false);
+            setHasAgreed(false);
+          }}
+        />
       ) : (
         <button
           type="button"
@@ -122,5 +93,63 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         </button>
       )}
     </section>
+  );
+}
+
+/** The confirmation step; a lifetime plan's holder confirms only after ticking the agreement. */
+function DeleteConfirmation({
+  hasLifetime,
+  hasAgreed,
+  onAgree,
+  isDeleting,
+  onConfirm,
+  onCancel,
+}: {
+  hasLifetime: boolean;
+  hasAgreed: boolean;
+  onAgree: (hasAgreed: boolean) => void;
+  isDeleting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-labelledby="delete-account-confirm">
+      <p id="delete-account-confirm" className="settings-text">
+        <strong>{t('account.deleteTitle')}</strong> {t('account.deleteText')}
+      </p>
+      {hasLifetime && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={hasAgreed}
+            onChange={(event) => onAgree(event.target.checked)}
+            disabled={isDeleting}
+            data-testid="delete-lifetime-agree"
+          />
+          <span>{t('account.deleteLifetimeAgree')}</span>
+        </label>
+      )}
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={onConfirm}
+          disabled={isDeleting || (hasLifetime && !hasAgreed)}
+          aria-busy={isDeleting || undefined}
+          autoFocus
+        >
+          {t('account.deleteConfirm')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onCancel}
+          disabled={isDeleting}
+        >
+          {t('common.cancel')}
+        </button>
+      </div>
+    </div>
   );
 }

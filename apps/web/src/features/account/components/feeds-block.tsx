@@ -1,4 +1,4 @@
-import type { CreatedFeedLink } from '@parallax/core/contracts/feeds';
+import type { CreatedFeedLink, FeedLink } from '@parallax/core/contracts/feeds';
 import { MAX_FEED_LINKS } from '@parallax/core/rules/account-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -54,47 +54,18 @@ export function FeedsBlock() {
     );
   };
 
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(iso));
-
   return (
     <section className="settings-block" aria-labelledby="feeds-title" data-testid="feeds">
       <h4 id="feeds-title" className="settings-title">
         {t('feeds.title')}
       </h4>
       <p className="settings-text">{t('feeds.intro')}</p>
-      {created && (
-        <div className="feed-urls" role="status" data-testid="feed-urls">
-          <p className="settings-text">{t('feeds.created')}</p>
-          <FeedUrl name={t('feeds.deovr')} url={created.deovrUrl} />
-          <FeedUrl name={t('feeds.heresphere')} url={created.heresphereUrl} />
-        </div>
-      )}
+      {created && <CreatedFeedUrls created={created} />}
       {links.isSuccess &&
         (links.data.items.length === 0 ? (
           <p className="settings-text">{t('feeds.empty')}</p>
         ) : (
-          <ul className="device-list">
-            {links.data.items.map((link) => (
-              <li key={link.id} className="device-row" data-testid="feed-row">
-                <span className="device-name">
-                  <strong>{link.label}</strong>
-                  <small>
-                    {link.lastUsedAt
-                      ? t('feeds.lastUsed', { date: dateOf(link.lastUsedAt) })
-                      : t('feeds.neverUsed')}
-                  </small>
-                </span>
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={() => revoke(link.id)}
-                >
-                  {t('feeds.revoke')}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <FeedLinkList links={links.data.items} onRevoke={revoke} />
         ))}
       <form className="feed-create" onSubmit={create}>
         <label className="settings-label" htmlFor={labelId}>
@@ -121,6 +92,18 @@ export function FeedsBlock() {
   );
 }
 
+/** A new link's addresses, shown once: its token is not shown again. */
+function CreatedFeedUrls({ created }: { created: CreatedFeedLink }) {
+  const { t } = useTranslation();
+  return (
+    <div className="feed-urls" role="status" data-testid="feed-urls">
+      <p className="settings-text">{t('feeds.created')}</p>
+      <FeedUrl name={t('feeds.deovr')} url={created.deovrUrl} />
+      <FeedUrl name={t('feeds.heresphere')} url={created.heresphereUrl} />
+    </div>
+  );
+}
+
 function FeedUrl({ name, url }: { name: string; url: string }) {
   const { t } = useTranslation();
   const [isCopied, setIsCopied] = useState(false);
@@ -141,5 +124,41 @@ function FeedUrl({ name, url }: { name: string; url: string }) {
         {isCopied ? t('feeds.copied') : t('feeds.copy')}
       </button>
     </div>
+  );
+}
+
+function FeedLinkList({
+  links,
+  onRevoke,
+}: {
+  links: readonly FeedLink[];
+  onRevoke: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(iso));
+
+  return (
+    <ul className="device-list">
+      {links.map((link) => (
+        <li key={link.id} className="device-row" data-testid="feed-row">
+          <span className="device-name">
+            <strong>{link.label}</strong>
+            <small>
+              {link.lastUsedAt
+                ? t('feeds.lastUsed', { date: dateOf(link.lastUsedAt) })
+                : t('feeds.neverUsed')}
+            </small>
+          </span>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => onRevoke(link.id)}
+          >
+            {t('feeds.revoke')}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,22 +1,11 @@
 import { pagePath } from '@parallax/core/pages';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CodeInput } from '@/components/ui/code-input';
-import { reportToAnalytics } from '@/data/analytics/analytics';
 import { useAuthModal } from '@/data/session/auth-modal-context';
-import { ApiError } from '@/lib/http';
-import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/data/session/session-context';
-import { showToast } from '@/lib/toast';
-import { declinePairing, devicesQuery, verifyPairCode } from '../api/devices';
-import {
-  initialPairState,
-  isCompletePairCode,
-  normalizePairCode,
-  pairErrorOf,
-  pairReducer,
-} from '../model/pair-headset';
+import { useTranslation } from '@/lib/i18n';
+import { usePairHeadset } from '../model/use-pair-headset';
 
 /**
  * spec 2 §2 pair headset: a signed-in user enters the six characters their headset shows; the
@@ -31,11 +20,9 @@ export function PairHeadsetPage() {
   const { auth, bootstrap } = useSession();
   const { openAuthModal } = useAuthModal();
   const [params] = useSearchParams();
-  const [state, dispatch] = useReducer(pairReducer, params.get('code') ?? '', initialPairState);
-  const queryClient = useQueryClient();
+  const pairing = usePairHeadset(params.get('code'), () => openAuthModal('login'));
+  const { state } = pairing;
   const titleId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const isGuest = auth.status === 'notAuthenticated' && bootstrap.status === 'bootstrapped';
   const isSignedIn = auth.status === 'authenticated';
 
@@ -43,46 +30,6 @@ export function PairHeadsetPage() {
   useEffect(() => {
     if (isGuest) openAuthModal('login');
   }, [isGuest, openAuthModal]);
-
-  const submit = (code: string) => {
-    if (!isCompletePairCode(code)) return;
-    dispatch({ type: 'submitted' });
-    verifyPairCode(code).then(
-      (approval) => {
-        dispatch({ type: 'paired', device: approval.clientType });
-        void queryClient.invalidateQueries({ queryKey: devicesQuery().queryKey });
-      },
-      (failure: unknown) => {
-        const errorType = failure instanceof ApiError ? failure.errorType : 'unknown';
-        dispatch({ type: 'failed', error: pairErrorOf(errorType) });
-        // The session ended meanwhile: log in again, and the code is still here.
-        if (failure instanceof ApiError && failure.status === 401) openAuthModal('login');
-        reportToAnalytics({
-          kind: 'pair_code_failed',
-          errorType: /^[\w.-]{1,64}$/.test(errorType) ? errorType : 'unknown',
-          message: failure instanceof Error ? failure.message.slice(0, 500) : 'unknown',
-        });
-      },
-    );
-  };
-
-  // A code from a link is only filled in: the user confirms it, so a link sent by somebody else
-  // cannot pair their device unseen (RFC 8628 §5.4 remote phishing).
-  const [isFromLink, setIsFromLink] = useState(() => isCompletePairCode(state.code));
-
-  useEffect(() => {
-    if (state.status === 'error') inputRef.current?.focus();
-  }, [state.status]);
-
-  const decline = () => {
-    declinePairing(state.code).then(
-      () => {
-        dispatch({ type: 'declined' });
-        void queryClient.invalidateQueries({ queryKey: devicesQuery().queryKey });
-      },
-      () => showToast('errors.something_went_wrong', { tone: 'error' }),
-    );
-  };
 
   return (
     <section
@@ -114,7 +61,7 @@ export function PairHeadsetPage() {
             <Link className="button" to={pagePath('library')}>
               {t('header.library')}
             </Link>
-            <button type="button" className="button button-secondary" onClick={decline}>
+            <button type="button" className="button button-secondary" onClick={pairing.decline}>
               {t('pairHeadset.notMine')}
             </button>
           </div>
@@ -122,54 +69,59 @@ export function PairHeadsetPage() {
       ) : state.status === 'declined' ? (
         <>
           <p role="status">{t('pairHeadset.declined')}</p>
-          <button type="button" className="button" onClick={() => dispatch({ type: 'reset' })}>
+          <button type="button" className="button" onClick={pairing.reset}>
             {t('pairHeadset.another')}
           </button>
         </>
       ) : (
-        <>
-          <p>{t('pairHeadset.intro')}</p>
-          <CodeInput
-            label={t('pairHeadset.codeLabel')}
-            value={state.code}
-            onChange={(code) => {
-              setIsFromLink(false);
-              dispatch({ type: 'changed', code: normalizePairCode(code) });
-            }}
-            onComplete={(code) => {
-              if (isCompletePairCode(normalizePairCode(code))) submit(normalizePairCode(code));
-            }}
-            kind="alphanumeric"
-            isReadOnly={state.status === 'loading'}
-            isInvalid={state.status === 'error'}
-            describedBy={state.status === 'error' ? errorId : undefined}
-            autoFocus
-            testId="pair-code"
-            inputRef={inputRef}
-          />
-          {isFromLink && state.status === 'idle' && (
-            <div className="pair-confirm" data-testid="pair-confirm">
-              <p>{t('pairHeadset.confirmText')}</p>
-              <button type="button" className="button" onClick={() => submit(state.code)}>
-                {t('pairHeadset.confirm')}
-              </button>
-            </div>
-          )}
-          {state.status === 'loading' && (
-            <p className="auth-note" aria-live="polite">
-              <span className="spinner spinner-inline" aria-hidden="true" />
-              {t('pairHeadset.checking')}
-            </p>
-          )}
-          {state.status === 'error' && (
-            <p id={errorId} className="form-error" role="alert" data-testid="pair-error">
-              {state.error === 'network'
-                ? t('errors.something_went_wrong')
-                : t(`pairHeadset.errors.${state.error}`)}
-            </p>
-          )}
-        </>
+        <PairCodeEntry pairing={pairing} />
       )}
     </section>
+  );
+}
+
+/** The code entry with its link confirmation, progress and error (spec 2 §2, §8). */
+function PairCodeEntry({ pairing }: { pairing: ReturnType<typeof usePairHeadset> }) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const { state } = pairing;
+  return (
+    <>
+      <p>{t('pairHeadset.intro')}</p>
+      <CodeInput
+        label={t('pairHeadset.codeLabel')}
+        value={state.code}
+        onChange={pairing.change}
+        onComplete={pairing.complete}
+        kind="alphanumeric"
+        isReadOnly={state.status === 'loading'}
+        isInvalid={state.status === 'error'}
+        describedBy={state.status === 'error' ? errorId : undefined}
+        autoFocus
+        testId="pair-code"
+        inputRef={pairing.inputRef}
+      />
+      {pairing.isFromLink && state.status === 'idle' && (
+        <div className="pair-confirm" data-testid="pair-confirm">
+          <p>{t('pairHeadset.confirmText')}</p>
+          <button type="button" className="button" onClick={() => pairing.submit(state.code)}>
+            {t('pairHeadset.confirm')}
+          </button>
+        </div>
+      )}
+      {state.status === 'loading' && (
+        <p className="auth-note" aria-live="polite">
+          <span className="spinner spinner-inline" aria-hidden="true" />
+          {t('pairHeadset.checking')}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p id={errorId} className="form-error" role="alert" data-testid="pair-error">
+          {state.error === 'network'
+            ? t('errors.something_went_wrong')
+            : t(`pairHeadset.errors.${state.error}`)}
+        </p>
+      )}
+    </>
   );
 }

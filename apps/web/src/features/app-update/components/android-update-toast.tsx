@@ -1,15 +1,12 @@
 import { ANDROID_IN_APP_UPDATE_FLAG } from '@parallax/core/contracts/releases';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef } from 'react';
+import type { Dispatch } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { flagQueries } from '@/data/flags/flag-queries';
 import { useTranslation } from '@/lib/i18n';
 import { usePromptTurn } from '@/lib/overlays';
-import { readAttribution } from '@/data/marketing/attribution';
-import { APP_VERSION } from '@/lib/platform';
-import { releaseQueries } from '../api/release-queries';
-import { downloadPackage } from '../lib/download-package';
-import { androidUpdateReducer, INITIAL_ANDROID_UPDATE } from '../model/android-update';
+import type { AndroidUpdateEvent, AndroidUpdateState } from '../model/android-update';
+import { useAndroidUpdate } from '../model/use-android-update';
 import '../app-update.css';
 
 /** spec 1 §2, spec 2 §2: the check shows only when enabled in configuration (a feature flag). */
@@ -38,67 +35,10 @@ export function AndroidUpdateToast() {
 
 function AndroidUpdateCheck() {
   const { t } = useTranslation();
-  const { data } = useQuery(releaseQueries.android(readAttribution().source));
-  const [state, dispatch] = useReducer(androidUpdateReducer, INITIAL_ANDROID_UPDATE);
-  const packageRef = useRef<{ blob: Blob; url: string | null } | null>(null);
-
-  useEffect(() => {
-    if (data) dispatch({ type: 'checked', manifest: data, installed: APP_VERSION });
-  }, [data]);
-
-  // The download runs while the state says so: started by Download or Retry.
-  const downloading = state.status === 'downloading' ? state.release : null;
-  useEffect(() => {
-    if (!downloading) return;
-    const controller = new AbortController();
-    downloadPackage(
-      downloading.url,
-      downloading.fileSizeInBytes,
-      (received, total) => dispatch({ type: 'progress', received, total }),
-      controller.signal,
-    ).then(
-      (blob) => {
-        packageRef.current = { blob, url: null };
-        dispatch({ type: 'downloaded' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('The app update could not be downloaded', error);
-        dispatch({ type: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [downloading]);
-
-  useEffect(
-    () => () => {
-      const url = packageRef.current?.url;
-      if (url) URL.revokeObjectURL(url);
-    },
-    [],
-  );
-
-  const handleInstall = () => {
-    const downloaded = packageRef.current;
-    if (!downloaded || state.status !== 'downloaded') return;
-    try {
-      downloaded.url ??= URL.createObjectURL(downloaded.blob);
-      const link = document.createElement('a');
-      link.href = downloaded.url;
-      link.download = `Parallax-${state.release.version}.apk`;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-    } catch (error) {
-      console.error('The app update could not be installed', error);
-      dispatch({ type: 'failed' });
-    }
-  };
+  const { state, dispatch, install } = useAndroidUpdate();
 
   const isOnScreen = usePromptTurn(state.status !== 'idle' && state.status !== 'closed');
   if (!isOnScreen || state.status === 'idle' || state.status === 'closed') return null;
-  const { version } = state.release;
   const closeButton = state.status !== 'downloading' && (
     <button
       type="button"
@@ -119,6 +59,25 @@ function AndroidUpdateCheck() {
       data-status={state.status}
     >
       {closeButton}
+      <AndroidUpdateContent state={state} dispatch={dispatch} onInstall={install} />
+    </section>
+  );
+}
+
+/** What the toast says and offers in each status of the update. */
+function AndroidUpdateContent({
+  state,
+  dispatch,
+  onInstall,
+}: {
+  state: Exclude<AndroidUpdateState, { status: 'idle' | 'closed' }>;
+  dispatch: Dispatch<AndroidUpdateEvent>;
+  onInstall: () => void;
+}) {
+  const { t } = useTranslation();
+  const { version } = state.release;
+  return (
+    <>
       {state.status === 'available' && (
         <>
           <p className="app-update-title">{t('updates.android.availableTitle')}</p>
@@ -153,7 +112,7 @@ function AndroidUpdateCheck() {
           <p className="app-update-title">{t('updates.android.downloadedTitle')}</p>
           <p className="app-update-text">{t('updates.android.downloadedText', { version })}</p>
           <div className="app-update-actions">
-            <button type="button" className="button button-small" onClick={handleInstall}>
+            <button type="button" className="button button-small" onClick={onInstall}>
               {t('updates.android.install')}
             </button>
           </div>
@@ -174,6 +133,6 @@ function AndroidUpdateCheck() {
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }

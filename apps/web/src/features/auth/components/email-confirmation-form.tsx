@@ -1,16 +1,11 @@
-import { codeProblem, formatCountdown } from '@parallax/core/rules/auth';
+import { formatCountdown } from '@parallax/core/rules/auth';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { CodeInput } from '@/components/ui/code-input';
-import { errorMessageKey, hasErrorType } from '@/lib/http';
-import { showToast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
-import { confirmRegistration, resendRegistrationCode } from '../api/register';
-import { confirmPasswordReset, resendPasswordResetCode } from '../api/reset-password';
+import { resendCode, submitCode } from '../model/email-confirmation-calls';
 import { useFinishLogin } from '../model/use-finish-login';
 import { FormError, type AuthModeProps } from './auth-form-parts';
-
-export const NOTICE_MS = 5000;
 
 const EMAIL_MARK = '\u0000';
 
@@ -43,44 +38,9 @@ export function EmailConfirmationForm({ state, dispatch }: AuthModeProps) {
   }, [state.isLoading, isResending, state.error, state.fields.code]);
 
   if (!confirmation) return null;
-  const isReset = confirmation.previousMode === 'resetPassword';
 
-  const submit = async (code: string) => {
-    const problem = codeProblem(code);
-    if (problem) {
-      dispatch({ type: 'submitFailed', error: `errors.${problem}` });
-      return;
-    }
-    dispatch({ type: 'submitStarted' });
-    try {
-      if (isReset) {
-        const resetToken = await confirmPasswordReset(confirmation.token, code);
-        dispatch({ type: 'resetTokenReceived', token: resetToken });
-      } else {
-        finishLogin(await confirmRegistration(confirmation.token, code));
-      }
-    } catch (error) {
-      dispatch({ type: 'submitFailed', error: errorMessageKey(error) });
-    }
-  };
-
-  const resend = async () => {
-    dispatch({ type: 'resendStarted' });
-    try {
-      const challenge = await (isReset ? resendPasswordResetCode : resendRegistrationCode)(
-        confirmation.token,
-      );
-      dispatch({ type: 'resendSucceeded', challenge, now: Date.now() });
-      showToast('auth.notices.emailSent', { durationMs: NOTICE_MS, tone: 'success' });
-    } catch (error) {
-      dispatch({
-        type: 'resendFailed',
-        error: errorMessageKey(error),
-        // spec 1 §8: LockedNotification locks resending.
-        isLocked: hasErrorType(error, 'LockedNotification'),
-      });
-    }
-  };
+  const submit = (code: string) => submitCode(code, { confirmation, dispatch, finishLogin });
+  const resend = () => resendCode({ confirmation, dispatch });
 
   // The address stands out in the sentence. Split around a marker rather than with <Trans>,
   // whose parser would join the store page's initial vendor chunk.
@@ -115,26 +75,44 @@ export function EmailConfirmationForm({ state, dispatch }: AuthModeProps) {
         <FormError error={state.error} />
       </div>
       {!confirmation.isLocked && (
-        <div className="resend" data-testid="resend">
-          {secondsLeft > 0 ? (
-            <p className="resend-countdown">
-              {t('auth.resendIn', { time: formatCountdown(secondsLeft) })}
-            </p>
-          ) : (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void resend()}
-              disabled={isResending || state.isLoading}
-            >
-              {isResending ? t('auth.resending') : t('auth.resend')}
-            </button>
-          )}
-        </div>
+        <ResendCode
+          secondsLeft={secondsLeft}
+          isResending={isResending}
+          isDisabled={isResending || state.isLoading}
+          onResend={() => void resend()}
+        />
       )}
       {state.isLoading && (
         <span className="spinner spinner-center" aria-label={t('common.loading')} />
       )}
     </form>
+  );
+}
+
+/** spec 1 §2: the countdown to resending, then the resend button. */
+function ResendCode({
+  secondsLeft,
+  isResending,
+  isDisabled,
+  onResend,
+}: {
+  secondsLeft: number;
+  isResending: boolean;
+  isDisabled: boolean;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="resend" data-testid="resend">
+      {secondsLeft > 0 ? (
+        <p className="resend-countdown">
+          {t('auth.resendIn', { time: formatCountdown(secondsLeft) })}
+        </p>
+      ) : (
+        <button type="button" className="link-button" onClick={onResend} disabled={isDisabled}>
+          {isResending ? t('auth.resending') : t('auth.resend')}
+        </button>
+      )}
+    </div>
   );
 }

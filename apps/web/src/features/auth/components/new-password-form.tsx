@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { useAuthFormSubmit } from '../model/use-auth-form-submit';
 import { FormError, type AuthModeProps } from './auth-form-parts';
-import { NOTICE_MS } from './email-confirmation-form';
+import { NOTICE_MS } from '../model/email-confirmation-calls';
 
 export function NewPasswordForm({ state, dispatch }: AuthModeProps) {
   const { t } = useTranslation();

@@ -1,69 +1,21 @@
-import { emailProblem, passwordProblem, usernameProblem } from '@parallax/core/rules/auth';
 import { useTranslation } from '@/lib/i18n';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { collectProblems } from '@/lib/form-problems';
 import { useSession } from '@/data/session/session-context';
-import { isEmailInViewerSystem, isEmailTaken, isUsernameTaken, register } from '../api/register';
-import { useAuthFormSubmit } from '../model/use-auth-form-submit';
 import { useFieldProps } from '../model/use-field-props';
+import { useRegisterForm } from '../model/use-register-form';
 import { AuthSwitch, FormError, type AuthModeProps } from './auth-form-parts';
 import { SocialButtons } from './social-buttons';
 
 export function RegisterForm({ state, dispatch }: AuthModeProps) {
   const { t } = useTranslation();
   const { auth, setEmailConsent } = useSession();
-  const submit = useAuthFormSubmit(state.isLoading, dispatch);
   const fieldProps = useFieldProps(state, dispatch);
   const { fields, fieldErrors, isLoading } = state;
-
-  // spec 1 §5: the username and e-mail must not be taken; checked when the field is left.
-  const checkUsername = async (value: string) => {
-    if (usernameProblem(value)) return;
-    const isTaken = await isUsernameTaken(value).catch(() => false);
-    dispatch({
-      type: 'fieldChecked',
-      field: 'username',
-      value,
-      error: isTaken ? 'errors.username_exists' : null,
-    });
-  };
-  // An address of the viewer system is also a store account, so that answer is asked first:
-  // it turns "taken" into "log in instead" (spec 1 §5).
-  const checkEmail = async (value: string) => {
-    if (emailProblem(value)) return;
-    let error: string | null = null;
-    if (await isEmailInViewerSystem(value).catch(() => false)) error = 'errors.email_exists_viewer';
-    else if (await isEmailTaken(value).catch(() => false)) error = 'errors.email_exists';
-    dispatch({ type: 'fieldChecked', field: 'email', value, error });
-  };
-  const logInWithEmail = () => {
-    dispatch({ type: 'fieldChanged', field: 'identifier', value: fields.email.trim() });
-    dispatch({ type: 'toggled' });
-  };
-
-  const handleSubmit = submit(() => ({
-    problems: collectProblems({
-      username: usernameProblem(fields.username),
-      email: emailProblem(fields.email),
-      password: passwordProblem(fields.password),
-    }),
-    fields: ['username', 'email', 'password'],
-    send: async () => {
-      const challenge = await register({
-        username: fields.username,
-        email: fields.email,
-        password: fields.password,
-        emailConsent: auth.emailConsent,
-      });
-      dispatch({
-        type: 'emailConfirmationRequired',
-        email: fields.email.trim().toLowerCase(),
-        challenge,
-        now: Date.now(),
-      });
-    },
-  }));
+  const { checkUsername, checkEmail, logInWithEmail, handleSubmit } = useRegisterForm(
+    state,
+    dispatch,
+  );
 
   return (
     <>

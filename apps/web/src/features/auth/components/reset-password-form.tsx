@@ -8,7 +8,7 @@ import { startPasswordReset } from '../api/reset-password';
 import { useAuthFormSubmit } from '../model/use-auth-form-submit';
 import { useFieldProps } from '../model/use-field-props';
 import { FormError, type AuthModeProps } from './auth-form-parts';
-import { NOTICE_MS } from './email-confirmation-form';
+import { NOTICE_MS } from '../model/email-confirmation-calls';
 
 export function ResetPasswordForm({ state, dispatch }: AuthModeProps) {
   const { t } = useTranslation();

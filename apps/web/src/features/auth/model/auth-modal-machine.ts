@@ -179,6 +179,37 @@ export function authModalReducer(state: AuthModalState, action: AuthModalAction)
         fieldErrors: action.fieldErrors ?? state.fieldErrors,
       };
 
+    case 'emailConfirmationRequired':
+    case 'resendStarted':
+    case 'resendSucceeded':
+    case 'resendFailed':
+      return confirmationReducer(state, action);
+
+    case 'resetTokenReceived': {
+      // spec 1 §4: after reset-password confirmation, newPassword (entering it clears the password).
+      const next = changeMode({ ...state, isLoading: false }, 'newPassword');
+      return { ...next, resetToken: action.token };
+    }
+
+    case 'passwordResetCompleted': {
+      // …then login, with the e-mail the reset started from.
+      const next = changeMode({ ...state, isLoading: false }, 'login');
+      return { ...next, fields: { ...emptyFields, identifier: state.fields.email } };
+    }
+
+    case 'signInCompleted':
+      return initialAuthModalState;
+  }
+}
+
+type ConfirmationAction = Extract<
+  AuthModalAction,
+  { type: 'emailConfirmationRequired' | 'resendStarted' | 'resendSucceeded' | 'resendFailed' }
+>;
+
+/** The email confirmation's steps (spec 1 §4): asked for a code, and resending it. */
+function confirmationReducer(state: AuthModalState, action: ConfirmationAction): AuthModalState {
+  switch (action.type) {
     case 'emailConfirmationRequired': {
       const settled = { ...state, isLoading: false };
       // spec 1 §4: only if not already in it.
@@ -235,20 +266,5 @@ export function authModalReducer(state: AuthModalState, action: AuthModalAction)
           isLocked: state.emailConfirmation.isLocked || action.isLocked,
         },
       };
-
-    case 'resetTokenReceived': {
-      // spec 1 §4: after reset-password confirmation, newPassword (entering it clears the password).
-      const next = changeMode({ ...state, isLoading: false }, 'newPassword');
-      return { ...next, resetToken: action.token };
-    }
-
-    case 'passwordResetCompleted': {
-      // …then login, with the e-mail the reset started from.
-      const next = changeMode({ ...state, isLoading: false }, 'login');
-      return { ...next, fields: { ...emptyFields, identifier: state.fields.email } };
-    }
-
-    case 'signInCompleted':
-      return initialAuthModalState;
   }
 }

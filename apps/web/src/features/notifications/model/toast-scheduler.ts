@@ -33,6 +33,77 @@ export type ToastScheduler = {
   dispose: () => void;
 };
 
+/** The toasts' places: due after their delay, waiting for a place, visible until a time. */
+type Queue = {
+  due: Map<string, number>;
+  waiting: string[];
+  visible: { id: string; until: number }[];
+  /** Ids this page is done with: shown, dismissed or cleared. */
+  done: Set<string>;
+  isPaused: boolean;
+  limit: number;
+};
+
+/**
+ * Moves the due toasts to the waiting line, drops the expired ones and shows waiting ones while
+ * places are free (unless paused). Returns those that appeared and when to look again.
+ */
+function advance(
+  queue: Queue,
+  time: number,
+  wasShown: (id: string) => boolean,
+): { appeared: string[]; wakeAt: number } {
+  for (const [id, at] of queue.due) {
+    if (at > time) continue;
+    queue.due.delete(id);
+    queue.waiting.push(id);
+  }
+  queue.visible = queue.visible.filter((toast) => toast.until > time);
+  const appeared: string[] = [];
+  while (!queue.isPaused && queue.visible.length < queue.limit && queue.waiting.length > 0) {
+    const id = queue.waiting.shift() as string;
+    queue.done.add(id);
+    if (wasShown(id)) continue;
+    queue.visible.push({ id, until: time + NOTIFICATION_TOAST_DISPLAY_MS });
+    appeared.push(id);
+  }
+  const wakeAt = Math.min(
+    ...queue.due.values(),
+    ...queue.visible.map((toast) => toast.until),
+    // Nothing due here; a waiting toast is picked up when a slot frees or the pause ends.
+    Infinity,
+  );
+  return { appeared, wakeAt };
+}
+
+/** Takes the offered ids: new ones wait the delay, those no longer offered are dropped. */
+function takeOffer(
+  queue: Queue,
+  ids: readonly string[],
+  time: number,
+  wasShown: (id: string) => boolean,
+): void {
+  const offered = new Set(ids);
+  for (const id of queue.due.keys()) if (!offered.has(id)) queue.due.delete(id);
+  queue.waiting = queue.waiting.filter((id) => offered.has(id));
+  for (const id of ids) {
+    if (queue.done.has(id) || queue.due.has(id) || queue.waiting.includes(id) || wasShown(id)) {
+      continue;
+    }
+    queue.due.set(id, time + NOTIFICATION_TOAST_DELAY_MS);
+  }
+}
+
+/** Ends every toast, visible or not yet: none of them comes back. */
+function clearQueue(queue: Queue): void {
+  for (const id of [...queue.due.keys(), ...queue.waiting, ...queue.visible.map((t) => t.id)]) {
+    queue.done.add(id);
+  }
+  queue.due.clear();
+  queue.waiting = [];
+  queue.visible = [];
+}
+
 export function createToastScheduler({
   wasShown,
   onAppear,
@@ -47,19 +118,20 @@ export function createToastScheduler({
   onAppear: (ids: readonly string[]) => void;
   now?: () => number;
 }): ToastScheduler {
-  const due = new Map<string, number>();
-  let waiting: string[] = [];
-  let visible: { id: string; until: number }[] = [];
+  const queue: Queue = {
+    due: new Map(),
+    waiting: [],
+    visible: [],
+    done: new Set(),
+    isPaused: false,
+    limit: MAX_NOTIFICATION_TOASTS,
+  };
   let visibleIds: readonly string[] = [];
-  // Ids this page is done with: shown, dismissed or cleared.
-  const done = new Set<string>();
-  let isPaused = false;
-  let limit = MAX_NOTIFICATION_TOASTS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
 
   const publish = () => {
-    const ids = visible.map((toast) => toast.id);
+    const ids = queue.visible.map((toast) => toast.id);
     if (ids.length === visibleIds.length && ids.every((id, index) => id === visibleIds[index])) {
       return;
     }
@@ -71,66 +143,35 @@ export function createToastScheduler({
     clearTimeout(timer);
     timer = undefined;
     const time = now();
-    for (const [id, at] of due) {
-      if (at > time) continue;
-      due.delete(id);
-      waiting.push(id);
-    }
-    visible = visible.filter((toast) => toast.until > time);
-    const appeared: string[] = [];
-    while (!isPaused && visible.length < limit && waiting.length > 0) {
-      const id = waiting.shift() as string;
-      done.add(id);
-      if (wasShown(id)) continue;
-      visible.push({ id, until: time + NOTIFICATION_TOAST_DISPLAY_MS });
-      appeared.push(id);
-    }
+    const { appeared, wakeAt } = advance(queue, time, wasShown);
     publish();
     if (appeared.length > 0) onAppear(appeared);
-    const wakeAt = Math.min(
-      ...due.values(),
-      ...visible.map((toast) => toast.until),
-      // Nothing due here; a waiting toast is picked up when a slot frees or the pause ends.
-      Infinity,
-    );
     if (wakeAt !== Infinity) timer = setTimeout(run, Math.max(0, wakeAt - time));
   };
 
   return {
     offer: (ids) => {
-      const offered = new Set(ids);
-      for (const id of due.keys()) if (!offered.has(id)) due.delete(id);
-      waiting = waiting.filter((id) => offered.has(id));
-      const time = now();
-      for (const id of ids) {
-        if (done.has(id) || due.has(id) || waiting.includes(id) || wasShown(id)) continue;
-        due.set(id, time + NOTIFICATION_TOAST_DELAY_MS);
-      }
+      takeOffer(queue, ids, now(), wasShown);
       run();
     },
     setPaused: (next) => {
-      if (isPaused === next) return;
-      isPaused = next;
+      if (queue.isPaused === next) return;
+      queue.isPaused = next;
       run();
     },
     setLimit: (next) => {
       const bounded = Math.max(0, Math.min(MAX_NOTIFICATION_TOASTS, next));
-      if (limit === bounded) return;
-      limit = bounded;
+      if (queue.limit === bounded) return;
+      queue.limit = bounded;
       run();
     },
     dismiss: (id) => {
-      done.add(id);
-      visible = visible.filter((toast) => toast.id !== id);
+      queue.done.add(id);
+      queue.visible = queue.visible.filter((toast) => toast.id !== id);
       run();
     },
     clear: () => {
-      for (const id of [...due.keys(), ...waiting, ...visible.map((toast) => toast.id)]) {
-        done.add(id);
-      }
-      due.clear();
-      waiting = [];
-      visible = [];
+      clearQueue(queue);
       run();
     },
     getVisible: () => visibleIds,
