@@ -8,7 +8,7 @@ import { users } from './auth.schema.js';
  * who typed them wrong, one row each. Anyone may have a code sent to an address, and anyone
  * holding a challenge's token may guess at it (a checkout hands the token to whoever gives the
  * address), so sends and wrong codes are counted per requester as well as per account and per
- * code: a stranger never uses up the owner's (`challenges.ts`). The requester is a keyed hash of
+ * code: a stranger never uses up the owner's (`challenges.rules.ts`). The requester is a keyed hash of
  * the client address, not the address. Rows older than a day are deleted as new ones come.
  */
 export const codeRequests = pgTable(

@@ -43,7 +43,7 @@ export function createDevicesService(deps: AuthDeps, users: Users) {
     },
 
     /**
-     * "Sign out everywhere": every credential ends (credentials.ts) but this session and its
+     * "Sign out everywhere": every credential ends (credentials.service.ts) but this session and its
      * browser's push subscription; answers what went.
      */
     signOutEverywhere(userId: string, familyId: string): Promise<CredentialEnding> {

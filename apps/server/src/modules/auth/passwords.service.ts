@@ -34,7 +34,7 @@ export function createPasswordsService(deps: AuthDeps, users: Users) {
 
     /**
      * Sets the new password, proves the address, lifts a sign-in lock and ends every credential
-     * (credentials.ts): whoever knew the old password, or opened the account with the address,
+     * (credentials.service.ts): whoever knew the old password, or opened the account with the address,
      * is out.
      */
     async resetPassword(token: string, password: string): Promise<void> {

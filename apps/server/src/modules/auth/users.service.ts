@@ -76,7 +76,7 @@ export function createUsers(deps: AuthDeps) {
       await credentials.endAll(tx, user.id, reason);
     },
 
-    /** Every credential of the account ends at once but the session `kept` (credentials.ts). */
+    /** Every credential of the account ends at once but the session `kept` (credentials.service.ts). */
     endCredentials: (...args: Parameters<Credentials['endAll']>) => credentials.endAll(...args),
 
     /** The account's latest endings of every credential, newest first. */
