@@ -1,4 +1,4 @@
-import { AUTH_COOKIES, authCookieNames, CSRF_HEADER } from '@parallax/core/contracts/auth-cookies';
+import { AUTH_COOKIES, authCookieNames } from '@parallax/core/contracts/auth-cookies';
 import { DomainError } from '@parallax/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../modules/auth/access-tokens.service.js';
