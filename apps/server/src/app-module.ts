@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useCatalogCaching, useNoStore } from './http/caching.js';
 
 /**
- * The routes a module gives the app (`modules/<area>/<area>.module.ts`), as plugins app.ts
- * registers in a fixed order. A module's `create…Module(deps)` takes what it needs as arguments
- * and returns these beside the service other modules are built on: nothing is decorated onto
- * the Fastify instance, so app.ts shows what depends on what.
+ * The routes a module gives the app (`modules/<area>/<area>.module.ts`), as plugins the app
+ * registers in a fixed order (composition/routes.ts). A module's `create…Module(deps)` takes what
+ * it needs as arguments and returns these beside the service other modules are built on: nothing
+ * is decorated onto the Fastify instance, so the module graph (composition/module-graph.ts)
+ * shows what depends on what.
  */
 export type AppModule = {
   /** Routes mounted once under /api/v1 and once under /store/api/v1 (spec 1 §6). */

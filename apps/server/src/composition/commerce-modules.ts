@@ -116,5 +116,3 @@ export function buildCommerceModules(
   });
   return { ...tariffs, payments, support, account };
 }
-
-export type CommerceModules = ReturnType<typeof buildCommerceModules>;

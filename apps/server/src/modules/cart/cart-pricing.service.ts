@@ -116,5 +116,3 @@ export function createCartPricing(deps: {
     },
   };
 }
-
-export type CartPricing = ReturnType<typeof createCartPricing>;

@@ -1,7 +1,8 @@
 /**
- * The clock every module reads (`deps.now` in app.ts). With the development tools it can be
- * moved forward (POST /api/dev/clock/advance, `npm run cli -w apps/server -- clock --days 30`), so a
- * developer or a test sees a trial convert or a renewal fall due without waiting for it.
+ * The clock every module reads (`now` in composition/foundation.ts). With the development tools
+ * it can be moved forward (POST /api/dev/clock/advance, `npm run cli -w apps/server -- clock
+ * --days 30`), so a developer or a test sees a trial convert or a renewal fall due without
+ * waiting for it.
  */
 export type OffsetClock = {
   now: () => Date;

@@ -17,7 +17,7 @@ type TariffRow = CatalogSnapshot['activeTariffs'][number];
 type TariffStanding = {
   isCurrent: boolean;
   isAvailable: boolean;
-  /** Its trial is for the caller: it has one, and they are a new customer (trials.ts). */
+  /** Its trial is for the caller: it has one, and they are a new customer (trials.service.ts). */
   isTrialAvailable: boolean;
   /** An upgrade: the unused part of the current period, and the price after a personal discount. */
   upgrade: { creditCents: number; discountedPriceCents: number } | null;
