@@ -31,7 +31,7 @@ import { SupportProvider } from '@/features/support/components/support-provider'
 import {
   ProfileSubscriptionEntry,
   StoreBannersEntry,
-} from '@/features/subscription/components/subscription-entry';
+} from '@/features/subscriptions/components/subscription-entry';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
 import { AppUpdateEntry } from './app-update-entry';

@@ -4,7 +4,7 @@ import { initialAuthState } from '@/data/session/auth-status';
 import type { SessionContextValue } from '@/data/session/session-context';
 import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
-import { aSubscription } from '@/features/subscription/subscription-fixtures';
+import { aSubscription } from '@/features/subscriptions/subscription-fixtures';
 import {
   shouldOfferSubscription,
   subscriptionKnowledge,

@@ -1,8 +1,8 @@
 import { pagePath } from '@parallax/core/pages';
 import { useNavigate } from 'react-router';
 import { useCart } from '@/features/cart/api/use-cart';
-import type { SubscribeChoice } from '@/features/subscription/components/tariff-card';
-import { SubscriptionPage } from '@/features/subscription/components/subscription-page';
+import type { SubscribeChoice } from '@/features/subscriptions/components/tariff-card';
+import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
 
 /**
  * The subscription page with the cart's add (spec 1 §2, §4): Subscribe or Upgrade puts the tariff

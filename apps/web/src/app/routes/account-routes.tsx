@@ -93,7 +93,7 @@ export function serviceRoutes(): Record<ServicePage, PageRoute> {
     subscriptionCancelResult: {
       lazy: async () => {
         const [{ CancelResultPage }, { ControlPanel }] = await Promise.all([
-          import('@/features/subscription/components/cancel-result-page'),
+          import('@/features/subscriptions/components/cancel-result-page'),
           import('@/features/account/components/control-panel'),
         ]);
         return {

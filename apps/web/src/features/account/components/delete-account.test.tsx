@@ -5,7 +5,7 @@ import { initialAuthState } from '@/data/session/auth-status';
 import type { SessionContextValue } from '@/data/session/session-context';
 import { aUser, apiError, byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';
-import { aSubscription, aTariff, TARIFF_IDS } from '../../subscription/subscription-fixtures';
+import { aSubscription, aTariff, TARIFF_IDS } from '../../subscriptions/subscription-fixtures';
 import { DeleteAccount } from './delete-account';
 
 const ACTIVE = 'GET /api/v1/subscriptions/active';
