@@ -36,11 +36,11 @@ const restrict = (/** @type {string[]} */ group, /** @type {string} */ message) 
  * Tests are exempt: like app.ts, they assemble modules from their parts.
  */
 const MODULE_ENTRY_POINTS = /** @type {Record<string, string[] | undefined>} */ ({
-  // The in-memory catalog every page reads, who is looking at it, and the server-rendered card
-  // grid that model and tag pages reuse.
-  catalog: ['catalog.snapshot', 'viewer', 'content-first-screen'],
-  // Mail has no service: modules hand their messages to the mailer.
-  mail: ['mailer', 'templates'],
+  // The in-memory catalog every page reads, and the server-rendered card grid that model and tag
+  // pages reuse (who is looking at the catalog is its viewer.types).
+  catalog: ['catalog.snapshot', 'content-first-screen.heads'],
+  // Modules build their messages with mail's templates and hand them to its mailer (a service).
+  mail: ['mail.templates', 'desk.templates'],
 });
 const PUBLIC_ROLE = /\.(service|types|presenter)$/;
 const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');

@@ -12,6 +12,10 @@ import { createPublishingService } from './modules/catalog/publishing.service.js
 import { createMailModule } from './modules/mail/mail.module.js';
 import { parseSegment } from './modules/notifications/broadcast.service.js';
 import { createNotifications } from './modules/notifications/notifications.module.js';
+import { buyerIdsAmong } from './modules/payments/payments.service.js';
+import { subscriberIdsAmong } from './modules/subscriptions/subscription-access.service.js';
+import { createSmtpProvider } from './providers/mail/smtp.provider.js';
+import { createWebPushProvider } from './providers/push/web-push.provider.js';
 import { createOwnershipRepository } from './modules/ownership/ownership.repository.js';
 
 // The operator's notification commands (cli.ts): a broadcast, and the release of a coming-soon
@@ -47,12 +51,22 @@ async function notificationsOf({ config, database }: CommandDeps) {
   );
   const jobs = createJobQueue({ database, log, background: false });
   const now = () => new Date();
-  const mail = createMailModule({ db, config, jobs, now, log, mailer: undefined });
+  const mail = createMailModule({
+    db,
+    config,
+    jobs,
+    now,
+    log,
+    transport: config.mail.smtpUrl ? createSmtpProvider(config.mail.smtpUrl) : null,
+    mailer: undefined,
+  });
   const notifications = await createNotifications({
     db,
     config,
     jobs,
     mailer: mail.mailer,
+    push: createWebPushProvider({ allowsLoopback: config.devTools }),
+    audience: { buyerIdsAmong, subscriberIdsAmong },
     languageOf: async (tx, userId) =>
       (await usersRepository.userById(tx, userId))?.language === 'es' ? 'es' : 'en',
     now,

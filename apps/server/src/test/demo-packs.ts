@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { contentPacks } from '../modules/catalog/catalog.schema.js';
-import { demoId } from '../db/seed/seed.js';
+import { demoId } from '../db/seed/demo-ids.js';
 
 /** The demo catalog's packs for sale in the nature category, in store order (at least 3). */
 export async function naturePacksForSale(db: Database) {
