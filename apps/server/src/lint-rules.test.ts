@@ -41,12 +41,27 @@ describe('module boundaries on the server', { timeout: 30_000 }, () => {
         "export { createCartRepository } from '../cart/cart.repository.js';",
       ),
     ).toEqual(['parallax/module-boundaries']);
+    // A file deeper in a module's folder is held to the same border.
     expect(
       await violations(
-        'apps/server/src/modules/payments/test-acquirer/provider.ts',
+        'apps/server/src/modules/payments/refunds/refunds.service.ts',
         "import type { CartRepository } from '../../cart/cart.repository.js';",
       ),
     ).toEqual(['parallax/module-boundaries']);
+  });
+
+  it('keeps providers below the modules: a provider imports no module', async () => {
+    const provider = 'apps/server/src/providers/payments/test-acquirer/test-acquirer.provider.ts';
+    for (const code of [
+      "import type { OrdersRepository } from '../../../modules/payments/orders.repository.js';",
+      "import { notices } from '../../../modules/notifications/notifications.presenter.js';",
+      "import { users } from '../../../modules/auth/auth.schema.js';",
+    ]) {
+      expect(await violations(provider, code), code).toEqual(['no-restricted-imports']);
+    }
+    expect(
+      await violations(provider, "import type { PaymentProvider } from '../payments.types.js';"),
+    ).toEqual([]);
   });
 
   it("fails on another module's internals, but not on its public files", async () => {
@@ -73,7 +88,7 @@ describe('module boundaries on the server', { timeout: 30_000 }, () => {
     ).toEqual(['parallax/module-boundaries']);
     expect(
       await violations(
-        'apps/server/src/modules/payments/test-acquirer/test-acquirer.ts',
+        'apps/server/src/modules/payments/refunds/refunds.repository.ts',
         "import { users } from '../../auth/auth.schema.js';",
       ),
     ).toEqual(['parallax/module-boundaries']);
