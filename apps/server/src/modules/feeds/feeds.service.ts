@@ -29,7 +29,7 @@ const notFound = () => new DomainError('NotFound', 'No such feed');
 
 /**
  * Revokes every live feed link of a user in the caller's transaction, when every credential of
- * the account ends (auth's credentials.ts): a player holding one gets 404 and its media links stop.
+ * the account ends (auth's credentials.service.ts): a player holding one gets 404 and its media links stop.
  * How many were live.
  */
 export function endFeedLinksOf(tx: Database, userId: string, at: Date): Promise<number> {

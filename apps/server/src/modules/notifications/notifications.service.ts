@@ -10,7 +10,7 @@ import { createPushSubscriptionsRepository } from './push-subscriptions.reposito
 
 /**
  * Deletes the web push subscriptions of a user in the caller's transaction, when every
- * credential of the account ends (auth's credentials.ts): nothing of theirs is pushed to those
+ * credential of the account ends (auth's credentials.service.ts): nothing of theirs is pushed to those
  * browsers any more, and pushes already queued find no subscription. The browser `keepDeviceId`
  * (the one asking, signed in still) keeps its own. How many were deleted.
  */
