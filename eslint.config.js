@@ -10,6 +10,7 @@ import { fileRolesRule } from './lint/file-roles.js';
 import { moduleCyclesRule } from './lint/module-cycles.js';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const webDataAreas = readdirSync(new URL('./apps/web/src/data', import.meta.url));
 const frameworkImports = ['fastify', 'fastify-*', '@fastify/*'];
 
 /** Imports pointing the wrong way are errors (docs/ARCHITECTURE.md, "Dependencies point inward"). */
@@ -239,10 +240,38 @@ export default tseslint.config(
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: restrict(
-      ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
-      'components/ui and lib are the bottom layer: they import no features and no app code.',
+      ['@/features/*', '@/app/*', '@/data/*', '**/features/**', '**/app/**', '**/data/**'],
+      'components/ui and lib are the bottom layer: they import no data, features or app code.',
     ),
   },
+  // data/<area>: what several features read (session, subscription, catalog queries …). It sits
+  // between lib and the features: no feature, app or component imports, and one area reaches
+  // another only for who is signed in (data/session/session-context).
+  ...webDataAreas.map((area) => ({
+    files: [`apps/web/src/data/${area}/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@/components/*', '**/features/**', '**/app/**'],
+              message: `data/${area} is below the features and the app: it imports lib only.`,
+            },
+            {
+              regex:
+                area === 'session'
+                  ? '^@/data/(?!session/)'
+                  : `^@/data/(?!(${area}/|session/session-context$))`,
+              message: `Of the other data areas, data/${area} may import only data/session/session-context (who is signed in).`,
+            },
+            { regex: '^\\.\\./', message: `data/${area} names other areas by their @/data/ path.` },
+          ],
+        },
+      ],
+    },
+  })),
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
     rules: restrict(

@@ -131,6 +131,33 @@ describe('module boundaries on the server', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the layers of the web app', { timeout: 30_000 }, () => {
+  it('keeps data/ between lib and the features', async () => {
+    const subscriptions = 'apps/web/src/data/subscriptions/subscription-queries.ts';
+    for (const code of [
+      "import { CartPage } from '@/features/cart/components/cart-page';",
+      "import { Dialog } from '@/components/ui/dialog';",
+      "import { userQueries } from '@/data/account/user-queries';",
+      "import { userQueries } from '../account/user-queries';",
+    ]) {
+      expect(await violations(subscriptions, code), code).toEqual(['no-restricted-imports']);
+    }
+    for (const code of [
+      "import { useSession } from '@/data/session/session-context';",
+      "import { api } from '@/lib/api-client';",
+      "import { x } from './subscription-dates';",
+    ]) {
+      expect(await violations(subscriptions, code), code).toEqual([]);
+    }
+    expect(
+      await violations(
+        'apps/web/src/lib/http.ts',
+        "import { useSession } from '@/data/session/session-context';",
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+});
+
 // The shape rules read the tree on disk (module cycles) or the text alone (roles, lengths).
 const shapeLint = new ESLint({
   cwd: root,
