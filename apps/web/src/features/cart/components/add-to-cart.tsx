@@ -1,12 +1,11 @@
 import { pagePath } from '@parallax/core/pages';
 import type { ContentPack } from '@parallax/core/contracts/catalog';
-import { formatPrice, toCents } from '@parallax/core/rules/price';
-import { useId, useState, type FormEvent } from 'react';
+import { formatPrice } from '@parallax/core/rules/price';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
-import { showToast } from '@/lib/toast';
 import { useCart } from '../api/use-cart';
+import { useAddToCart } from '../model/use-add-to-cart';
 
 /** spec 1 §6: the tariffs that open the exclusive packs are on the subscription page. */
 const TARIFFS_PATH = `${pagePath('subscription')}#tariffs`;
@@ -21,12 +20,10 @@ export function AddToCart({ pack }: { pack: ContentPack }) {
   const { t } = useTranslation();
   const cart = useCart();
   const inputId = useId();
-  const lowerBound = pack.customPriceLowerBound ?? 0;
-  const [customPrice, setCustomPrice] = useState(
-    pack.isAllowedToSetCustomPrice ? String(Math.max(pack.price, lowerBound)) : '',
+  const { lowerBound, customPrice, setCustomPrice, problem, isAdding, handleSubmit } = useAddToCart(
+    pack,
+    cart,
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isAdding, setIsAdding] = useState(false);
 
   if (pack.isOwned) return <p className="content-owned">{t('cart.owned')}</p>;
   if (pack.isUnlockedBySubscription) {
@@ -60,31 +57,6 @@ export function AddToCart({ pack }: { pack: ContentPack }) {
       </p>
     );
   }
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    let price: number | undefined;
-    if (pack.isAllowedToSetCustomPrice) {
-      price = Number(customPrice);
-      if (!Number.isFinite(price) || toCents(price) < toCents(lowerBound)) {
-        setProblem(t('cart.customPriceTooLow', { min: formatPrice(lowerBound) }));
-        return;
-      }
-    }
-    setProblem(null);
-    setIsAdding(true);
-    try {
-      await cart.add(
-        price === undefined
-          ? { type: 'content', id: pack.id }
-          : { type: 'content', id: pack.id, customPrice: price },
-      );
-    } catch (error) {
-      showToast(errorMessageKey(error), { tone: 'error' });
-    } finally {
-      setIsAdding(false);
-    }
-  };
 
   return (
     <form className="add-to-cart" onSubmit={(event) => void handleSubmit(event)} noValidate>

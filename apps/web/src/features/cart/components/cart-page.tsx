@@ -181,38 +181,9 @@ export function CartPage() {
         <div className="cart-layout">
           <section aria-label={t('cart.items')}>
             <ul className="cart-lines" data-testid="cart-lines">
-              {data.cartItems.map((line) => {
-                const image =
-                  line.storePreview ?? line.presaleCategoryImage ?? line.tariffCartPreview;
-                return (
-                  <li key={lineId(line)} className="cart-line" data-testid="cart-line">
-                    {image ? (
-                      <img className="cart-line-image" src={image} alt="" loading="lazy" />
-                    ) : (
-                      <span className="cart-line-image" aria-hidden="true" />
-                    )}
-                    <div className="cart-line-body">
-                      <h2 className="cart-line-title">
-                        {line.slug ? (
-                          <Link to={pagePath('content', { slug: line.slug })}>{line.title}</Link>
-                        ) : (
-                          line.title
-                        )}
-                      </h2>
-                      <LineDetails line={line} />
-                    </div>
-                    <LinePrice line={line} />
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      onClick={() => void handleRemove(lineId(line))}
-                      aria-label={t('cart.remove', { title: line.title })}
-                    >
-                      ×
-                    </button>
-                  </li>
-                );
-              })}
+              {data.cartItems.map((line) => (
+                <CartLine key={lineId(line)} line={line} onRemove={handleRemove} />
+              ))}
             </ul>
           </section>
           <aside className="cart-summary">
@@ -236,5 +207,39 @@ export function CartPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** One line: its picture, title (linked to a pack's page), details, price and the remove button. */
+function CartLine({ line, onRemove }: { line: Line; onRemove: (id: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const image = line.storePreview ?? line.presaleCategoryImage ?? line.tariffCartPreview;
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      {image ? (
+        <img className="cart-line-image" src={image} alt="" loading="lazy" />
+      ) : (
+        <span className="cart-line-image" aria-hidden="true" />
+      )}
+      <div className="cart-line-body">
+        <h2 className="cart-line-title">
+          {line.slug ? (
+            <Link to={pagePath('content', { slug: line.slug })}>{line.title}</Link>
+          ) : (
+            line.title
+          )}
+        </h2>
+        <LineDetails line={line} />
+      </div>
+      <LinePrice line={line} />
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        onClick={() => void onRemove(lineId(line))}
+        aria-label={t('cart.remove', { title: line.title })}
+      >
+        ×
+      </button>
+    </li>
   );
 }

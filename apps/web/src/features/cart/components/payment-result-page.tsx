@@ -1,20 +1,13 @@
 import { pagePath } from '@parallax/core/pages';
 import type { TransactionDto } from '@parallax/core/contracts/payments';
 import { formatPrice } from '@parallax/core/rules/price';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isNotFound } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/data/session/session-context';
-import { transactionQueries } from '../api/checkout';
-import { applySettledPayment } from '../model/payment-status';
+import { usePaymentTransaction } from '../model/use-payment-transaction';
 import '../cart.css';
-
-/** How often a pending payment is asked about, and after how long the page says it is slow. */
-const POLL_MS = 1000;
-const SLOW_AFTER_MS = 20_000;
 
 function Receipt({ transaction }: { transaction: TransactionDto }) {
   const { t } = useTranslation();
@@ -71,35 +64,12 @@ export function PaymentResultPage() {
   const [params] = useSearchParams();
   const transactionId = params.get('transactionId') ?? '';
   const session = useSession();
-  const queryClient = useQueryClient();
-  const [startedAt] = useState(() => Date.now());
-  const [isSlow, setIsSlow] = useState(false);
   const isSignedIn = session.auth.status === 'authenticated';
-
-  const query = useQuery({
-    ...transactionQueries.detail(transactionId),
-    enabled: isSignedIn && transactionId !== '',
-    refetchInterval: (current) => (current.state.data?.status === 'PENDING' ? POLL_MS : false),
-  });
-  const transaction = query.data;
-  const status = transaction?.status;
-
-  useEffect(() => {
-    if (transaction && transaction.status !== 'PENDING')
-      void applySettledPayment(queryClient, transaction);
-  }, [transaction, queryClient]);
-  useEffect(() => {
-    if (status !== 'PENDING') return;
-    const timer = window.setTimeout(
-      () => setIsSlow(true),
-      SLOW_AFTER_MS - (Date.now() - startedAt),
-    );
-    return () => window.clearTimeout(timer);
-  }, [status, startedAt]);
+  const { transaction, error, isSlow } = usePaymentTransaction(transactionId, isSignedIn);
 
   const title = (text: string) => <title>{`${text} | Parallax`}</title>;
 
-  if (!transactionId || session.auth.status === 'notAuthenticated' || isNotFound(query.error)) {
+  if (!transactionId || session.auth.status === 'notAuthenticated' || isNotFound(error)) {
     const text =
       transactionId && !isSignedIn ? t('paymentResult.signInToSee') : t('paymentResult.notFound');
     return (
@@ -123,35 +93,7 @@ export function PaymentResultPage() {
     );
   }
 
-  if (transaction.status === 'FAILED') {
-    const reason = transaction.failureReason ?? 'other';
-    const reasonKey = [
-      'card_declined',
-      'authentication_failed',
-      'canceled',
-      'trial_already_used',
-      'trial_card_used',
-    ].includes(reason)
-      ? reason
-      : 'other';
-    return (
-      <section
-        className="status-page payment-result"
-        data-testid="payment-result"
-        data-status="failed"
-      >
-        {title(t('paymentResult.failedTitle'))}
-        <h1>{t('paymentResult.failedTitle')}</h1>
-        <p role="alert">{t(`paymentResult.reasons.${reasonKey}`)}</p>
-        <p>{t('paymentResult.cartKept')}</p>
-        <div className="status-actions">
-          <Link className="button" to={pagePath('cart')}>
-            {t('paymentResult.backToCart')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (transaction.status === 'FAILED') return <PaymentFailed transaction={transaction} />;
 
   const mustSetPassword =
     session.user?.status === 'NotSetPassword' || session.user?.status === 'InitializedViaPayment';
@@ -183,6 +125,39 @@ export function PaymentResultPage() {
           </Link>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Why the payment failed, and that the cart is kept. */
+function PaymentFailed({ transaction }: { transaction: TransactionDto }) {
+  const { t } = useTranslation();
+  const title = (text: string) => <title>{`${text} | Parallax`}</title>;
+  const reason = transaction.failureReason ?? 'other';
+  const reasonKey = [
+    'card_declined',
+    'authentication_failed',
+    'canceled',
+    'trial_already_used',
+    'trial_card_used',
+  ].includes(reason)
+    ? reason
+    : 'other';
+  return (
+    <section
+      className="status-page payment-result"
+      data-testid="payment-result"
+      data-status="failed"
+    >
+      {title(t('paymentResult.failedTitle'))}
+      <h1>{t('paymentResult.failedTitle')}</h1>
+      <p role="alert">{t(`paymentResult.reasons.${reasonKey}`)}</p>
+      <p>{t('paymentResult.cartKept')}</p>
+      <div className="status-actions">
+        <Link className="button" to={pagePath('cart')}>
+          {t('paymentResult.backToCart')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -65,32 +65,47 @@ export function ContentGallery({ pack }: { pack: ContentPack }) {
           </>
         )}
       </div>
-      {count > 1 && (
-        <ul className="gallery-thumbnails">
-          {previews.map((preview, position) => (
-            <li key={`${preview.imageUrl}-${position}`}>
-              <button
-                type="button"
-                className="gallery-thumbnail"
-                aria-pressed={position === index}
-                onClick={() => setIndex(position)}
-              >
-                {/* The name is this text plus the visible "Video" tag of a video preview. */}
-                <span className="visually-hidden">
-                  {t('content.showPreview', { index: position + 1, count })}
-                </span>
-                <img src={preview.imageUrl} alt="" loading="lazy" decoding="async" />
-                {preview.videoUrl && (
-                  <span className="gallery-thumbnail-video">
-                    <PlayIcon size={14} />
-                    {t('content.videoThumbnail')}
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <GalleryThumbnails previews={previews} index={index} onChoose={setIndex} />}
     </section>
+  );
+}
+
+/** The strip of thumbnails; a video preview's carries a "Video" tag. */
+function GalleryThumbnails({
+  previews,
+  index,
+  onChoose,
+}: {
+  previews: readonly ContentPack['previews'][number][];
+  index: number;
+  onChoose: (position: number) => void;
+}) {
+  const { t } = useTranslation();
+  const count = previews.length;
+  return (
+    <ul className="gallery-thumbnails">
+      {previews.map((preview, position) => (
+        <li key={`${preview.imageUrl}-${position}`}>
+          <button
+            type="button"
+            className="gallery-thumbnail"
+            aria-pressed={position === index}
+            onClick={() => onChoose(position)}
+          >
+            {/* The name is this text plus the visible "Video" tag of a video preview. */}
+            <span className="visually-hidden">
+              {t('content.showPreview', { index: position + 1, count })}
+            </span>
+            <img src={preview.imageUrl} alt="" loading="lazy" decoding="async" />
+            {preview.videoUrl && (
+              <span className="gallery-thumbnail-video">
+                <PlayIcon size={14} />
+                {t('content.videoThumbnail')}
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

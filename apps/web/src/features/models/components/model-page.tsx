@@ -45,9 +45,6 @@ function ModelProfile({
 }) {
   const { t } = useTranslation();
   const na = t('common.na');
-  // spec 2 §2: N/A for every empty parameter.
-  const orNa = (value: string | number | null) =>
-    value === null || value === '' ? na : String(value);
 
   return (
     <article className="content-page model-page">
@@ -63,48 +60,8 @@ function ModelProfile({
         <ModelPhoto className="model-photo" photo={model.photo} name={model.name} isPriority />
         <div className="model-details">
           <h1>{model.name}</h1>
-          <dl className="model-facts" aria-label={t('model.parameters')}>
-            <Fact label={t('model.height')}>
-              {model.height === null ? na : t('model.heightValue', { value: model.height })}
-            </Fact>
-            <Fact label={t('model.breastSize')}>{orNa(model.breastSizeIndex)}</Fact>
-            <Fact label={t('model.weight')}>
-              {model.weight === null ? na : t('model.weightValue', { value: model.weight })}
-            </Fact>
-            <Fact label={t('model.hairColor')}>{orNa(model.hairColor)}</Fact>
-            <Fact label={t('model.ethnicity')}>{orNa(model.ethnicity)}</Fact>
-            <Fact label={t('model.age')}>{orNa(model.age)}</Fact>
-            <Fact label={t('model.quote')}>
-              {model.quote ? <q className="model-quote">{model.quote}</q> : na}
-            </Fact>
-          </dl>
-          <section aria-labelledby="model-social">
-            <h2 id="model-social" className="model-subtitle">
-              {t('model.social')}
-            </h2>
-            {model.socialNetworksLinks.length === 0 ? (
-              <p>{na}</p>
-            ) : (
-              <ul className="chips">
-                {model.socialNetworksLinks.map((link) => (
-                  <li key={link.link}>
-                    <a
-                      className="chip model-chip-link"
-                      href={link.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('model.socialLink', {
-                        name: model.name,
-                        network: t(`model.networks.${link.socialNetwork}`),
-                      })}
-                    >
-                      {t(`model.networks.${link.socialNetwork}`)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ModelFacts model={model} />
+          <ModelSocialLinks model={model} />
           <section aria-labelledby="model-about">
             <h2 id="model-about" className="model-subtitle">
               {t('model.about')}
@@ -140,5 +97,63 @@ function ModelProfile({
         )}
       </section>
     </article>
+  );
+}
+
+/** The parameters (spec 2 §2: N/A for every empty one). */
+function ModelFacts({ model }: { model: Model }) {
+  const { t } = useTranslation();
+  const na = t('common.na');
+  const orNa = (value: string | number | null) =>
+    value === null || value === '' ? na : String(value);
+  return (
+    <dl className="model-facts" aria-label={t('model.parameters')}>
+      <Fact label={t('model.height')}>
+        {model.height === null ? na : t('model.heightValue', { value: model.height })}
+      </Fact>
+      <Fact label={t('model.breastSize')}>{orNa(model.breastSizeIndex)}</Fact>
+      <Fact label={t('model.weight')}>
+        {model.weight === null ? na : t('model.weightValue', { value: model.weight })}
+      </Fact>
+      <Fact label={t('model.hairColor')}>{orNa(model.hairColor)}</Fact>
+      <Fact label={t('model.ethnicity')}>{orNa(model.ethnicity)}</Fact>
+      <Fact label={t('model.age')}>{orNa(model.age)}</Fact>
+      <Fact label={t('model.quote')}>
+        {model.quote ? <q className="model-quote">{model.quote}</q> : na}
+      </Fact>
+    </dl>
+  );
+}
+
+function ModelSocialLinks({ model }: { model: Model }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="model-social">
+      <h2 id="model-social" className="model-subtitle">
+        {t('model.social')}
+      </h2>
+      {model.socialNetworksLinks.length === 0 ? (
+        <p>{t('common.na')}</p>
+      ) : (
+        <ul className="chips">
+          {model.socialNetworksLinks.map((link) => (
+            <li key={link.link}>
+              <a
+                className="chip model-chip-link"
+                href={link.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('model.socialLink', {
+                  name: model.name,
+                  network: t(`model.networks.${link.socialNetwork}`),
+                })}
+              >
+                {t(`model.networks.${link.socialNetwork}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,21 +1,14 @@
-import { ContentModeration, type ModerationStatus } from '@parallax/core/contracts/support';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import type { ModerationStatus } from '@parallax/core/contracts/support';
+import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { TextField } from '@/components/ui/text-field';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { schemaProblems, serverFieldProblems } from '@/lib/form-problems';
 import { useTranslation } from '@/lib/i18n';
-import { showToast } from '@/lib/toast';
-import { markContent } from '../api/moderation-api';
-
-const MARK_FIELDS = ['message'] as const;
+import { useContentMark } from '../model/use-content-mark';
 
 /**
  * Confirms marking a pack with a status (spec 2 §3 contentModerationDto): HIDDEN takes it out of
- * the store, READY brings it back; an optional note goes on the record. Every cached page may
- * list the pack, so all queries are refreshed afterwards.
+ * the store, READY brings it back; an optional note goes on the record.
  */
 export function ContentMarkDialog({
   contentPackId,
@@ -30,38 +23,15 @@ export function ContentMarkDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const isHiding = status === 'HIDDEN';
-  const mark = useMutation({ mutationFn: markContent });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = { contentPackId, status, ...(message.trim() ? { message } : {}) };
-    const found = schemaProblems(ContentModeration, body, MARK_FIELDS).message;
-    setProblem(found);
-    if (found) {
-      focusFirstInvalid(form);
-      return;
-    }
-    mark.mutate(body, {
-      onSuccess: () => {
-        showToast(isHiding ? 'moderation.hidden' : 'moderation.restored', { tone: 'success' });
-        onClose();
-        void queryClient.invalidateQueries();
-      },
-      onError: (error) => {
-        const fromServer = serverFieldProblems(error, MARK_FIELDS).message;
-        if (fromServer) setProblem(fromServer);
-        else showToast('moderation.failed', { tone: 'error' });
-      },
-    });
-  };
+  const { message, changeMessage, problem, handleSubmit, isPending } = useContentMark(
+    contentPackId,
+    status,
+    onClose,
+  );
 
   const close = () => {
-    if (!mark.isPending) onClose();
+    if (!isPending) onClose();
   };
   return (
     <Dialog
@@ -75,7 +45,7 @@ export function ContentMarkDialog({
         title={t(isHiding ? 'moderation.hideTitle' : 'moderation.restoreTitle', { title })}
         titleId={titleId}
         onClose={close}
-        isDisabled={mark.isPending}
+        isDisabled={isPending}
       />
       <form className="dialog-body ticket-answer-form" noValidate onSubmit={handleSubmit}>
         <p>{t(isHiding ? 'moderation.hideText' : 'moderation.restoreText')}</p>
@@ -84,19 +54,16 @@ export function ContentMarkDialog({
           name="message"
           rows={3}
           value={message}
-          onChange={(value) => {
-            setMessage(value);
-            setProblem(undefined);
-          }}
+          onChange={changeMessage}
           error={problem ? t(problem) : undefined}
-          isDisabled={mark.isPending}
+          isDisabled={isPending}
         />
         <div className="dialog-actions">
           <button
             type="submit"
             className={isHiding ? 'button button-danger' : 'button'}
-            disabled={mark.isPending}
-            aria-busy={mark.isPending || undefined}
+            disabled={isPending}
+            aria-busy={isPending || undefined}
           >
             {t(isHiding ? 'moderation.hide' : 'moderation.restore')}
           </button>
@@ -104,7 +71,7 @@ export function ContentMarkDialog({
             type="button"
             className="button button-secondary"
             onClick={close}
-            disabled={mark.isPending}
+            disabled={isPending}
           >
             {t('common.cancel')}
           </button>

@@ -176,27 +176,41 @@ function QueueView<Ticket extends { id: string }, Key extends QueryKey>({
           ))}
         </ol>
       )}
-      {range && (
-        <nav className="desk-pager" aria-label={t('moderation.pages')}>
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('moderation.previous')}
-          </button>
-          <span>{t('moderation.range', range)}</span>
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            disabled={range.to >= range.total}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('moderation.next')}
-          </button>
-        </nav>
-      )}
+      {range && <QueuePager page={page} range={range} onPage={setPage} />}
     </>
+  );
+}
+
+/** The previous and next buttons around "1–20 of 45". */
+function QueuePager({
+  page,
+  range,
+  onPage,
+}: {
+  page: number;
+  range: NonNullable<ReturnType<typeof pageRange>>;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="desk-pager" aria-label={t('moderation.pages')}>
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('moderation.previous')}
+      </button>
+      <span>{t('moderation.range', range)}</span>
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        disabled={range.to >= range.total}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('moderation.next')}
+      </button>
+    </nav>
   );
 }

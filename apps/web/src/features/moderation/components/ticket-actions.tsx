@@ -1,20 +1,10 @@
-import { TicketAnswer, type TicketStatus } from '@parallax/core/contracts/support';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { TicketStatus } from '@parallax/core/contracts/support';
+import type { ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { schemaProblems, serverFieldProblems } from '@/lib/form-problems';
 import { useTranslation } from '@/lib/i18n';
-import { showToast } from '@/lib/toast';
-import {
-  answerTicket,
-  moderationQueries,
-  setTicketStatus,
-  type Queue,
-} from '../api/moderation-api';
+import type { Queue } from '../api/moderation-api';
 import { ticketActions } from '../model/ticket-actions';
-
-const ANSWER_FIELDS = ['answer'] as const;
+import { useTicketActions } from '../model/use-ticket-actions';
 
 /**
  * A ticket's answer form (TicketAnswer: answering makes it answered) and its close and reopen
@@ -36,53 +26,9 @@ export function TicketActions({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const { canAnswer, canClose, canReopen } = ticketActions(status);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: moderationQueries.queue(queue) });
-
-  const send = useMutation({
-    mutationFn: (text: string) => answerTicket(queue, id, text),
-    onSuccess: async () => {
-      showToast('moderation.answered', { tone: 'success' });
-      setAnswer('');
-      await refresh();
-    },
-  });
-  const move = useMutation({
-    mutationFn: (next: TicketStatus) => setTicketStatus(queue, id, next),
-    onSuccess: async (_ticket, next) => {
-      showToast(next === 'closed' ? 'moderation.closed' : 'moderation.reopened', {
-        tone: 'success',
-      });
-      await refresh();
-    },
-    onError: () => showToast('moderation.failed', { tone: 'error' }),
-  });
-  const isBusy = send.isPending || move.isPending;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = schemaProblems(TicketAnswer, { answer }, ANSWER_FIELDS).answer;
-    setProblem(found);
-    if (found) {
-      focusFirstInvalid(form);
-      return;
-    }
-    send.mutate(answer, {
-      onError: (error) => {
-        const fromServer = serverFieldProblems(error, ANSWER_FIELDS).answer;
-        if (fromServer) {
-          setProblem(fromServer);
-          focusFirstInvalid(form);
-        } else {
-          showToast('moderation.failed', { tone: 'error' });
-        }
-      },
-    });
-  };
+  const { answer, changeAnswer, problem, handleSubmit, isSending, isBusy, moveTo } =
+    useTicketActions(queue, id);
 
   return (
     <div className="ticket-actions">
@@ -93,10 +39,7 @@ export function TicketActions({
             name="answer"
             rows={3}
             value={answer}
-            onChange={(value) => {
-              setAnswer(value);
-              setProblem(undefined);
-            }}
+            onChange={changeAnswer}
             error={problem ? t(problem) : undefined}
             hint={answerHint}
             isDisabled={isBusy}
@@ -105,7 +48,7 @@ export function TicketActions({
             type="submit"
             className="button button-small"
             disabled={isBusy}
-            aria-busy={send.isPending || undefined}
+            aria-busy={isSending || undefined}
           >
             {t('moderation.sendAnswer')}
           </button>
@@ -117,7 +60,7 @@ export function TicketActions({
             type="button"
             className="button button-small button-secondary"
             disabled={isBusy}
-            onClick={() => move.mutate('closed')}
+            onClick={() => moveTo('closed')}
           >
             {t('moderation.close')}
           </button>
@@ -127,7 +70,7 @@ export function TicketActions({
             type="button"
             className="button button-small button-secondary"
             disabled={isBusy}
-            onClick={() => move.mutate('open')}
+            onClick={() => moveTo('open')}
           >
             {t('moderation.reopen')}
           </button>

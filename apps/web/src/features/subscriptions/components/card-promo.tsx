@@ -64,24 +64,7 @@ function CardPromoPanel({ userId, promo }: { userId: string; promo: CardOwnershi
               : t('subscription.cardPromo.title', { title: promo.title })}
           </Link>
         </h2>
-        {promo.isOwned ? (
-          <p className="subscription-banner-text" data-testid="card-promo-owned">
-            {promo.ownedReason === 'claim'
-              ? t('subscription.cardPromo.ownedClaim', { title: promo.title })
-              : t('subscription.cardPromo.ownedOther', { title: promo.title })}
-          </p>
-        ) : (
-          <>
-            <p className="subscription-banner-text">{t('subscription.cardPromo.text')}</p>
-            {isOpen ? (
-              <p className="card-promo-countdown" data-testid="card-promo-countdown">
-                {t('subscription.cardPromo.endsIn', { time: formatCountdown(msLeft) })}
-              </p>
-            ) : (
-              <p className="subscription-banner-text">{t('subscription.cardPromo.closed')}</p>
-            )}
-          </>
-        )}
+        <CardPromoState promo={promo} isOpen={isOpen} msLeft={msLeft} />
         {promo.nextDropDate && (
           <p className="subscription-banner-text">
             {t('subscription.cardPromo.nextDrop', {
@@ -112,5 +95,36 @@ function CardPromoPanel({ userId, promo }: { userId: string; promo: CardOwnershi
         </div>
       </div>
     </section>
+  );
+}
+
+/** Owned (claimed, or owned otherwise), or on offer with the countdown while the window is open. */
+function CardPromoState({
+  promo,
+  isOpen,
+  msLeft,
+}: {
+  promo: CardOwnership;
+  isOpen: boolean;
+  msLeft: number;
+}) {
+  const { t } = useTranslation();
+  return promo.isOwned ? (
+    <p className="subscription-banner-text" data-testid="card-promo-owned">
+      {promo.ownedReason === 'claim'
+        ? t('subscription.cardPromo.ownedClaim', { title: promo.title })
+        : t('subscription.cardPromo.ownedOther', { title: promo.title })}
+    </p>
+  ) : (
+    <>
+      <p className="subscription-banner-text">{t('subscription.cardPromo.text')}</p>
+      {isOpen ? (
+        <p className="card-promo-countdown" data-testid="card-promo-countdown">
+          {t('subscription.cardPromo.endsIn', { time: formatCountdown(msLeft) })}
+        </p>
+      ) : (
+        <p className="subscription-banner-text">{t('subscription.cardPromo.closed')}</p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { TariffDto } from '@parallax/core/contracts/subscriptions';
 import { formatPrice } from '@parallax/core/rules/price';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
@@ -102,44 +102,68 @@ export function SubscriptionPage({
       {ended && <SubscriptionPanel subscription={ended} renew={renew} />}
       <SubscriptionBanners withUpgrade={false} />
       {subscription && user && <CardPromo userId={user.id} />}
-      <section
-        id={TARIFFS_ANCHOR}
-        className="subscription-tariffs"
-        aria-labelledby="tariffs-title"
-        aria-busy={!hasTariffs && !tariffs.isError}
-      >
-        <h2 id="tariffs-title">{t('subscription.tariffsTitle')}</h2>
-        {!hasTariffs && !tariffs.isError && (
-          <div className="tariff-grid" aria-label={t('subscription.loading')}>
-            {[0, 1, 2].map((index) => (
-              <div key={index} className="tariff-card skeleton" />
-            ))}
-          </div>
-        )}
-        {tariffs.isError && (
-          <div className="notice" role="alert">
-            <p>{t('subscription.loadError')}</p>
-            <button type="button" className="button" onClick={() => void tariffs.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
-        {tariffs.data?.length === 0 && <p className="notice">{t('subscription.empty')}</p>}
-        {tariffs.data && tariffs.data.length > 0 && (
-          <div className="tariff-grid">
-            {tariffs.data.map((tariff) => (
-              <TariffCard
-                key={tariff.id}
-                tariff={tariff}
-                tariffs={tariffs.data}
-                isSubscriber={Boolean(subscription)}
-                busyTariffId={busyTariffId}
-                onSubscribe={(choice) => void subscribe(choice)}
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      <TariffsSection
+        tariffs={tariffs}
+        isSubscriber={Boolean(subscription)}
+        busyTariffId={busyTariffId}
+        onSubscribe={(choice) => void subscribe(choice)}
+      />
     </div>
+  );
+}
+
+/** The tariffs: placeholders while they load, a retry when they fail, then a card each. */
+function TariffsSection({
+  tariffs,
+  isSubscriber,
+  busyTariffId,
+  onSubscribe,
+}: {
+  tariffs: UseQueryResult<TariffDto[]>;
+  isSubscriber: boolean;
+  busyTariffId: string | null;
+  onSubscribe: (choice: SubscribeChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const hasTariffs = tariffs.data !== undefined;
+  return (
+    <section
+      id={TARIFFS_ANCHOR}
+      className="subscription-tariffs"
+      aria-labelledby="tariffs-title"
+      aria-busy={!hasTariffs && !tariffs.isError}
+    >
+      <h2 id="tariffs-title">{t('subscription.tariffsTitle')}</h2>
+      {!hasTariffs && !tariffs.isError && (
+        <div className="tariff-grid" aria-label={t('subscription.loading')}>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="tariff-card skeleton" />
+          ))}
+        </div>
+      )}
+      {tariffs.isError && (
+        <div className="notice" role="alert">
+          <p>{t('subscription.loadError')}</p>
+          <button type="button" className="button" onClick={() => void tariffs.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {tariffs.data?.length === 0 && <p className="notice">{t('subscription.empty')}</p>}
+      {tariffs.data && tariffs.data.length > 0 && (
+        <div className="tariff-grid">
+          {tariffs.data.map((tariff) => (
+            <TariffCard
+              key={tariff.id}
+              tariff={tariff}
+              tariffs={tariffs.data}
+              isSubscriber={isSubscriber}
+              busyTariffId={busyTariffId}
+              onSubscribe={onSubscribe}
+            />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

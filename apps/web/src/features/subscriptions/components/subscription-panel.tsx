@@ -137,24 +137,7 @@ export function SubscriptionPanel({
         </p>
       )}
       {kind === 'ended' && renew && (
-        <>
-          <p className="subscription-panel-text" data-testid="renew-offer">
-            {t('subscription.panel.renewOffer', {
-              tariff: subscription.currentTariff.name,
-              price: renew.price,
-            })}
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={renew.onRenew}
-            disabled={renew.isDisabled}
-            aria-busy={renew.isBusy || undefined}
-            data-testid="renew-subscription"
-          >
-            {renew.isBusy ? t('subscription.adding') : t('subscription.panel.renew')}
-          </button>
-        </>
+        <RenewOfferBlock tariffName={subscription.currentTariff.name} renew={renew} />
       )}
       {canManage(kind) && (
         <button
@@ -169,5 +152,30 @@ export function SubscriptionPanel({
         </button>
       )}
     </section>
+  );
+}
+
+/** An ended plan's Renew offer, while its tariff is still sold. */
+function RenewOfferBlock({ tariffName, renew }: { tariffName: string; renew: RenewOffer }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="subscription-panel-text" data-testid="renew-offer">
+        {t('subscription.panel.renewOffer', {
+          tariff: tariffName,
+          price: renew.price,
+        })}
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={renew.onRenew}
+        disabled={renew.isDisabled}
+        aria-busy={renew.isBusy || undefined}
+        data-testid="renew-subscription"
+      >
+        {renew.isBusy ? t('subscription.adding') : t('subscription.panel.renew')}
+      </button>
+    </>
   );
 }

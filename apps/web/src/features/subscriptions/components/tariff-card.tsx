@@ -44,10 +44,7 @@ type Props = {
 export function TariffCard({ tariff, tariffs, isSubscriber, busyTariffId, onSubscribe }: Props) {
   const { t } = useTranslation();
   const colours = tariffColours(tariff);
-  const price = tariffPriceView(tariff);
   const trial = isSubscriber || !tariff.isTrialAvailable ? null : trialOffer(tariff);
-  const annualCost = annualCostOfMonthly(tariff);
-  const saving = savingVersusMonthly(tariff, tariffs);
   const isBusy = busyTariffId === tariff.id;
   const isDisabled = busyTariffId !== null;
   const style = {
@@ -55,7 +52,6 @@ export function TariffCard({ tariff, tariffs, isSubscriber, busyTariffId, onSubs
     '--tariff-text': colours.text,
     '--tariff-accent': colours.accent,
   } as CSSProperties;
-  const unit = price.perPeriod.unit;
 
   return (
     <article
@@ -74,47 +70,7 @@ export function TariffCard({ tariff, tariffs, isSubscriber, busyTariffId, onSubs
         )}
       </header>
       {tariff.description && <p className="tariff-card-description">{tariff.description}</p>}
-      <p className="price tariff-price" data-testid={`tariff-price-${tariff.kind}`}>
-        <span className="price-current">
-          {unit === 'once'
-            ? formatPrice(price.perPeriod.amount)
-            : t('subscription.perPeriod', {
-                price: formatPrice(price.perPeriod.amount),
-                period: t(`subscription.periods.${unit}`),
-              })}
-        </span>
-        {price.old && (
-          <>
-            <s className="price-old">
-              <span className="visually-hidden">{t('subscription.oldPrice')} </span>
-              {formatPrice(price.old.price)}
-            </s>
-            <span className="price-discount" data-testid={`tariff-discount-${tariff.kind}`}>
-              {t('subscription.discountPercent', { percent: price.old.percent })}
-            </span>
-          </>
-        )}
-      </p>
-      <p className="tariff-billing">
-        {unit === 'once'
-          ? t('subscription.billedOnce')
-          : price.billed
-            ? t('subscription.billedEvery', {
-                price: formatPrice(price.billed.price),
-                period: periodText(t, price.billed.durationDays),
-              })
-            : null}
-        {annualCost !== null && (
-          <span className="tariff-billing-line">
-            {t('subscription.annualCost', { price: formatPrice(annualCost) })}
-          </span>
-        )}
-        {saving !== null && (
-          <span className="tariff-billing-line tariff-saving">
-            {t('subscription.savingVsMonthly', { percent: saving })}
-          </span>
-        )}
-      </p>
+      <TariffPrice tariff={tariff} tariffs={tariffs} />
       {tariff.featureDataList.length > 0 && (
         <ul className="tariff-features">
           {tariff.featureDataList.map((feature) => (
@@ -127,23 +83,7 @@ export function TariffCard({ tariff, tariffs, isSubscriber, busyTariffId, onSubs
       {tariff.isExclusiveAccess && (
         <p className="tariff-exclusive">{t('subscription.exclusive')}</p>
       )}
-      {trial && (
-        <p className="tariff-trial" data-testid={`trial-offer-${tariff.kind}`}>
-          {t('subscription.trialOffer', {
-            days: trial.days,
-            trialPrice: formatPrice(trial.trialPrice),
-            price: formatPrice(trial.price),
-            period: periodText(t, trial.durationDays),
-          })}
-          {tariff.trialContentPacks.length > 0 && (
-            <span className="tariff-billing-line">
-              {t('subscription.trialPacks', {
-                titles: tariff.trialContentPacks.map((pack) => pack.title).join(', '),
-              })}
-            </span>
-          )}
-        </p>
-      )}
+      {trial && <TariffTrialOffer tariff={tariff} trial={trial} />}
       <div className="tariff-actions">
         <TariffActions
           tariff={tariff}
@@ -231,5 +171,87 @@ function TariffActions({
         </button>
       )}
     </>
+  );
+}
+
+/** The price per period with the old price and its discount, how it is billed, the saving. */
+function TariffPrice({ tariff, tariffs }: { tariff: TariffDto; tariffs: readonly TariffDto[] }) {
+  const { t } = useTranslation();
+  const price = tariffPriceView(tariff);
+  const annualCost = annualCostOfMonthly(tariff);
+  const saving = savingVersusMonthly(tariff, tariffs);
+  const unit = price.perPeriod.unit;
+  return (
+    <>
+      <p className="price tariff-price" data-testid={`tariff-price-${tariff.kind}`}>
+        <span className="price-current">
+          {unit === 'once'
+            ? formatPrice(price.perPeriod.amount)
+            : t('subscription.perPeriod', {
+                price: formatPrice(price.perPeriod.amount),
+                period: t(`subscription.periods.${unit}`),
+              })}
+        </span>
+        {price.old && (
+          <>
+            <s className="price-old">
+              <span className="visually-hidden">{t('subscription.oldPrice')} </span>
+              {formatPrice(price.old.price)}
+            </s>
+            <span className="price-discount" data-testid={`tariff-discount-${tariff.kind}`}>
+              {t('subscription.discountPercent', { percent: price.old.percent })}
+            </span>
+          </>
+        )}
+      </p>
+      <p className="tariff-billing">
+        {unit === 'once'
+          ? t('subscription.billedOnce')
+          : price.billed
+            ? t('subscription.billedEvery', {
+                price: formatPrice(price.billed.price),
+                period: periodText(t, price.billed.durationDays),
+              })
+            : null}
+        {annualCost !== null && (
+          <span className="tariff-billing-line">
+            {t('subscription.annualCost', { price: formatPrice(annualCost) })}
+          </span>
+        )}
+        {saving !== null && (
+          <span className="tariff-billing-line tariff-saving">
+            {t('subscription.savingVsMonthly', { percent: saving })}
+          </span>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** The trial's days and prices, and the packs it opens. */
+function TariffTrialOffer({
+  tariff,
+  trial,
+}: {
+  tariff: TariffDto;
+  trial: NonNullable<ReturnType<typeof trialOffer>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="tariff-trial" data-testid={`trial-offer-${tariff.kind}`}>
+      {t('subscription.trialOffer', {
+        days: trial.days,
+        trialPrice: formatPrice(trial.trialPrice),
+        price: formatPrice(trial.price),
+        period: periodText(t, trial.durationDays),
+      })}
+      {tariff.trialContentPacks.length > 0 && (
+        <span className="tariff-billing-line">
+          {t('subscription.trialPacks', {
+            titles: tariff.trialContentPacks.map((pack) => pack.title).join(', '),
+          })}
+        </span>
+      )}
+    </p>
   );
 }

@@ -1,23 +1,12 @@
 import { REPORT_MESSAGE_MAX } from '@parallax/core/rules/support';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import type { SupportSubject } from '@/data/support/support-context';
-import { showToast } from '@/lib/toast';
-import { reportContent } from '../api/support-api';
-import {
-  REPORT_FIELDS,
-  REPORT_SENT_TOAST_MS,
-  reportProblems,
-  type ReportField,
-} from '../model/report-form';
-import { submitFailure } from '../model/submit-failure';
+import { useReportContentSubmit } from '../model/use-report-content-submit';
 import '../support.css';
 
 /**
@@ -34,42 +23,10 @@ export function ReportContentDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [message, setMessage] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<ReportField, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: reportContent });
-  const isBusy = send.isPending;
+  const { message, changeMessage, problems, refusal, isBusy, handleSubmit } =
+    useReportContentSubmit(subject.contentPackId, onClose);
   const close = () => {
     if (!isBusy) onClose();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = { contentPackId: subject.contentPackId, message };
-    const found = reportProblems(body);
-    setProblems(found);
-    setRefusal(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
-      await send.mutateAsync(body);
-      showToast('reportContent.sent', { tone: 'success', durationMs: REPORT_SENT_TOAST_MS });
-      onClose();
-    } catch (error) {
-      const failure = submitFailure(error, REPORT_FIELDS);
-      if (failure.kind === 'fields') {
-        setProblems(failure.problems);
-        focusFirstInvalid(form);
-      } else if (failure.kind === 'refused') {
-        setRefusal(failure.messageKey);
-      } else {
-        // spec 2 §8: a failed report is a generic toast.
-        showToast(errorMessageKey(error), { tone: 'error' });
-      }
-    }
   };
 
   return (
@@ -101,10 +58,7 @@ export function ReportContentDialog({
           label={t('reportContent.message')}
           name="message"
           value={message}
-          onChange={(value) => {
-            setMessage(value);
-            setProblems((current) => ({ ...current, message: undefined }));
-          }}
+          onChange={changeMessage}
           error={problems.message ? t(problems.message) : undefined}
           hint={t('reportContent.messageHint', { max: REPORT_MESSAGE_MAX })}
           isDisabled={isBusy}
