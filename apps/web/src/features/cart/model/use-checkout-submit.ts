@@ -26,7 +26,7 @@ export function optionsOf(methods: CartResponse['paymentMethods']): CheckoutOpti
   );
 }
 
-export type EmailChallenge = { token: string; email: string };
+type EmailChallenge = { token: string; email: string };
 
 /** The checkout form's fields and its submit: a guest's e-mail, the mailed code, the payment start. */
 export function useCheckoutSubmit(choice: CheckoutChoice | null, isGuest: boolean) {
