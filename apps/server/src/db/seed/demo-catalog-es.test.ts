@@ -20,9 +20,9 @@ const sameInSpanish = new Set([
   '180°',
 ]);
 
-/** The tariff feature texts live in seed.ts, inside seedDemoCatalog. */
+/** The tariff feature texts live in seed-store.ts, inside seedTariffs. */
 const tariffFeatureTexts = [
-  ...readFileSync(new URL('./seed.ts', import.meta.url), 'utf8').matchAll(
+  ...readFileSync(new URL('./seed-store.ts', import.meta.url), 'utf8').matchAll(
     /\{ icon: '\w+', description: '([^']+)' \}/g,
   ),
 ].flatMap(([, text]) => (text ? [text] : []));
