@@ -66,7 +66,7 @@ type FrameSummary = {
   renderP95Ms: number;
 };
 
-/** The player element's data attributes (player-overlay.tsx rewrites them every 250 ms). */
+/** The player element's data attributes (model/use-frame-stats-attributes.ts rewrites them every 250 ms). */
 type Published = {
   status?: string;
   sceneIndex?: string;
