@@ -2,7 +2,7 @@
  * Stage "portraits": a 3:4 profile picture (WebP) for each demo model, named by the model's slug
  * (portraits/<slug>.webp), which the seed sets as the model's photo.
  */
-import { demoModels, type DemoModel } from '../../../src/db/seed/demo-catalog.js';
+import { demoModels, type DemoModel } from '../../../src/db/seed/demo-people.js';
 import { hex, type Color } from '../color.js';
 import { writeWebp } from '../encode.js';
 import { hash } from '../random.js';

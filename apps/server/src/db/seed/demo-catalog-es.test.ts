@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  demoCategories,
-  demoModels,
-  demoOriginsPack,
-  demoPacks,
-  demoTags,
-  demoTariffs,
-} from './demo-catalog.js';
+import { demoCategories, demoTariffs } from './demo-catalog.js';
+import { demoPacks } from './demo-packs.js';
+import { demoModels, demoOriginsPack, demoTags } from './demo-people.js';
 import { demoCatalogEs as es } from './demo-catalog-es.js';
 
 /** English texts that Spanish writes the same way: place names, a loanword and notations. */

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { demoCatalogEs } from './demo-catalog-es.js';
-import { demoOriginsPack } from './demo-catalog.js';
+import { demoOriginsPack } from './demo-people.js';
 import { demoId } from './demo-ids.js';
 import { cover, excludedAll, wide, type SeedTx } from './seed-support.js';
 import { originsPackElements, originsPacks } from '../../modules/origins/origins.schema.js';

@@ -1,6 +1,8 @@
 import { and, inArray, notInArray } from 'drizzle-orm';
 import { demoCatalogEs } from './demo-catalog-es.js';
-import { demoCreator, demoModels, demoPacks } from './demo-catalog.js';
+import { demoCreator } from './demo-catalog.js';
+import { demoPacks } from './demo-packs.js';
+import { demoModels } from './demo-people.js';
 import { demoId } from './demo-ids.js';
 import { clip, cover, excludedAll, wide, type SeedMedia, type SeedTx } from './seed-support.js';
 import { contentPacks, contentParts } from '../../modules/catalog/catalog.schema.js';

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { demoCatalogEs } from './demo-catalog-es.js';
-import { demoModels, demoPacks, demoTags } from './demo-catalog.js';
+import { demoPacks } from './demo-packs.js';
+import { demoModels, demoTags } from './demo-people.js';
 import { demoId } from './demo-ids.js';
 import { cover, excludedAll, wide, type SeedMedia, type SeedTx } from './seed-support.js';
 import {

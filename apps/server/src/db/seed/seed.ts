@@ -3,7 +3,7 @@ import { promoCodes } from '../../modules/cart/cart.schema.js';
 import { categories } from '../../modules/catalog/catalog.schema.js';
 import { faqs } from '../../modules/faq/faq.schema.js';
 import { featureFlags } from '../../modules/flags/flags.schema.js';
-import { demoFaqs, demoFeatureFlags } from './demo-catalog.js';
+import { demoFaqs, demoFeatureFlags } from './demo-settings.js';
 import { demoId } from './demo-ids.js';
 import { demoPromoCodes } from './demo-promo-codes.js';
 import { seedDemoDocuments } from './seed-documents.js';

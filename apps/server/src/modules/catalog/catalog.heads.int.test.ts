@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { demoFaqs } from '../../db/seed/demo-catalog.js';
+import { demoFaqs } from '../../db/seed/demo-settings.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { PageHead } from '../../http/page-head.js';
 import { createFaqRepository } from '../faq/faq.repository.js';

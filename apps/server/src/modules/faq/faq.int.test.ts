@@ -2,7 +2,7 @@ import { ErrorBody } from '@parallax/core/contracts/common';
 import { FaqList } from '@parallax/core/contracts/faq';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFaqs } from '../../db/seed/demo-catalog.js';
+import { demoFaqs } from '../../db/seed/demo-settings.js';
 import { createTestApp } from '../../test/test-app.js';
 
 let app: FastifyInstance;
