@@ -48,6 +48,24 @@ export const MediaFileMetadata = z
   .meta({ id: 'MediaFileMetadata' });
 export type MediaFileMetadata = z.infer<typeof MediaFileMetadata>;
 
+/**
+ * One rung of a part's streaming ladder (HLS, fMP4 segments): what the player may switch to.
+ * `width` and `height` are the whole frame's (both eyes of a stereo video).
+ */
+export const Rendition = z
+  .object({
+    name: z.string().min(1).describe('e.g. 2160p'),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** Peak bits per second, as the master playlist's BANDWIDTH. */
+    bandwidth: z.number().int().positive(),
+    frameRate: z.number().positive(),
+    /** RFC 6381 codecs, as the master playlist's CODECS. */
+    codecs: z.string().min(1),
+  })
+  .meta({ id: 'Rendition' });
+export type Rendition = z.infer<typeof Rendition>;
+
 export const SceneMetadata = z
   .object({
     id: z.uuid().describe('the content part id'),
@@ -60,7 +78,10 @@ export const SceneMetadata = z
     formatVersion: z.number().int().positive(),
     videoDuration: z.number().nonnegative().nullable(),
     withAudio: z.boolean(),
+    /** The file a download keeps (the top-quality progressive file for a video). */
     metadata: MediaFileMetadata,
+    /** The streaming ladder, best first; empty when the part streams as its one file. */
+    renditions: z.array(Rendition),
   })
   .meta({ id: 'SceneMetadata' });
 export type SceneMetadata = z.infer<typeof SceneMetadata>;
@@ -92,6 +113,12 @@ export const MediaLink = z.object({
   url: z.string().min(1),
   /** The file as a download fetches it: its packed form when its metadata says gzip. */
   downloadUrl: z.string().min(1),
+  /**
+   * A part with a streaming ladder: its HLS master playlist, signed like `url` (every playlist and
+   * segment it leads to is signed for the same holder and expiry). Players with Media Source
+   * Extensions or native HLS stream it; others play `url`.
+   */
+  streamUrl: z.string().min(1).optional(),
 });
 
 /**

@@ -13,9 +13,10 @@ import { contentPackModels } from './content-pack-links.schema.js';
 /** What the catalog snapshot is built from. */
 function snapshotQueries(db: Database) {
   return {
-    /** Every pack with its parts, models and tags, in store order. */
+    /** Every published pack (drafts are nobody's yet) with its parts, models and tags, in store order. */
     async findAllPacks() {
       return db.query.contentPacks.findMany({
+        where: eq(contentPacks.isDraft, false),
         orderBy: [asc(contentPacks.position), asc(contentPacks.id)],
         with: {
           creator: true,

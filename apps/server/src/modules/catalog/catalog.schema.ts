@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Rendition } from '@parallax/core/contracts/player';
 import type { Translations } from '../../db/columns.js';
 import { originsPacks } from '../origins/origins.schema.js';
 import { contentPackModels, contentPackTags } from './content-pack-links.schema.js';
@@ -154,6 +155,11 @@ export const contentPacks = pgTable(
      * HIDDEN); READY clears it. Written only through the catalog service.
      */
     hiddenAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * An imported pack not yet published by an operator (`parallax content publish`): out of the
+     * store, its API and its media for everyone.
+     */
+    isDraft: boolean().notNull().default(false),
   },
   (t) => [
     index('content_packs_category_idx').on(t.categoryId, t.position),
@@ -180,8 +186,12 @@ export const contentParts = pgTable(
     mediaKind: text().notNull(),
     projection: text().notNull(),
     stereo: text().notNull(),
-    // path of the file in the media store
+    // path of the file in the media store (for a video, the progressive file downloads keep)
     storageKey: text().notNull(),
+    /** An imported video's HLS master playlist in the media store (null: streams storageKey). */
+    streamKey: text(),
+    /** The ladder behind streamKey, best first. */
+    renditions: jsonb().$type<Rendition[]>().notNull().default([]),
     sha256: text(),
     lastModifiedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     isTrial: boolean().notNull().default(false),

@@ -126,6 +126,7 @@ function toSceneMetadata(
     videoDuration: part.videoDuration,
     withAudio: part.withAudio,
     metadata,
+    renditions: part.renditions,
   };
 }
 
