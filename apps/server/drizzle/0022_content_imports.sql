@@ -32,7 +32,7 @@ CREATE TABLE "content_part_sources" (
 	"source_path" text NOT NULL,
 	"fingerprint" text NOT NULL,
 	"key_prefix" text NOT NULL,
-	"public_keys" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"store_keys" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "content_import_items" ADD CONSTRAINT "content_import_items_import_id_content_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."content_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -69,7 +69,8 @@ export const contentPartSources = pgTable('content_part_sources', {
     .references(() => contentParts.id, { onDelete: 'cascade' }),
   sourcePath: text().notNull(),
   fingerprint: text().notNull(),
-  /** The part's media keys start with it; the public imagery's keys are listed. */
+  /** The part's media keys start with it. */
   keyPrefix: text().notNull(),
-  publicKeys: jsonb().$type<string[]>().notNull().default([]),
+  /** Every key the part's files have in the media store (its media and its public imagery). */
+  storeKeys: jsonb().$type<string[]>().notNull().default([]),
 });
