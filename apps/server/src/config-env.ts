@@ -54,6 +54,11 @@ export const EnvSchema = z.object({
   SEED_DEMO: Bool.default(true),
   WEB_DIST_DIR: z.string().min(1).default(paths.webDist),
   MEDIA_DIR: z.string().min(1).default(paths.demoMedia),
+  CONTENT_MEDIA_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('imported content files with MEDIA_STORE=local; default: DATA_DIR/content-media'),
   MEDIA_STORE: z
     .enum(['local', 's3'])
     .default('local')

@@ -38,6 +38,18 @@ describe('loadConfig', () => {
     expect(attempt).not.toThrow(/hunter2/);
   });
 
+  it('keeps imported content in DATA_DIR/content-media unless CONTENT_MEDIA_DIR names a folder', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/parallax' }).contentMediaDir).toBe(
+      '/srv/parallax/data/content-media',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/parallax', DATA_DIR: '/var/lib/px' }).contentMediaDir).toBe(
+      '/var/lib/px/content-media',
+    );
+    expect(loadConfig({ CONTENT_MEDIA_DIR: '/mnt/media/content' }).contentMediaDir).toBe(
+      '/mnt/media/content',
+    );
+  });
+
   it('keeps media in MEDIA_DIR, or in a bucket with MEDIA_STORE=s3 and its credentials', () => {
     expect(loadConfig({}).mediaStore).toEqual({ kind: 'local' });
     const s3 = {

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { EnvSchema, type Env } from './config-env.js';
 import type { TrustProxy } from './http/trusted-proxy.js';
 
@@ -24,6 +24,8 @@ export type Config = {
   seedDemo: boolean;
   webDistDir: string;
   mediaDir: string;
+  /** Imported content's files (storage keys `content/…`) with MEDIA_STORE=local. */
+  contentMediaDir: string;
   mediaStore: MediaStoreConfig;
   trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDistDir: absolute(e.WEB_DIST_DIR),
     mediaDir: absolute(e.MEDIA_DIR),
+    contentMediaDir: absolute(e.CONTENT_MEDIA_DIR ?? join(e.DATA_DIR, 'content-media')),
     mediaStore: mediaStoreOf(e),
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -22,6 +22,7 @@ export async function buildMediaModules(
     subscriptionAccessOf: subscriptionAccess.accessOf,
     store: await openMediaStore(config.mediaStore, {
       mediaDir: config.mediaDir,
+      contentMediaDir: config.contentMediaDir,
       siteOrigin: new URL(publicUrl).origin,
       log,
     }),

@@ -5,6 +5,7 @@ import type {
   HereSphereIndex,
   HereSphereVideo,
 } from '@parallax/core/contracts/feeds';
+import type { Rendition } from '@parallax/core/contracts/player';
 import type { PackRow } from '../catalog/catalog.snapshot.js';
 
 type PartRow = PackRow['parts'][number];
@@ -20,8 +21,21 @@ export type FeedAddresses = {
   token: string;
 };
 
-/** A part the feed plays, with its signed media URL (absolute). */
-export type FeedVideo = { pack: PackRow; part: PartRow; mediaUrl: string };
+/**
+ * A part the feed plays, with its signed media URL (absolute) and, for a part with a ladder, each
+ * rung's media playlist, signed alike (best first; empty without a ladder).
+ */
+export type FeedVideo = {
+  pack: PackRow;
+  part: PartRow;
+  mediaUrl: string;
+  streams: FeedStream[];
+};
+
+export type FeedStream = { rendition: Rendition; url: string };
+
+/** The name of the players' encoding that lists the rungs of the ladder. */
+const HLS_ENCODING = 'hls';
 
 /**
  * Whether the players can play the part: video only. Both players show 2D and VR video; a 3D
@@ -115,14 +129,34 @@ export function toDeoVrIndex(packs: readonly FeedPack[], addresses: FeedAddresse
   };
 }
 
-/** No resolution: the store does not record frame sizes, so DeoVR is told none. */
-export function toDeoVrVideo({ pack, part, mediaUrl }: FeedVideo, publicUrl: string): DeoVrVideo {
+/**
+ * The progressive file first (DeoVR plays its first encoding it can, and every version plays
+ * the file), with no resolution: the store does not record the file's frame size. A part with a
+ * ladder adds an `hls` encoding, each rung's media playlist named by its frame height.
+ */
+export function toDeoVrVideo(
+  { pack, part, mediaUrl, streams }: FeedVideo,
+  publicUrl: string,
+): DeoVrVideo {
   return {
     title: titleOf(pack, part),
     videoLength: secondsOf(part),
     ...deovrFormatOf(formatOf(part)),
     thumbnailUrl: absolute(pack.cover, publicUrl),
-    encodings: [{ name: encodingOf(part), videoSources: [{ url: mediaUrl }] }],
+    encodings: [
+      { name: encodingOf(part), videoSources: [{ url: mediaUrl }] },
+      ...(streams.length === 0
+        ? []
+        : [
+            {
+              name: HLS_ENCODING,
+              videoSources: streams.map(({ rendition, url }) => ({
+                resolution: rendition.height,
+                url,
+              })),
+            },
+          ]),
+    ],
   };
 }
 
@@ -140,11 +174,32 @@ export function toHereSphereIndex(
 }
 
 /**
+ * A rung's size as HereSphere shows it: its peak bitrate over the duration, an upper bound (a
+ * ladder's rungs are many files, whose sizes the catalog does not keep).
+ */
+const estimatedSizeOf = (rendition: Rendition, part: PartRow): number =>
+  Math.round((rendition.bandwidth * (part.videoDuration ?? 0)) / 8);
+
+/** A ladder's rungs as HereSphere lists sources: each media playlist with its frame size. */
+function heresphereStreams(part: PartRow, streams: FeedStream[]): HereSphereVideo['media'] {
+  if (streams.length === 0) return [];
+  const sources = streams.map(({ rendition, url }) => ({
+    resolution: rendition.height,
+    height: rendition.height,
+    width: rendition.width,
+    size: estimatedSizeOf(rendition, part),
+    url,
+  }));
+  return [{ name: HLS_ENCODING, sources }];
+}
+
+/**
  * Read only: HereSphere may not write favourites, ratings, tags or its per-video settings back.
- * No width, height or resolution: the store does not record frame sizes.
+ * The progressive file has no width, height or resolution (the store does not record its frame
+ * size); a ladder's rungs, listed after it, have theirs.
  */
 export function toHereSphereVideo(
-  { pack, part, mediaUrl }: FeedVideo,
+  { pack, part, mediaUrl, streams }: FeedVideo,
   publicUrl: string,
 ): HereSphereVideo {
   return {
@@ -164,6 +219,7 @@ export function toHereSphereVideo(
         name: encodingOf(part),
         sources: [{ size: part.sizeInBytes, url: mediaUrl }],
       },
+      ...heresphereStreams(part, streams),
     ],
     writeFavorite: false,
     writeRating: false,

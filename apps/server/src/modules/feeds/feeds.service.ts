@@ -8,6 +8,7 @@ import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { feedUrlsOf, isFeedPlayable, type FeedPack, type FeedVideo } from './feeds.presenter.js';
 import { createFeedsRepository, type FeedsRepository } from './feeds.repository.js';
 import { randomToken, sha256 } from '../../opaque-tokens.js';
+import { variantPlaylistKeyOf } from '../../providers/media-store/media-keys.rules.js';
 
 /**
  * How long the media URLs of a feed are honoured: a player reads a video's JSON when it opens
@@ -160,10 +161,19 @@ export function createFeedsService(deps: FeedsDeps) {
         const part = videos.find(({ id }) => id === wanted);
         if (!part) continue;
         const expiresAt = Math.floor(now().getTime() / 1000) + FEED_MEDIA_LINK_TTL_SECONDS;
+        const urlOf = (key: string) => `${publicUrl}${deps.signMediaLink(key, link.id, expiresAt)}`;
+        const { streamKey } = part;
         return {
           pack,
           part,
-          mediaUrl: `${publicUrl}${deps.signMediaLink(part.storageKey, link.id, expiresAt)}`,
+          mediaUrl: urlOf(part.storageKey),
+          streams:
+            streamKey === null
+              ? []
+              : part.renditions.map((rendition) => ({
+                  rendition,
+                  url: urlOf(variantPlaylistKeyOf(streamKey, rendition.name)),
+                })),
         };
       }
       throw new DomainError('PartNotFound', `No video ${partId} in this feed`);

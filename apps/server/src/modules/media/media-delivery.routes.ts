@@ -1,5 +1,6 @@
 import { ErrorBody, text } from '@parallax/core/contracts/common';
 import { DomainError } from '@parallax/core/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSafeMediaKey, mimeTypeOf } from '../../providers/media-store/media-keys.rules.js';
@@ -13,6 +14,9 @@ import {
 } from './media-delivery-log.service.js';
 import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.rules.js';
 import { feedLinkIdOf, GUEST_HOLDER, type MediaLinks } from './media-links.service.js';
+import { signedPlaylistOf, type PlaylistLink } from './media-playlist.service.js';
+import { isPlaylistKey } from './hls-playlist.rules.js';
+import type { MediaStat } from '../../providers/media-store/media-store.types.js';
 
 // Optional, so a link missing a part is MediaLinkInvalid (403) rather than a validation error.
 // The bounds are far above what a link holds (a holder id, ten digits, 43 characters).
@@ -57,6 +61,25 @@ async function checkLink(
   }
 }
 
+/**
+ * An HLS playlist, its URIs signed for the link's holder until the link's expiry
+ * (media-playlist.service.ts). Never redirected to a bucket, never stored by a cache (no-store,
+ * set by the handler): its links are the holder's.
+ */
+async function sendPlaylist(
+  deps: { store: MediaStore; links: MediaLinks },
+  reply: FastifyReply,
+  request: { method: string; key: string; stat: MediaStat; link: PlaylistLink },
+  onBytes: ((count: number) => void) | null,
+) {
+  const body = await signedPlaylistOf(deps, request.key, request.stat, request.link);
+  const length = Buffer.byteLength(body);
+  reply.type(mimeTypeOf(request.key)).header('Content-Length', length);
+  if (request.method === 'HEAD') return reply.send('');
+  onBytes?.(length);
+  return reply.send(body);
+}
+
 /** The route's schema: the request it takes and, for the OpenAPI document, what it answers. */
 const MediaFileSchema = {
   tags: ['player'],
@@ -85,6 +108,9 @@ const MediaFileSchema = {
  * from the links call. Checks the signature, the expiry and that the caller is the user the URL
  * was made for, then serves the file or one byte range of it, streamed (video elements seek with
  * Range and revalidate with If-Range). Private: the URL is one user's.
+ *
+ * An HLS playlist (`.m3u8`) is answered whole, with every file it names signed for the same
+ * holder and expiry (sendPlaylist), so the segments a player fetches pass these checks too.
  *
  * From an object store, a GET that passes every check (the range included) is redirected (307,
  * which keeps the method, and browsers resend Range with it) to a presigned URL of the file that
@@ -122,6 +148,16 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
       await checkLink({ links, linkHolderOf, isFeedLinkLive }, request, key);
       const stat = await store.stat(key);
       if (!stat) throw new DomainError('MediaNotFound', 'No such media');
+      if (isPlaylistKey(key)) {
+        const link = { holder: u ?? GUEST_HOLDER, expiresAt: Number(exp) };
+        const onBytes = tracked ? (count: number) => (tracked.bytesSent += count) : null;
+        return sendPlaylist(
+          { store, links },
+          reply,
+          { method: request.method, key, stat, link },
+          onBytes,
+        );
+      }
 
       const delivery = planDelivery(
         {

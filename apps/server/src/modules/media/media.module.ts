@@ -11,6 +11,7 @@ import { mediaDeliveryDevRoutes } from './media-delivery-dev.routes.js';
 import { createMediaRequestLog } from './media-delivery-log.service.js';
 import { mediaDeliveryRoutes } from './media-delivery.routes.js';
 import { createMediaHashes } from './media-hashes.service.js';
+import { mediaPublicRoutes } from './media-public.routes.js';
 import { createMediaLinks, deriveMediaLinkSecret, feedHolderOf } from './media-links.service.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
@@ -71,6 +72,7 @@ export function createMediaModule(deps: {
         isFeedLinkLive: deps.isFeedLinkLive,
         requestLog,
       });
+      await app.register(mediaPublicRoutes, { store });
       if (requestLog) await app.register(mediaDeliveryDevRoutes, { requestLog, linkHolderOf });
     },
   } satisfies AppModule;

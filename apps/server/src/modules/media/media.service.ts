@@ -153,10 +153,18 @@ export function createMediaService(deps: MediaServiceDeps) {
         url: links.sign(key, holder, expiresAt),
         downloadUrl: links.sign(await hashes.storedKeyOf(key), holder, expiresAt),
       });
+      // A part with a ladder streams its master playlist; url and downloadUrl stay the
+      // progressive file (downloads, players without HLS).
+      const sceneLinkOf = async (part: PartRow) => ({
+        ...(await linkOf(part.id, part.storageKey)),
+        ...(part.streamKey === null
+          ? {}
+          : { streamUrl: links.sign(part.streamKey, holder, expiresAt) }),
+      });
       const body: ContentLinks = {
         contentId: pack.id,
         expiresAt: new Date(expiresAt * 1000).toISOString(),
-        scenes: await Promise.all(scenes.map((part) => linkOf(part.id, part.storageKey))),
+        scenes: await Promise.all(scenes.map(sceneLinkOf)),
         assets: await Promise.all(assetsOf(pack).map((asset) => linkOf(asset.id, asset.key))),
       };
       return body;

@@ -1,12 +1,14 @@
-import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { FileBody } from '../../http/file-body.js';
 import { isSafeMediaKey } from './media-keys.rules.js';
 import type { MediaStore } from './media-store.types.js';
 
 /**
- * A store over local directories, one per first key segment (`demo` → apps/server/demo-media).
- * A key is checked twice: by its shape, and by where it resolves to.
+ * A store over local directories, one per first key segment (`demo` → apps/server/demo-media,
+ * `content` → CONTENT_MEDIA_DIR). A key is checked twice: by its shape, and by where it resolves
+ * to.
  */
 export function createLocalMediaStore(roots: Readonly<Record<string, string>>): MediaStore {
   const rootDirs = new Map(Object.entries(roots).map(([name, dir]) => [name, resolve(dir)]));
@@ -18,6 +20,12 @@ export function createLocalMediaStore(roots: Readonly<Record<string, string>>): 
     if (!root) return null;
     const path = resolve(root, ...rest);
     return path.startsWith(root + sep) ? path : null;
+  }
+
+  function requirePathOf(key: string): string {
+    const path = pathOf(key);
+    if (!path) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+    return path;
   }
 
   return {
@@ -33,9 +41,28 @@ export function createLocalMediaStore(roots: Readonly<Record<string, string>>): 
     },
 
     open(key, range) {
-      const path = pathOf(key);
-      if (!path) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
-      return new FileBody(path, range);
+      return new FileBody(requirePathOf(key), range);
+    },
+
+    async put(key, localPath) {
+      const path = requirePathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // A hidden name in the same directory (no key names it), renamed over the file at once.
+      const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}`);
+      try {
+        await copyFile(localPath, temporary);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async remove(keys) {
+      for (const key of keys) {
+        const path = pathOf(key);
+        if (path) await rm(path, { force: true });
+      }
     },
   };
 }

@@ -22,19 +22,51 @@ const MIME_TYPES: Record<string, string> = {
   '.gltf': 'model/gltf+json',
   '.json': 'application/json',
   '.gz': 'application/gzip',
+  // HLS (RFC 8216 §4): playlists, and fMP4 media segments (init segments are `.mp4`).
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
 };
 
 export function mimeTypeOf(key: string): string {
   return MIME_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Where the catalog links public imagery from, and the store's root of each. */
+const ASSET_PREFIXES = [
+  ['/static/demo/', 'demo/'],
+  ['/static/content/', 'content/'],
+] as const;
+
 /**
- * The demo imagery the catalog links as `/static/demo/<path>` is the media store's
- * `demo/<path>`; other addresses (an external CDN) are not in the store: null.
+ * The imagery the catalog links as `/static/demo/<path>` (demo) or `/static/content/<path>`
+ * (imported packs) is the media store's `demo/<path>` or `content/<path>`; other addresses (an
+ * external CDN) are not in the store: null.
  */
 export function mediaKeyOfAssetUrl(url: string): string | null {
-  const prefix = '/static/demo/';
-  if (!url.startsWith(prefix)) return null;
-  const key = `demo/${url.slice(prefix.length)}`;
-  return isSafeMediaKey(key) ? key : null;
+  for (const [prefix, root] of ASSET_PREFIXES) {
+    if (!url.startsWith(prefix)) continue;
+    const key = `${root}${url.slice(prefix.length)}`;
+    return isSafeMediaKey(key) ? key : null;
+  }
+  return null;
+}
+
+/** An imported pack's public imagery: `content/<pack slug>/public/<file>`, nothing deeper. */
+export function isPublicContentKey(key: string): boolean {
+  const segments = key.split('/');
+  return (
+    isSafeMediaKey(key) &&
+    segments.length === 4 &&
+    segments[0] === 'content' &&
+    segments[2] === 'public'
+  );
+}
+
+/**
+ * A rung's media playlist in a prepared ladder: `<master's folder>/<rendition name>/index.m3u8`
+ * (content import writes `hls/master.m3u8` and `hls/<rung>/index.m3u8`).
+ */
+export function variantPlaylistKeyOf(streamKey: string, renditionName: string): string {
+  const folder = streamKey.split('/').slice(0, -1).join('/');
+  return `${folder}/${renditionName}/index.m3u8`;
 }

@@ -10,6 +10,8 @@ type PreparationLog = {
 type StoreOptions = {
   /** The demo media directory: storage keys `demo/…` are files under it (or copied from it). */
   mediaDir: string;
+  /** Imported content: storage keys `content/…` are files under it (local directories only). */
+  contentMediaDir: string;
   /** The site's origin, which the bucket's CORS rule lets fetch files. */
   siteOrigin: string;
   log: PreparationLog;
@@ -23,7 +25,9 @@ export async function openMediaStore(
   config: MediaStoreConfig,
   options: StoreOptions,
 ): Promise<MediaStore> {
-  if (config.kind !== 's3') return createLocalMediaStore({ demo: options.mediaDir });
+  if (config.kind !== 's3') {
+    return createLocalMediaStore({ demo: options.mediaDir, content: options.contentMediaDir });
+  }
   return openBucketStore(config, options);
 }
 

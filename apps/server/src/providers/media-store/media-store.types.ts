@@ -6,6 +6,16 @@ export type MediaStat = { size: number; mtime: Date; etag?: string };
 /** Inclusive byte positions, as in a Range header. */
 export type ByteRange = { start: number; end: number };
 
+export type SignedUrlOptions = {
+  maxSeconds: number;
+  contentType: string;
+  /**
+   * The URL works for `maxSeconds` however short the store's own lifetime is: the segments a
+   * playlist names are fetched over the whole playback, long after the playlist was read.
+   */
+  isForWholeLink?: boolean;
+};
+
 /**
  * Where content files live, addressed by storage key (`content_parts.storage_key`,
  * `demo/media/pano-360-mono.jpg`): local directories (local-directory.provider.ts) or an
@@ -22,7 +32,14 @@ export type MediaStore = {
    * `maxSeconds` when that is shorter, and is answered with `contentType`. Absent: the server
    * streams the file.
    */
-  signedUrlOf?(key: string, options: { maxSeconds: number; contentType: string }): Promise<string>;
+  signedUrlOf?(key: string, options: SignedUrlOptions): Promise<string>;
+  /**
+   * Stores the file at `localPath` as `key` (replacing what was there), answered with
+   * `contentType`; readers never see a half-written file.
+   */
+  put(key: string, localPath: string, contentType: string): Promise<void>;
+  /** Forgets the files (keys that name none are skipped). */
+  remove(keys: readonly string[]): Promise<void>;
   /**
    * An object store's: makes the bucket ready (created, CORS for the site) and, `withDemoMedia`,
    * uploads the demo files the bucket lacks, so the demo catalog's keys resolve there. Local

@@ -1,5 +1,13 @@
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream } from 'node:fs';
+import { stat as statFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DomainError } from '@parallax/core/errors';
 import type { S3Config } from '../../config.js';
@@ -56,11 +64,77 @@ function asOutage(error: unknown): unknown {
 }
 
 /**
+ * One PutObject streamed from the file, to S3's limit for it (5 GB): the prepared files of a
+ * part (a progressive file, segments of a few seconds) stay under it.
+ */
+async function putObject(
+  client: S3Client,
+  file: { bucket: string; key: string; localPath: string; contentType: string },
+): Promise<void> {
+  const { size } = await statFile(file.localPath);
+  await client
+    .send(
+      new PutObjectCommand({
+        Bucket: file.bucket,
+        Key: file.key,
+        Body: createReadStream(file.localPath),
+        ContentLength: size,
+        ContentType: file.contentType,
+      }),
+    )
+    .catch((error: unknown) => {
+      throw asOutage(error);
+    });
+}
+
+async function deleteObjects(client: S3Client, bucket: string, keys: string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+    const batch = keys.slice(start, start + DELETE_BATCH);
+    const answer = await client
+      .send(
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      )
+      .catch((error: unknown) => {
+        throw asOutage(error);
+      });
+    const failed = answer.Errors ?? [];
+    if (failed.length > 0) throw new Error(`The bucket kept ${failed.length} files to remove`);
+  }
+}
+
+/**
  * Object answers are kept this long: a video that seeks asks for its file many times, and each
  * ask would otherwise be a HEAD request to the bucket. A replaced object is seen after it.
  */
 const STAT_TTL_MS = 10_000;
 const STAT_MAX_ENTRIES = 2_000;
+
+/** DeleteObjects takes at most this many keys per request. */
+const DELETE_BATCH = 1000;
+
+/** SigV4's longest: a presigned URL lives seven days at most. */
+const MAX_PRESIGNED_SECONDS = 7 * 24 * 60 * 60;
+
+async function headObject(
+  client: S3Client,
+  bucket: string,
+  key: string,
+): Promise<MediaStat | null> {
+  try {
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return {
+      size: head.ContentLength ?? 0,
+      mtime: head.LastModified ?? new Date(0),
+      ...(head.ETag ? { etag: head.ETag } : {}),
+    };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw asOutage(error);
+  }
+}
 
 /**
  * A store over an S3-compatible bucket, keys as they are (`demo/media/pano-360-mono.jpg`).
@@ -74,20 +148,6 @@ export function createS3MediaStore(
   const { bucket, urlExpirySeconds } = options;
   const now = options.now ?? Date.now;
   const stats = new Map<string, { at: number; stat: Promise<MediaStat | null> }>();
-
-  async function headObject(key: string): Promise<MediaStat | null> {
-    try {
-      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-      return {
-        size: head.ContentLength ?? 0,
-        mtime: head.LastModified ?? new Date(0),
-        ...(head.ETag ? { etag: head.ETag } : {}),
-      };
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw asOutage(error);
-    }
-  }
 
   async function* bytesOf(key: string, range: ByteRange | undefined): AsyncGenerator<Buffer> {
     const answer = await client
@@ -116,7 +176,7 @@ export function createS3MediaStore(
       if (!isSafeMediaKey(key)) return Promise.resolve(null);
       const cached = stats.get(key);
       if (cached && now() - cached.at < STAT_TTL_MS) return cached.stat;
-      const stat = headObject(key);
+      const stat = headObject(client, bucket, key);
       stats.delete(key);
       stats.set(key, { at: now(), stat });
       stat.catch(() => stats.delete(key));
@@ -132,14 +192,29 @@ export function createS3MediaStore(
       return Readable.from(bytesOf(key, range), { objectMode: false });
     },
 
-    signedUrlOf(key, { maxSeconds, contentType }) {
+    signedUrlOf(key, { maxSeconds, contentType, isForWholeLink = false }) {
       const command = new GetObjectCommand({
         Bucket: bucket,
         Key: key,
         ResponseContentType: contentType,
       });
-      const expiresIn = Math.max(1, Math.min(urlExpirySeconds, Math.floor(maxSeconds)));
+      const longest = isForWholeLink ? MAX_PRESIGNED_SECONDS : urlExpirySeconds;
+      const expiresIn = Math.max(1, Math.min(longest, Math.floor(maxSeconds)));
       return getSignedUrl(client, command, { expiresIn });
+    },
+
+    async put(key, localPath, contentType) {
+      if (!isSafeMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+      await putObject(client, { bucket, key, localPath, contentType });
+      stats.delete(key);
+    },
+
+    async remove(keys) {
+      try {
+        await deleteObjects(client, bucket, keys.filter(isSafeMediaKey));
+      } finally {
+        for (const key of keys) stats.delete(key);
+      }
     },
   };
 }
