@@ -33,6 +33,9 @@ export const playerEs: Widen<typeof playerEn> = {
     exitFullscreen: 'Salir de pantalla completa',
     lookAround: 'Arrastra para mirar alrededor',
     useMotion: 'Mira alrededor moviendo el teléfono',
+    /** The rendition streaming now, e.g. "Quality: Auto · 2160p · 18.4 Mbit/s". */
+    quality: 'Calidad',
+    qualityAuto: 'Auto',
     oneEye: 'Una escena 3D, mostrada para un ojo',
     keyboardHelp:
       'Espacio: reproducir o pausar · ←/→: 10 s · ↑/↓: volumen · F: pantalla completa · M: silencio',

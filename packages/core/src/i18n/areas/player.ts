@@ -32,6 +32,9 @@ export const playerEn = {
     exitFullscreen: 'Exit full screen',
     lookAround: 'Drag to look around',
     useMotion: 'Look around by moving your phone',
+    /** The rendition streaming now, e.g. "Quality: Auto · 2160p · 18.4 Mbit/s". */
+    quality: 'Quality',
+    qualityAuto: 'Auto',
     oneEye: 'A 3D scene, shown for one eye',
     keyboardHelp: 'Space: play or pause · ←/→: 10 s · ↑/↓: volume · F: full screen · M: mute',
     inVr: 'In VR — take off the headset or press Exit to come back.',

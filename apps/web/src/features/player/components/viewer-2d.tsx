@@ -1,5 +1,6 @@
 import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
 import { usePlayerTranslation } from '../i18n';
+import { renditionLabel } from '../lib/adaptive-stream';
 import { useViewer2D, type Viewer2DOptions } from '../model/use-viewer-2d';
 import { Viewer2DControls } from './viewer-2d-controls';
 
@@ -18,9 +19,9 @@ type Props = Viewer2DOptions & {
 };
 
 export function Viewer2D({ title, sceneTitles, onReport, ...options }: Props) {
-  const { t } = usePlayerTranslation();
+  const { t, language } = usePlayerTranslation();
   const { rootRef, stageRef, ...viewer } = useViewer2D(options);
-  const { scene, format, isFlat, media, shown } = viewer;
+  const { scene, format, isFlat, media, shown, rendition } = viewer;
   const sceneTitle = sceneTitles?.get(scene.id) ?? scene.title;
   const currentTime = shown?.currentTime ?? 0;
   const sceneCount = options.scenes.length;
@@ -65,6 +66,7 @@ export function Viewer2D({ title, sceneTitles, onReport, ...options }: Props) {
       <div
         ref={stageRef}
         className={`viewer-2d__stage viewer-2d__stage--${isFlat ? `flat-${format.stereo}` : 'pano'}`}
+        data-rendition={rendition?.height}
       >
         {isFlat && media && format.kind === 'image' && (
           <img className="viewer-2d__media" src={media.url} alt={sceneTitle} />
@@ -72,6 +74,14 @@ export function Viewer2D({ title, sceneTitles, onReport, ...options }: Props) {
         {!media && <div className="viewer-2d__loading" aria-busy="true" />}
       </div>
       {media && <ViewerHint format={format} isFlat={isFlat} stage={viewer.stage} />}
+      {rendition && (
+        <p className="viewer-2d__rendition" data-testid="rendition">
+          {renditionLabel(rendition, language, {
+            quality: t('player.quality'),
+            auto: t('player.qualityAuto'),
+          })}
+        </p>
+      )}
       <Viewer2DControls
         sceneIndex={viewer.sceneIndex}
         sceneCount={sceneCount}

@@ -10,7 +10,8 @@ import {
  * block of iOS (NotAllowedError) ignored — the user presses play.
  */
 
-export function createVideo(url: string): HTMLVideoElement {
+/** A video element for a session; without `url`, for a source attached later (hls.js). */
+export function createVideo(url?: string): HTMLVideoElement {
   const video = document.createElement('video');
   // A CORS request, as for images (content-scene.ts): the frames become WebGL textures, which a
   // file from another origin may only be when it allows this one — the media bucket, which the
@@ -19,7 +20,7 @@ export function createVideo(url: string): HTMLVideoElement {
   video.playsInline = true;
   video.preload = 'auto';
   video.loop = false;
-  video.src = url;
+  if (url !== undefined) video.src = url;
   return video;
 }
 

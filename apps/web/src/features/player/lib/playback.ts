@@ -12,7 +12,15 @@ export type PlayableScene = {
   format: ContentPartFormat;
   /** A URL to fetch the file from (a fresh signed URL each call, or a local blob URL). */
   resolveUrl: () => Promise<string>;
+  /** A video's file and, when it streams adaptively, its HLS master playlist (fresh each call). */
+  resolveSource?: () => Promise<SceneSource>;
 };
+
+/**
+ * Where a video plays from: its file (progressive, or on the device), and the signed master
+ * playlist of its rendition ladder — null for a file on the device or a part without a ladder.
+ */
+export type SceneSource = { url: string; streamUrl: string | null };
 
 export type PlaybackState = {
   sceneIndex: number;

@@ -1,5 +1,6 @@
 import { formatPlaybackTime } from '@parallax/core/rules/session';
 import * as THREE from 'three';
+import type { RenditionInfo } from './adaptive-stream';
 import { safePlay } from './media-element';
 import type { PlaybackState } from './playback';
 
@@ -26,8 +27,17 @@ const BUTTONS: Record<Exclude<PanelAction, 'seek'>, Box> = {
 };
 const SEEK: Box = { x: 18, y: 210, w: 864, h: 60 };
 
-/** The buttons' words, in the viewer's language (the player's catalogue, `player.vrPanel`). */
-export type VrPanelLabels = { play: string; pause: string; next: string; exit: string };
+/**
+ * The buttons' words, in the viewer's language (the player's catalogue, `player.vrPanel`), and
+ * how the rendition streaming now reads (`player.quality`).
+ */
+export type VrPanelLabels = {
+  play: string;
+  pause: string;
+  next: string;
+  exit: string;
+  rendition: (rendition: RenditionInfo) => string;
+};
 
 function labelOf(
   action: Exclude<PanelAction, 'seek'>,
@@ -68,6 +78,8 @@ export class VrPanel {
   private title = '';
   private sceneCount = 1;
   private drawn = '';
+  /** The rendition streaming now, shown under the buttons (null: none to show). */
+  rendition: RenditionInfo | null = null;
 
   constructor(private readonly labels: VrPanelLabels) {
     this.canvas.width = WIDTH;
@@ -101,6 +113,11 @@ export class VrPanel {
 
   setPlayback(state: PlaybackState): void {
     this.playback = state;
+    this.draw();
+  }
+
+  setRendition(rendition: RenditionInfo | null): void {
+    this.rendition = rendition;
     this.draw();
   }
 
@@ -147,9 +164,10 @@ export class VrPanel {
       state.duration === null
         ? ''
         : `${formatPlaybackTime(state.currentTime)} / ${formatPlaybackTime(state.duration)}`;
-    const key = [this.title, this.sceneCount, state.sceneIndex, state.isPlaying, time].join('|');
-    if (key === this.drawn) return;
-    this.drawn = key;
+    const quality = this.rendition ? this.labels.rendition(this.rendition) : '';
+    const key = [this.title, this.sceneCount, state.sceneIndex, state.isPlaying, time, quality];
+    if (key.join('|') === this.drawn) return;
+    this.drawn = key.join('|');
     const c = this.context;
     c.clearRect(0, 0, WIDTH, HEIGHT);
     c.fillStyle = 'rgba(12, 14, 20, 0.86)';
@@ -161,6 +179,10 @@ export class VrPanel {
     c.fillText(`${state.sceneIndex + 1}/${this.sceneCount} · ${this.title}`.slice(0, 46), 24, 36);
     c.textAlign = 'right';
     c.fillText(time, WIDTH - 24, 36);
+    c.font = '500 20px system-ui, sans-serif';
+    c.fillStyle = '#b8c0d0';
+    c.fillText(quality, WIDTH - 24, 195);
+    c.fillStyle = '#ffffff';
     c.textAlign = 'center';
     for (const [action, box] of Object.entries(BUTTONS)) {
       c.fillStyle = action === 'exit' ? '#7a2230' : '#2a3142';

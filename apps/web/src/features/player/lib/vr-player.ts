@@ -1,6 +1,7 @@
 import type { PlaybackProblem } from '@parallax/core/rules/session';
 import { hasWebGl } from './content-scene';
-import { VrRuntime, type VrPlayer, type VrPlayerOptions } from './vr-runtime';
+import type { VrPlayer, VrPlayerOptions } from './vr-player-options';
+import { VrRuntime } from './vr-runtime';
 
 /*
  * The immersive player (three.js + WebXR). One session plays the scenes of a pack in order; the

@@ -1,41 +1,19 @@
-import type { DominantHand, VrControls } from '@parallax/core/contracts/user-settings';
 import type { PlaybackProblem } from '@parallax/core/rules/session';
 import * as THREE from 'three';
 import type { ContentObject } from './content-scene';
 import { FrameStats } from './frame-stats';
 import { releaseVideo, safePlay } from './media-element';
-import type { PlayableScene, PlaybackChange, PlaybackRun, PlaybackState } from './playback';
+import type { PlayableScene, PlaybackChange, PlaybackState } from './playback';
 import { setUpVrInput, StickTurning } from './vr-input';
 import { createMediaLayer, mediaLayerTransform, removeMediaLayer } from './vr-media-layer';
-import { actOnVideo, VrPanel, type PanelAction, type VrPanelLabels } from './vr-panel';
+import { actOnVideo, VrPanel, type PanelAction } from './vr-panel';
+import type { VrPlayer, VrPlayerOptions } from './vr-player-options';
 import { loadProblemOf, loadVrScene, Superseded, type LoadedVrScene } from './vr-scene-loader';
 
 /*
  * One immersive session (three.js + WebXR): the pack's scenes in order, driven from the panel,
  * with the user's in-VR settings applied (see vr-player.ts).
  */
-
-export type VrSettings = {
-  dominantHand: DominantHand;
-  vrControls: VrControls;
-  isQuickMenuEnabled: boolean;
-};
-
-export type VrPlayerOptions = PlaybackRun & {
-  settings: VrSettings;
-  panelLabels: VrPanelLabels;
-  /** The session ended (Exit pressed, the headset taken off, or the browser ended it). */
-  onEnd: (last: PlaybackState) => void;
-};
-
-export type VrPlayer = {
-  readonly stats: FrameStats;
-  /** Where the panel's buttons are in the world (local-floor metres), for pointing at them. */
-  panelTargets: () => Record<PanelAction, [number, number, number]>;
-  /** Whether the panel shows (the quick menu hides it when idle). */
-  isPanelVisible: () => boolean;
-  end: () => Promise<void>;
-};
 
 const QUICK_MENU_HIDE_MS = 8000;
 const IMAGE_SCENE_SECONDS = 20;
@@ -123,6 +101,7 @@ export class VrRuntime {
       stats: this.stats,
       panelTargets: () => this.panel.targets(),
       isPanelVisible: () => this.panel.isVisible(),
+      rendition: () => this.panel.rendition,
       end: () => this.end(),
     };
   }
@@ -150,6 +129,7 @@ export class VrRuntime {
       const loaded = await loadVrScene(scene, startAt, {
         isCurrent,
         onFatal: (code) => this.fail({ kind: 'media-error', code }),
+        onRendition: (rendition) => isCurrent() && this.panel.setRendition(rendition),
       });
       this.show(index, scene, loaded);
     } catch (error) {
@@ -192,6 +172,7 @@ export class VrRuntime {
   }
 
   private unloadScene(): void {
+    this.panel.setRendition(null);
     this.stopWatchingVideo?.();
     this.stopWatchingVideo = null;
     if (this.video) {

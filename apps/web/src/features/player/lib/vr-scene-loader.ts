@@ -6,15 +6,9 @@ import {
   loadImageTexture,
   type ContentObject,
 } from './content-scene';
-import {
-  createVideo,
-  loadWithFreshLink,
-  MediaFailure,
-  releaseVideo,
-  watchVideo,
-  type WatchedVideo,
-} from './media-element';
+import { loadWithFreshLink, MediaFailure, releaseVideo } from './media-element';
 import type { PlayableScene } from './playback';
+import { openVideo, type OpenedVideo, type OpenVideoOptions } from './video-source';
 
 /*
  * Loading one scene of the VR player: its video (watched and retried), picture or glTF scene,
@@ -24,10 +18,9 @@ import type { PlayableScene } from './playback';
 /** A scene load that another one replaced. */
 export class Superseded extends Error {}
 
-export type LoadedVrScene = {
-  content: ContentObject;
-  video: { element: HTMLVideoElement; watched: WatchedVideo } | null;
-};
+export type LoadedVrScene = { content: ContentObject; video: OpenedVideo | null };
+
+type VideoEvents = Pick<OpenVideoOptions, 'onFatal' | 'onRendition'>;
 
 /**
  * Loads a scene's content. Another load (Next pressed again, a scene ending) may start while this
@@ -37,21 +30,20 @@ export type LoadedVrScene = {
 export async function loadVrScene(
   scene: PlayableScene,
   startAt: number,
-  { isCurrent, onFatal }: { isCurrent: () => boolean; onFatal: (code: number) => void },
+  { isCurrent, ...events }: { isCurrent: () => boolean } & VideoEvents,
 ): Promise<LoadedVrScene> {
-  let video: HTMLVideoElement | null = null;
-  let watched: WatchedVideo | null = null;
+  let video: OpenedVideo | null = null;
   try {
     let content: ContentObject;
     if (scene.format.kind === 'video') {
-      video = createVideo(await scene.resolveUrl());
-      watched = watchVideo(video, { freshUrl: scene.resolveUrl, onFatal });
-      await watched.ready;
+      video = await openVideo(scene, { isVr: true, ...events });
+      const { element } = video;
+      await video.watched.ready;
       if (!isCurrent()) throw new Superseded();
-      if (startAt > 0) video.currentTime = startAt;
-      content = buildMediaObject(scene.format, new THREE.VideoTexture(video), {
-        width: video.videoWidth,
-        height: video.videoHeight,
+      if (startAt > 0) element.currentTime = startAt;
+      content = buildMediaObject(scene.format, new THREE.VideoTexture(element), {
+        width: element.videoWidth,
+        height: element.videoHeight,
       });
     } else if (scene.format.kind === 'image') {
       const image = await loadWithFreshLink(scene.resolveUrl, loadImageTexture);
@@ -63,11 +55,11 @@ export async function loadVrScene(
       content.dispose();
       throw new Superseded();
     }
-    return { content, video: video && watched ? { element: video, watched } : null };
+    return { content, video };
   } catch (error) {
     if (video) {
-      watched?.stop();
-      releaseVideo(video);
+      video.watched.stop();
+      releaseVideo(video.element);
     }
     throw error;
   }

@@ -6,7 +6,7 @@ import {
 } from '@parallax/core/contracts/player';
 import { resumableAt, type SessionState } from '@parallax/core/rules/session';
 import { fetchLinks, fetchMetadataBody } from '../api/player-api';
-import type { PlayableScene } from '../lib/playback';
+import type { PlayableScene, SceneSource } from '../lib/playback';
 import { guessFormat } from '../lib/projection';
 import { openOffline } from './offline-source';
 import { ProblemError } from './playback-problem';
@@ -51,18 +51,21 @@ export async function prepareContent(
 
   const freshLinks = linkRefresher(content.contentId);
   if (!offline) await freshLinks();
+  // From the device when the file there passes its check (never streamed adaptively), else
+  // streamed: adaptively when the part has a ladder.
+  const sourceOf = async (sceneId: string): Promise<SceneSource> => {
+    const local = offline ? await offline.urlOf(sceneId) : null;
+    if (local) return { url: local, streamUrl: null };
+    const link = (await freshLinks()).scenes.find((item) => item.id === sceneId);
+    if (!link) throw new ProblemError({ kind: 'other' });
+    return { url: link.url, streamUrl: link.streamUrl ?? null };
+  };
   const scenes: PlayableScene[] = accessible.map((scene) => ({
     id: scene.id,
     title: scene.title,
     format: scene.format,
-    // From the device when the file there passes its check, else streamed.
-    resolveUrl: async () => {
-      const url =
-        (offline ? await offline.urlOf(scene.id) : null) ??
-        (await freshLinks()).scenes.find((item) => item.id === scene.id)?.url;
-      if (!url) throw new ProblemError({ kind: 'other' });
-      return url;
-    },
+    resolveUrl: async () => (await sourceOf(scene.id)).url,
+    resolveSource: () => sourceOf(scene.id),
   }));
   const positions = await loadPositions(content.contentId).catch(() => []);
   const startIndex = Math.max(

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { PlaybackState } from '../lib/playback';
-import type { VrPlayer } from '../lib/vr-runtime';
+import type { VrPlayer } from '../lib/vr-player-options';
 
 /**
  * The measured frames of a running VR session (and its playback state), written on the player's
@@ -23,6 +23,8 @@ export function useFrameStatsAttributes(
       root.dataset['xrStats'] = JSON.stringify(summary);
       root.dataset['xrPanel'] = JSON.stringify(vr.panelTargets());
       root.dataset['xrPanelVisible'] = String(vr.isPanelVisible());
+      // The rendition streaming now: its frame height, or nothing for a file.
+      root.dataset['rendition'] = String(vr.rendition()?.height ?? '');
       const playback = lastPlayback.current;
       if (playback) {
         root.dataset['sceneIndex'] = String(playback.sceneIndex);

@@ -1,19 +1,21 @@
 import type { PlaybackProblem } from '@parallax/core/rules/session';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { hasWebGl } from '../lib/content-scene';
+import type { RenditionInfo } from '../lib/adaptive-stream';
 import {
-  createVideo,
   loadWithFreshLink,
   MediaFailure,
   releaseVideo,
   safePlay,
-  watchVideo,
   type WatchedVideo,
 } from '../lib/media-element';
 import type { PlayableScene } from '../lib/playback';
+import { openVideo, type OpenVideoOptions } from '../lib/video-source';
 
 /** A scene's loaded media: its URL, and the video element of a video. */
 export type SceneMedia = { sceneId: string; url: string; video: HTMLVideoElement | null };
+
+type VideoEvents = Pick<OpenVideoOptions, 'onFatal' | 'onRendition'>;
 
 /** One load's progress, for its cleanup: whether it still counts, and what it made. */
 type Loading = { isCurrent: boolean; video: HTMLVideoElement | null; watched: WatchedVideo | null };
@@ -29,22 +31,33 @@ export function useSceneMedia(options: {
   onFail: (problem: PlaybackProblem) => void;
   /** A video loaded, before it shows. */
   onVideoReady: (video: HTMLVideoElement) => void;
+  /** The rendition streaming now; null for a scene that does not stream adaptively (yet). */
+  onRendition: (rendition: RenditionInfo | null) => void;
 }): SceneMedia | null {
   const { scene, isFlat } = options;
   const [loaded, setLoaded] = useState<SceneMedia | null>(null);
   const firstStart = useRef(options.startAt);
   const failEvent = useEffectEvent((problem: PlaybackProblem) => options.onFail(problem));
   const videoReadyEvent = useEffectEvent((video: HTMLVideoElement) => options.onVideoReady(video));
+  const renditionEvent = useEffectEvent((rendition: RenditionInfo | null) =>
+    options.onRendition(rendition),
+  );
 
   useEffect(() => {
     const loading: Loading = { isCurrent: true, video: null, watched: null };
     // The resume point applies to the first scene shown; it is used up only once that scene has
     // loaded, since a cancelled run (React's development double run) must leave it.
     const startFrom = firstStart.current;
-    const onFatal = (code: number) => failEvent({ kind: 'media-error', code });
+    const events: VideoEvents = {
+      onFatal: (code) => failEvent({ kind: 'media-error', code }),
+      onRendition: (rendition) => {
+        if (loading.isCurrent) renditionEvent(rendition);
+      },
+    };
+    renditionEvent(null);
     void (async () => {
       try {
-        const url = await resolveMedia(scene, startFrom, loading, onFatal);
+        const url = await resolveMedia(scene, startFrom, loading, events);
         if (!loading.isCurrent || url === null) return;
         firstStart.current = 0;
         if (!isFlat && !hasWebGl()) {
@@ -78,30 +91,34 @@ function resolveMedia(
   scene: PlayableScene,
   startFrom: number,
   loading: Loading,
-  onFatal: (code: number) => void,
+  events: VideoEvents,
 ): Promise<string | null> {
-  if (scene.format.kind === 'video') return openVideo(scene, startFrom, loading, onFatal);
+  if (scene.format.kind === 'video') return openSceneVideo(scene, startFrom, loading, events);
   if (scene.format.kind === 'image') return loadWithFreshLink(scene.resolveUrl, decodeImage);
   return scene.resolveUrl();
 }
 
-async function openVideo(
+async function openSceneVideo(
   scene: PlayableScene,
   startFrom: number,
   loading: Loading,
-  onFatal: (code: number) => void,
+  events: VideoEvents,
 ): Promise<string | null> {
-  const url = await scene.resolveUrl();
-  if (!loading.isCurrent) return null;
-  const video = createVideo(url);
-  video.className = 'viewer-2d__media';
+  const opened = await openVideo(scene, { isVr: false, ...events });
+  const video = opened.element;
+  if (!loading.isCurrent) {
+    opened.watched.stop();
+    releaseVideo(video);
+    return null;
+  }
   loading.video = video;
-  loading.watched = watchVideo(video, { freshUrl: scene.resolveUrl, onFatal });
-  await loading.watched.ready;
+  loading.watched = opened.watched;
+  video.className = 'viewer-2d__media';
+  await opened.watched.ready;
   if (!loading.isCurrent) return null;
   if (startFrom > 0) video.currentTime = startFrom;
   void safePlay(video);
-  return url;
+  return video.currentSrc || video.src;
 }
 
 async function decodeImage(candidate: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { RenditionInfo } from '../lib/adaptive-stream';
 import type { PlaybackRun, PlaybackState } from '../lib/playback';
 import { snapshotOf, type VideoControl, type VideoSnapshot } from '../lib/video-controls';
 import { useFullscreen } from './use-fullscreen';
@@ -21,6 +22,7 @@ export function useViewer2D(options: Viewer2DOptions) {
   const { scenes, autoAdvance } = options;
   const [sceneIndex, setSceneIndex] = useState(options.startIndex);
   const [snapshot, setSnapshot] = useState<VideoSnapshot | null>(null);
+  const [rendition, setRendition] = useState<RenditionInfo | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const scene = scenes[sceneIndex]!;
@@ -32,6 +34,7 @@ export function useViewer2D(options: Viewer2DOptions) {
     startAt: options.startAt,
     onFail: options.onFail,
     onVideoReady: (video) => setSnapshot(snapshotOf(video)),
+    onRendition: setRendition,
   });
   const video = media?.video ?? null;
   const stage = useMediaStage({
@@ -83,6 +86,7 @@ export function useViewer2D(options: Viewer2DOptions) {
     isFlat,
     media,
     video,
+    rendition: media ? rendition : null,
     shown: video ? snapshot : null,
     stage,
     isFullscreen,

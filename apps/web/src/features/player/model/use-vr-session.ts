@@ -3,8 +3,9 @@ import type { PlaybackProblem } from '@parallax/core/rules/session';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSession } from '@/data/session/session-context';
 import { usePlayerTranslation } from '../i18n';
+import { renditionLabel } from '../lib/adaptive-stream';
 import type { PlaybackChange, PlaybackState } from '../lib/playback';
-import type { VrPlayer, VrPlayerOptions } from '../lib/vr-runtime';
+import type { VrPlayer, VrPlayerOptions } from '../lib/vr-player-options';
 import { problemOf } from './playback-problem';
 import type { Prepared, Start } from './prepare-session';
 import { dispatchSession } from './session-store';
@@ -25,7 +26,7 @@ type Reports = {
 export function useVrSession(
   options: Reports & { isVr: boolean; prepared: Prepared | null; start: Start | null },
 ) {
-  const { t } = usePlayerTranslation();
+  const { t, language } = usePlayerTranslation();
   const { user } = useSession();
   const { isVr, prepared, start } = options;
   const [needsGesture, setNeedsGesture] = useState(false);
@@ -45,6 +46,11 @@ export function useVrSession(
           pause: t('player.vrPanel.pause'),
           next: t('player.vrPanel.next'),
           exit: t('player.vrPanel.exit'),
+          rendition: (rendition) =>
+            renditionLabel(rendition, language, {
+              quality: t('player.quality'),
+              auto: t('player.qualityAuto'),
+            }),
         },
       },
       onPlayer: setVr,
