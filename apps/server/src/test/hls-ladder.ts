@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Rendition } from '@parallax/core/contracts/player';
 
