@@ -1,0 +1,268 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createAccount, newUser } from '../support/accounts.js';
+import { sendFromPage } from '../support/api.js';
+import { E2E_PORT } from '../support/media.js';
+import { CARDS, payWithCard } from '../support/payment.js';
+import { installQuest3, player, pressPanel, stayOnEachScene } from '../support/player.js';
+
+/**
+ * Imported content, end to end: the sample folder (`npm run sample-content`) imported with
+ * `parallax content import` into a fresh database and published; a new user buys the pack with the
+ * test card and plays each part in the 2D viewer and on an emulated headset, its videos streamed
+ * adaptively (HLS through signed links); a slower link makes the player pick a cheaper rendition
+ * while it plays on.
+ *
+ * The suite's server runs on an in-memory database that no command line can reach, so this file
+ * starts its own: PGlite on disk in a temporary DATA_DIR, the same settings as the suite's server
+ * (playwright.config.ts webServer: development tools, the test acquirer), a free loopback port.
+ */
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PACK = { slug: 'sample-journeys', price: '$4.99' };
+/** Slower than every rung of the sample's ladders (hundreds of kbit/s), so ABR takes the cheapest. */
+const SLOW_BYTES_PER_SECOND = 48 * 1024;
+
+type Rung = { height: number; bandwidth: number };
+type Server = { url: string };
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePromise(address.port)
+          : reject(new Error('no port was given')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const answer = await fetch(`${url}/api/health`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 500));
+  }
+  throw new Error('the server did not answer /api/health in 120 s');
+}
+
+const test = base.extend<object, { server: Server }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'parallax-streaming-'));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: join(ROOT, 'apps/server/demo-media'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        DEV_TOOLS: 'on',
+        TEST_ACQUIRER: 'true',
+        GOOGLE_CLIENT_ID: 'parallax-e2e',
+        GOOGLE_CLIENT_SECRET: 'parallax-e2e-secret',
+        // The suite's stand-in Google (playwright.config.ts), which this journey does not use.
+        GOOGLE_ISSUER: `http://127.0.0.1:${E2E_PORT + 1}`,
+        AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      };
+      delete env['DATABASE_URL'];
+      delete env['CONTENT_MEDIA_DIR'];
+      delete env['MEDIA_STORE'];
+      const sample = join(dataDir, 'sample');
+      const cli = join(ROOT, 'apps/server/dist/cli.js');
+      await run('npm', ['run', 'sample-content', '-w', 'apps/server', '--', sample], env);
+      await run(process.execPath, [cli, 'seed'], env);
+      await run(process.execPath, [cli, 'content', 'import', sample], env);
+      await run(process.execPath, [cli, 'content', 'publish', PACK.slug], env);
+      const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        await waitForHealth(url, server);
+        await use({ url });
+      } finally {
+        if (server.exitCode === null) {
+          const exited = new Promise((resolvePromise) => server.once('exit', resolvePromise));
+          process.kill(server.pid!, 'SIGTERM');
+          await exited;
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  // The suite's stored answers (age gate, cookie banner, push prompt), for this server's origin.
+  storageState: async ({ server }, use) =>
+    use({
+      cookies: [],
+      origins: [
+        {
+          origin: server.url,
+          localStorage: [
+            { name: 'parallax_accepted_restricted_content', value: 'true' },
+            { name: 'parallax_accepted_cookies', value: 'true' },
+            { name: 'parallax_push_notifications', value: 'false' },
+          ],
+        },
+      ],
+    }),
+});
+
+async function throttle(page: Page, bytesPerSecond: number | null) {
+  const answer = await sendFromPage(page, 'PUT', '/api/dev/media/throttle', { bytesPerSecond });
+  expect(answer.status).toBe(204);
+}
+
+async function buyPack(page: Page) {
+  await page.goto(`/content/${PACK.slug}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('view-in-cart')).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: `Pay ${PACK.price}` }).click();
+  await payWithCard(page, CARDS.approves, PACK.price);
+  await expect(page.getByTestId('payment-result').getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you! Your purchase is complete',
+  );
+}
+
+/** The ladders the player received with the pack's metadata, by scene. */
+async function laddersOnOpen(page: Page, open: () => Promise<void>): Promise<Rung[][]> {
+  const metadata = page.waitForResponse(
+    (response) => /\/collection\/content\/[^/]+\/metadata/.test(response.url()) && response.ok(),
+  );
+  await open();
+  const body = (await (await metadata).json()) as { scenes: { renditions: Rung[] }[] };
+  return body.scenes.map((scene) => scene.renditions);
+}
+
+const bandwidthOf = (ladder: Rung[], height: number) =>
+  ladder.find((rung) => rung.height === height)?.bandwidth ?? Number.NaN;
+
+const cheapestOf = (ladder: Rung[]) =>
+  ladder.reduce((low, rung) => (rung.bandwidth < low.bandwidth ? rung : low));
+
+test('an imported pack, bought with the test card, streams each part adaptively in 2D and in VR', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await installQuest3(page);
+  await page.goto('/');
+  await createAccount(page, newUser('stream'));
+  // Each part stays until the test moves on (a 4 s clip ending would move the viewer on).
+  await stayOnEachScene(page);
+  await buyPack(page);
+
+  // The 2D viewer: each video streams one of its ladder's rungs and plays.
+  await page.goto(`/content/${PACK.slug}`);
+  const ladders = await laddersOnOpen(page, () =>
+    page.getByRole('button', { name: 'Watch in 2D' }).click(),
+  );
+  const [canyon, aurora] = ladders;
+  expect(canyon!.length).toBeGreaterThan(1);
+  expect(aurora!.length).toBeGreaterThan(1);
+  const viewer = page.getByTestId('viewer-2d');
+  const stage = viewer.locator('.viewer-2d__stage');
+  const time = async () => Number(await viewer.getAttribute('data-current-time'));
+  await expect(viewer).toHaveAttribute('data-format', 'video:equirect180:sbs');
+  await expect(stage).toHaveAttribute('data-rendition', /^\d+$/, { timeout: 30_000 });
+  await expect(viewer.getByTestId('rendition')).toHaveText(
+    /^Quality: Auto · \d+p · \d+\.\d Mbit\/s$/,
+  );
+  await expect.poll(time, { timeout: 30_000 }).toBeGreaterThan(0.3);
+  // Unslowed, the measured throughput is above every rung: not the cheapest one.
+  const fastCanyon = Number(await stage.getAttribute('data-rendition'));
+  expect(bandwidthOf(canyon!, fastCanyon)).toBeGreaterThan(cheapestOf(canyon!).bandwidth);
+
+  await viewer.getByRole('button', { name: 'Next scene' }).click();
+  await expect(viewer).toHaveAttribute('data-format', 'video:equirect360:tb');
+  await expect(stage).toHaveAttribute('data-rendition', /^\d+$/, { timeout: 30_000 });
+  await expect.poll(time, { timeout: 30_000 }).toBeGreaterThan(0.3);
+  expect(aurora!.map((rung) => rung.height)).toContain(
+    Number(await stage.getAttribute('data-rendition')),
+  );
+
+  // A slower link while the aurora plays: the canyon, streamed again, starts from the measured
+  // throughput — below every rung, so the cheapest one — and plays on.
+  await throttle(page, SLOW_BYTES_PER_SECOND);
+  await viewer.getByRole('button', { name: 'Previous scene' }).click();
+  await expect(viewer).toHaveAttribute('data-format', 'video:equirect180:sbs');
+  const cheapest = cheapestOf(canyon!);
+  await expect(stage).toHaveAttribute('data-rendition', String(cheapest.height), {
+    timeout: 60_000,
+  });
+  await expect.poll(time, { timeout: 60_000 }).toBeGreaterThan(0.3);
+  await throttle(page, null);
+
+  // The photo and the scene show no rendition.
+  await viewer.getByRole('button', { name: 'Next scene' }).click();
+  await viewer.getByRole('button', { name: 'Next scene' }).click();
+  await expect(viewer).toHaveAttribute('data-format', /^image:equirect360:/);
+  await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(viewer.getByTestId('rendition')).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Next scene' }).click();
+  await expect(viewer).toHaveAttribute('data-format', /^scene3d:/);
+  await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await viewer.getByRole('button', { name: 'Close player' }).click();
+  await expect(viewer).toBeHidden();
+
+  // The headset: the same parts from the in-VR panel, the videos streamed at full size.
+  await page.goto(`/content/${PACK.slug}`);
+  await page.getByRole('button', { name: 'Play in VR' }).click();
+  const startOver = page.getByRole('button', { name: 'Start over' });
+  await expect
+    .poll(
+      async () =>
+        (await startOver.isVisible()) ||
+        (await player(page).getAttribute('data-status')) === 'playing',
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  if (await startOver.isVisible()) await startOver.click();
+  await expect(player(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  for (const [index, ladder] of ladders.entries()) {
+    if (index > 0) await pressPanel(page, 'nextScene');
+    await expect(player(page)).toHaveAttribute('data-scene-index', String(index));
+    if (ladder.length === 0) {
+      await expect(player(page)).toHaveAttribute('data-rendition', '');
+      continue;
+    }
+    await expect(player(page)).toHaveAttribute('data-rendition', /^\d+$/, { timeout: 30_000 });
+    const height = Number(await player(page).getAttribute('data-rendition'));
+    expect(ladder.map((rung) => rung.height)).toContain(height);
+  }
+  await pressPanel(page, 'exit');
+});
