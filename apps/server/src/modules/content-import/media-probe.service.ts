@@ -126,7 +126,10 @@ async function decodeFirstFrame(path: string, name: string): Promise<void> {
     );
   } catch (error) {
     if (!(error instanceof ContentImportError) || error.file !== name) throw error;
-    throw new ContentImportError(name, `ffmpeg cannot decode this video (${error.reason})`);
+    throw new ContentImportError(
+      name,
+      `ffmpeg cannot decode this video (${error.reason.replace(/^ffmpeg failed: /, '')})`,
+    );
   }
 }
 

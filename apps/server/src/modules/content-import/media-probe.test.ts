@@ -126,6 +126,16 @@ describe('probing a source file', () => {
     expect(sound.message).toBe('song.m4a: sound only: there is no picture to import');
   });
 
+  it('refuses a video ffmpeg cannot decode', async () => {
+    const video = await readFile(await makeVideo(dir, 'strange-source.mp4', { withAudio: false }));
+    const entry = video.lastIndexOf('avc1'); // the sample entry, not the brand
+    video.write('zzzz', entry, 'latin1');
+    await writeFile(join(dir, 'strange.mp4'), video);
+    const strange = await refusal(join(dir, 'strange.mp4'));
+    expect(strange.file).toBe('strange.mp4');
+    expect(strange.reason).toMatch(/^ffmpeg cannot decode this video/);
+  });
+
   it('refuses a picture format we do not serve', async () => {
     const bmp = await refusal(await makePicture(dir, 'card.bmp'));
     expect(bmp.reason).toMatch(/unsupported picture format/);

@@ -25,6 +25,8 @@ const THUMB_WIDTH = 320;
 const CLIP_WIDTH = 480;
 const CLIP_SECONDS = 4;
 const THUMB_COUNT = 4;
+/** What a still's input reads after its seek: a frame or more at any frame rate. */
+const STILL_SECONDS = 0.5;
 const JPEG_QUALITY = ['-q:v', '3'];
 
 /** Scale to at most `width` across, never up, to even sides (H.264 and most decoders want them). */
@@ -72,22 +74,29 @@ export async function writeVideoPictures(options: PictureOptions): Promise<Pictu
     (_, k) => (duration * (k + 1)) / (THUMB_COUNT + 1),
   );
   const clipLength = Math.min(CLIP_SECONDS, Math.max(0.5, duration - coverAt));
-  const seek = (time: number) => ['-ss', time.toFixed(3), '-i', options.source];
+  // Each input reads only what its output takes: ffmpeg would otherwise decode (and reproject)
+  // every input to its end while the clip is being encoded. A still is the keyframe at or before
+  // its moment: an exact seek decodes the whole keyframe interval before it (on an 8K source, many
+  // seconds per picture); the cost is alike pictures from a source with very long intervals.
+  const still = (time: number) => [
+    ...['-ss', time.toFixed(3), '-noaccurate_seek', '-t', String(STILL_SECONDS)],
+    ...['-i', options.source],
+  ];
   const inputs = [
-    ...seek(coverAt),
-    ...thumbTimes.flatMap(seek),
-    '-t',
-    clipLength.toFixed(3),
-    ...seek(coverAt),
+    ...still(coverAt),
+    ...thumbTimes.flatMap(still),
+    ...['-ss', coverAt.toFixed(3), '-t', clipLength.toFixed(3), '-i', options.source],
   ];
   const clipInput = THUMB_COUNT + 1;
   const clipFps = (options.probe.frameRate ?? 30) > 30 ? 'fps=30,' : '';
   const thumbnails = thumbTimes.map((_, k) => `thumbs/${String(k + 1).padStart(2, '0')}.jpg`);
   const graph = [
-    `[0:v:0]${view},split=2[c0][c1]`,
+    `[0:v:0]trim=end_frame=1,${view},split=2[c0][c1]`,
     `[c0]${fit(COVER_WIDTH)}[cover]`,
     `[c1]${fit(PREVIEW_WIDTH)}[preview]`,
-    ...thumbTimes.map((_, k) => `[${k + 1}:v:0]${view},${fit(THUMB_WIDTH)}[t${k}]`),
+    ...thumbTimes.map(
+      (_, k) => `[${k + 1}:v:0]trim=end_frame=1,${view},${fit(THUMB_WIDTH)}[t${k}]`,
+    ),
     `[${clipInput}:v:0]${view},${clipFps}${fit(CLIP_WIDTH)},format=yuv420p[clip]`,
   ].join(';');
   const out = (path: string) => join(options.workDir, path);
