@@ -21,7 +21,8 @@ import { contentParts } from '../catalog/catalog.schema.js';
 import { MEDIA_LINK_TTL_SECONDS } from './media-links.service.js';
 import { mimeTypeOf } from '../../providers/media-store/media-keys.rules.js';
 import { uploadMediaDir } from '../../providers/media-store/s3-sync.provider.js';
-import { createS3Client } from '../../providers/media-store/s3.provider.js';
+import { createS3Client, createS3MediaStore } from '../../providers/media-store/s3.provider.js';
+import { makeTestLadder, TEST_RENDITIONS } from '../../test/hls-ladder.js';
 
 const AUTH_SECRET = 'media-s3-test-secret-0123456789abcdef';
 const BUCKET = 'parallax-media';
@@ -316,6 +317,95 @@ describe('uploading a media directory', () => {
     } finally {
       client.destroy();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('HLS ladders and imported files in the bucket', () => {
+  const PART_DIR = 'content/dusk-on-the-ridge/parts/dome-0123abcd';
+
+  /** A ladder made here and put in the bucket, named as the first scene of NO_TRIAL's stream. */
+  async function ladderInBucket() {
+    const dir = await mkdtemp(join(tmpdir(), 'parallax-ladder-'));
+    await makeTestLadder(dir);
+    const client = createS3Client(s3Config);
+    try {
+      await uploadMediaDir(client, { bucket: BUCKET, dir, prefix: `${PART_DIR}/hls` });
+    } finally {
+      client.destroy();
+    }
+    const part = await firstPart(NO_TRIAL);
+    await database.db
+      .update(contentParts)
+      .set({ streamKey: `${PART_DIR}/hls/master.m3u8`, renditions: TEST_RENDITIONS })
+      .where(eq(contentParts.id, part.id));
+    const links = await linksOf(NO_TRIAL, owner.client);
+    const scene = links.scenes.find(({ id }) => id === part.id);
+    return { dir, streamUrl: scene?.streamUrl ?? '' };
+  }
+
+  async function playlistOf(url: string): Promise<string[]> {
+    const response = await fetchMedia(url, { as: owner.client });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.body.split('\n').flatMap((line) => {
+      if (line.startsWith('#')) return [...line.matchAll(/URI="([^"]*)"/g)].map((m) => m[1] ?? '');
+      return line.trim() === '' ? [] : [line.trim()];
+    });
+  }
+
+  it('rewrites playlists itself and hands out segments as presigned URLs of the link’s life', async () => {
+    const { dir, streamUrl } = await ladderInBucket();
+    try {
+      const variants = await playlistOf(streamUrl);
+      expect(variants).toHaveLength(2);
+      expect(variants[0]?.startsWith(`/media/${PART_DIR}/hls/64p/index.m3u8?`)).toBe(true);
+      const files = await playlistOf(variants[0] ?? '');
+      const exp = Number(new URL(streamUrl, SITE_ORIGIN).searchParams.get('exp'));
+      for (const file of files) {
+        const url = new URL(file);
+        expect(
+          `${url.origin}${url.pathname}`.startsWith(`${s3.endpoint}/${BUCKET}/${PART_DIR}/`),
+        ).toBe(true);
+        // Longer than the bucket's own short lifetime: a player fetches segments all along.
+        const expires = Number(url.searchParams.get('X-Amz-Expires'));
+        expect(expires).toBeGreaterThan(URL_EXPIRY_SECONDS);
+        expect(expires).toBeLessThanOrEqual(exp - Math.floor(Date.now() / 1000) + 1);
+      }
+      const segment = await fetch(files[1] ?? '');
+      expect(segment.status).toBe(200);
+      expect(segment.headers.get('content-type')).toBe('video/iso.segment');
+      const local = await readFile(join(dir, '64p', 'seg-00000.m4s'));
+      expect((await bytesOf(segment)).equals(local)).toBe(true);
+
+      // The variant playlist is still the owner's only.
+      const asGuest = await fetchMedia(variants[0] ?? '');
+      expect(asGuest.statusCode).toBe(403);
+      expect(errorOf(asGuest)).toBe('MediaLinkInvalid');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('puts and removes files of the bucket, and redirects public imagery to it', async () => {
+    const client = createS3Client(s3Config);
+    const store = createS3MediaStore(client, { bucket: BUCKET, urlExpirySeconds: 60 });
+    const key = 'content/dusk-on-the-ridge/public/cover-0123abcd.jpg';
+    const source = join(paths.demoMedia, 'covers/cover-01.jpg');
+    try {
+      await store.put(key, source, 'image/jpeg');
+      expect((await store.stat(key))?.size).toBe((await readFile(source)).length);
+      const response = await app.inject(`/static/content/${key.slice('content/'.length)}`);
+      expect(response.statusCode).toBe(307);
+      const fetched = await fetch(String(response.headers.location));
+      expect(fetched.status).toBe(200);
+      expect((await bytesOf(fetched)).equals(await readFile(source))).toBe(true);
+
+      await store.remove([key, 'content/dusk-on-the-ridge/public/never-there.jpg']);
+      expect(await store.stat(key)).toBeNull();
+    } finally {
+      client.destroy();
     }
   });
 });
