@@ -78,13 +78,17 @@ export async function probeFile(path: string): Promise<ProbedMedia> {
       'the video has no duration: the file is truncated or damaged',
     );
   await decodeFirstFrame(path, name);
+  // ffmpeg turns a frame its display matrix rotates a quarter turn: the ladder sees it upright.
+  const isTurned = video.side_data_list?.some(
+    (data) => Math.abs(Number(data.rotation)) % 180 === 90,
+  );
   return {
     kind: 'video',
     container,
     sizeInBytes: info.size,
     durationSeconds: duration,
-    width: video.width,
-    height: video.height,
+    width: isTurned ? video.height : video.width,
+    height: isTurned ? video.width : video.height,
     frameRate: frameRateOf(video),
     videoCodec: video.codec_name ?? null,
     audioCodec: audio?.codec_name ?? null,
@@ -121,7 +125,7 @@ async function ffprobe(path: string, name: string): Promise<ProbeOutput> {
 async function decodeFirstFrame(path: string, name: string): Promise<void> {
   try {
     await runFfmpeg(
-      ['-v', 'error', '-xerror', '-i', path, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
+      ['-v', 'error', '-xerror', '-i', path, '-map', '0:V:0', '-frames:v', '1', '-f', 'null', '-'],
       { file: name },
     );
   } catch (error) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePicture, makeSound, makeVideo } from '../../test/media-fixtures.js';
+import { runFfmpeg } from './ffmpeg-run.service.js';
 import { probeFile, requireMediaTools } from './media-probe.service.js';
 import { ContentImportError } from './media-tools.types.js';
 
@@ -40,6 +41,15 @@ describe('probing a source file', () => {
     });
     expect(probe.durationSeconds).toBeCloseTo(2, 1);
     expect(probe.bitRate).toBeGreaterThan(0);
+  });
+
+  it('reads a phone video turned a quarter by its display matrix as upright', async () => {
+    const upright = await makeVideo(dir, 'phone-upright.mp4', { withAudio: false });
+    const path = join(dir, 'phone.mp4');
+    await runFfmpeg(['-i', upright, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', path], {
+      file: 'phone.mp4',
+    });
+    expect(await probeFile(path)).toMatchObject({ width: 64, height: 128 });
   });
 
   it('reads the stereo layout a Matroska file declares', async () => {

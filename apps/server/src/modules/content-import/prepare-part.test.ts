@@ -195,7 +195,7 @@ describe('preparing a video', () => {
     );
     expect(args[args.indexOf('-var_stream_map') + 1]).toBe('v:0,a:0,name:32p v:1,a:1,name:16p');
     expect(args[args.indexOf('-filter_complex') + 1]).toBe(
-      '[0:v:0]format=yuv420p,split=2[s0][s1];[s0]scale=64:32:flags=bicubic[v0];[s1]scale=32:16:flags=bicubic[v1]',
+      '[0:V:0]format=yuv420p,split=2[s0][s1];[s0]scale=64:32:flags=bicubic[v0];[s1]scale=32:16:flags=bicubic[v1]',
     );
   });
 });

@@ -91,13 +91,13 @@ export async function writeVideoPictures(options: PictureOptions): Promise<Pictu
   const clipFps = (options.probe.frameRate ?? 30) > 30 ? 'fps=30,' : '';
   const thumbnails = thumbTimes.map((_, k) => `thumbs/${String(k + 1).padStart(2, '0')}.jpg`);
   const graph = [
-    `[0:v:0]trim=end_frame=1,${view},split=2[c0][c1]`,
+    `[0:V:0]trim=end_frame=1,${view},split=2[c0][c1]`,
     `[c0]${fit(COVER_WIDTH)}[cover]`,
     `[c1]${fit(PREVIEW_WIDTH)}[preview]`,
     ...thumbTimes.map(
-      (_, k) => `[${k + 1}:v:0]trim=end_frame=1,${view},${fit(THUMB_WIDTH)}[t${k}]`,
+      (_, k) => `[${k + 1}:V:0]trim=end_frame=1,${view},${fit(THUMB_WIDTH)}[t${k}]`,
     ),
-    `[${clipInput}:v:0]${view},${clipFps}${fit(CLIP_WIDTH)},format=yuv420p[clip]`,
+    `[${clipInput}:V:0]${view},${clipFps}${fit(CLIP_WIDTH)},format=yuv420p[clip]`,
   ].join(';');
   const out = (path: string) => join(options.workDir, path);
   await mkdir(out('thumbs'), { recursive: true });
@@ -131,7 +131,7 @@ export async function writeVideoPictures(options: PictureOptions): Promise<Pictu
 export async function writeStillPictures(options: PictureOptions): Promise<PictureSet> {
   const out = (path: string) => join(options.workDir, path);
   const view = eyeView(options.probe, options.layout);
-  const graph = `[0:v:0]${view},split=3[a][b][c];[a]${fit(COVER_WIDTH)}[cover];[b]${fit(PREVIEW_WIDTH)}[preview];[c]${fit(THUMB_WIDTH)}[thumb]`;
+  const graph = `[0:V:0]${view},split=3[a][b][c];[a]${fit(COVER_WIDTH)}[cover];[b]${fit(PREVIEW_WIDTH)}[preview];[c]${fit(THUMB_WIDTH)}[thumb]`;
   await mkdir(out('thumbs'), { recursive: true });
   await runFfmpeg(
     [

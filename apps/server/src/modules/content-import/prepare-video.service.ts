@@ -45,7 +45,7 @@ export function ladderCommand(options: LadderOptions): { args: string[]; plans: 
   const scales = plans.map(
     (plan, index) => `[s${index}]scale=${plan.width}:${plan.height}:flags=bicubic[v${index}]`,
   );
-  const graph = [`[0:v:0]${capFps}format=yuv420p,split=${plans.length}${labels}`, ...scales].join(
+  const graph = [`[0:V:0]${capFps}format=yuv420p,split=${plans.length}${labels}`, ...scales].join(
     ';',
   );
   const withAudio = options.probe.withAudio;
@@ -132,16 +132,8 @@ export async function encodeLadder(
     },
   });
   const entries: MasterEntry[] = [];
-  for (const [index, plan] of plans.entries()) {
-    entries.push(
-      await finishRung(
-        join(options.workDir, 'hls', plan.name),
-        plan,
-        index,
-        plans.length,
-        options.file,
-      ),
-    );
+  for (const plan of plans) {
+    entries.push(await finishRung(join(options.workDir, 'hls', plan.name), plan, options.file));
   }
   await writeFile(join(options.workDir, 'hls', 'master.m3u8'), masterPlaylist(entries));
   return entries.map(({ name, width, height, bandwidth, frameRate, codecs }) => ({
@@ -155,13 +147,7 @@ export async function encodeLadder(
 }
 
 /** Renames a rung's init section to `init.mp4` and measures its segments' peak and average bitrate. */
-async function finishRung(
-  dir: string,
-  plan: RenditionPlan,
-  index: number,
-  rungCount: number,
-  file: string,
-): Promise<MasterEntry> {
+async function finishRung(dir: string, plan: RenditionPlan, file: string): Promise<MasterEntry> {
   const playlistPath = join(dir, 'index.m3u8');
   let playlist = await readFile(playlistPath, 'utf8').catch(() => '');
   const parsed = parseMediaPlaylist(playlist);
@@ -171,7 +157,7 @@ async function finishRung(
       `ffmpeg failed: the ${plan.name} rung has no complete playlist`,
     );
   }
-  if (rungCount > 1 && parsed.initUri !== 'init.mp4') {
+  if (parsed.initUri !== 'init.mp4') {
     await rename(join(dir, parsed.initUri), join(dir, 'init.mp4'));
     playlist = withInitUri(playlist, 'init.mp4');
     await writeFile(playlistPath, playlist);
@@ -226,7 +212,7 @@ export async function writeProgressive(options: {
       '-i',
       input,
       '-map',
-      '0:v:0',
+      '0:V:0',
       ...audio,
       '-c',
       'copy',
