@@ -129,7 +129,9 @@ export class VrRuntime {
       const loaded = await loadVrScene(scene, startAt, {
         isCurrent,
         onFatal: (code) => this.fail({ kind: 'media-error', code }),
-        onRendition: (rendition) => isCurrent() && this.panel.setRendition(rendition),
+        onRendition: (rendition) => {
+          if (isCurrent()) this.panel.setRendition(rendition);
+        },
       });
       this.show(index, scene, loaded);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { PlaybackProblem } from '@parallax/core/rules/session';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { hasWebGl } from '../lib/content-scene';
 import type { RenditionInfo } from '../lib/adaptive-stream';
+import { hasWebGl } from '../lib/content-scene';
 import {
   loadWithFreshLink,
   MediaFailure,
