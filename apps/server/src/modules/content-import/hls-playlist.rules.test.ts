@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  avcCodecOf,
   masterPlaylist,
   parseMasterPlaylist,
   parseMediaPlaylist,
@@ -83,5 +84,14 @@ describe('HLS playlists', () => {
     });
     expect(parseMediaPlaylist(withInitUri(text, 'init.mp4')).initUri).toBe('init.mp4');
     expect(parseMediaPlaylist(text.replace('#EXT-X-ENDLIST', '')).isEnded).toBe(false);
+  });
+
+  it('names the H.264 stream of an init section from its avcC box', () => {
+    const init = Buffer.concat([
+      Buffer.from('....ftypisom....moov....avcC', 'latin1'),
+      Buffer.from([1, 0x64, 0, 0x33, 0xff]),
+    ]);
+    expect(avcCodecOf(init)).toBe('avc1.640033');
+    expect(avcCodecOf(Buffer.from('....ftypisom'))).toBeNull();
   });
 });

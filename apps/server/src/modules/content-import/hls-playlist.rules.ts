@@ -76,3 +76,15 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
 export function withInitUri(text: string, initUri: string): string {
   return text.replace(/^#EXT-X-MAP:URI="[^"]*"/m, `#EXT-X-MAP:URI="${initUri}"`);
 }
+
+/**
+ * The RFC 6381 name of the H.264 stream an init section describes (`avc1.` + profile, constraint
+ * flags and level from its avcC box), or null when it holds none.
+ */
+export function avcCodecOf(init: Uint8Array): string | null {
+  const bytes = Buffer.from(init.buffer, init.byteOffset, init.byteLength);
+  const box = bytes.indexOf('avcC', 0, 'latin1');
+  if (box < 0 || box + 8 > bytes.length) return null;
+  const hex = (offset: number) => bytes[box + offset]!.toString(16).padStart(2, '0');
+  return `avc1.${hex(5)}${hex(6)}${hex(7)}`;
+}

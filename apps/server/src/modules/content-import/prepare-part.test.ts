@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePicture, makeVideo } from '../../test/media-fixtures.js';
-import { parseMasterPlaylist, parseMediaPlaylist } from './hls-playlist.rules.js';
+import { avcCodecOf, parseMasterPlaylist, parseMediaPlaylist } from './hls-playlist.rules.js';
 import { layoutOf } from './layout.rules.js';
 import { probeFile } from './media-probe.service.js';
 import { DISK_FULL, runFfmpeg } from './ffmpeg-run.service.js';
@@ -94,6 +94,8 @@ describe('preparing a video', () => {
       const media = parseMediaPlaylist(await readFile(join(work, 'hls', variant.uri), 'utf8'));
       expect(media.isEnded).toBe(true);
       expect(media.initUri).toBe('init.mp4');
+      const init = await readFile(join(work, 'hls', variant.uri, '..', 'init.mp4'));
+      expect(rung.codecs.split(',')[0]).toBe(avcCodecOf(init));
       expect(media.segments.reduce((sum, s) => sum + s.duration, 0)).toBeCloseTo(2, 0);
     }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Rendition } from '@parallax/core/contracts/player';
 import { runFfmpeg } from './ffmpeg-run.service.js';
 import {
+  avcCodecOf,
   masterPlaylist,
   parseMediaPlaylist,
   withInitUri,
@@ -162,6 +163,9 @@ async function finishRung(dir: string, plan: RenditionPlan, file: string): Promi
     playlist = withInitUri(playlist, 'init.mp4');
     await writeFile(playlistPath, playlist);
   }
+  // The codecs as the encoder wrote them, should it have chosen another level than asked.
+  const video = avcCodecOf(await readFile(join(dir, 'init.mp4')));
+  const codecs = video ? plan.codecs.replace(/^avc1\.[0-9a-f]{6}/, video) : plan.codecs;
   let peak = 0;
   let bits = 0;
   let seconds = 0;
@@ -176,6 +180,7 @@ async function finishRung(dir: string, plan: RenditionPlan, file: string): Promi
   const average = Math.ceil(bits / Math.max(seconds, 0.001));
   return {
     ...plan,
+    codecs,
     uri: `${plan.name}/index.m3u8`,
     bandwidth: Math.max(1, Math.ceil(peak), average),
     averageBandwidth: Math.max(1, average),
