@@ -175,6 +175,30 @@ describe('HLS ladders through signed links', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('slows segments with the development throttle, and logs them like other media', async () => {
+    const { files } = await ownerLadder();
+    const segment = files[1] ?? '';
+    const size = (await readFile(join(contentDir, PART_DIR, 'hls/64p/seg-00000.m4s'))).length;
+    expect(size).toBeGreaterThan(20_000);
+    const slowed = await owner.client.request('PUT', '/api/dev/media/throttle', {
+      bytesPerSecond: 32 * 1024,
+    });
+    expect(slowed.statusCode, slowed.body).toBe(204);
+    try {
+      const started = Date.now();
+      const response = await fetchMedia(segment, owner.client);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.length).toBe(size);
+      expect(Date.now() - started).toBeGreaterThan(((size / (32 * 1024)) * 1000) / 2);
+    } finally {
+      await owner.client.request('PUT', '/api/dev/media/throttle', { bytesPerSecond: null });
+    }
+    const log = await owner.client.get('/api/dev/media/requests?key=64p/seg-00000.m4s');
+    expect(log.json()).toContainEqual(
+      expect.objectContaining({ holder: owner.userId, status: 200, bytesSent: size }),
+    );
+  });
+
   it('refuses to serve a playlist naming files outside its folder or elsewhere', async () => {
     const expiresAt = links.expiryOfNewLinks();
     const cases = [
