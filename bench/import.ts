@@ -9,9 +9,10 @@
  *       pictures, the copy into the media store, the database rows.
  *
  * Prints both times (wall and CPU) and their ratio; the goal is (b) ≤ 1.2 × (a). It asserts no
- * timing. `--seconds N` (or BENCH_SECONDS) sets the video's length (default 60). See README.md.
+ * timing. `--seconds N` (or BENCH_SECONDS) sets the video's length (default 60); `--direct`
+ * times the built server's preparePart in this process instead of the command. See README.md.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +46,13 @@ type MediaTools = {
     threads?: number;
   }) => { args: string[] };
   isRemuxable?: (probe: unknown) => boolean;
+  preparePart?: (options: {
+    source: string;
+    probe: unknown;
+    layout: unknown;
+    workDir: string;
+    threads?: number;
+  }) => Promise<unknown>;
 };
 
 async function loadMediaTools(): Promise<MediaTools> {
@@ -126,6 +134,34 @@ async function ffmpegAlone(source: string, workDir: string): Promise<Timing & { 
   return { ...timing, rungs: rungs.map((rung) => rung.resolution).join(', ') };
 }
 
+/** The first file under `dir` whose name starts with `prefix`, or null. */
+function findFile(dir: string, prefix: string): string | null {
+  if (!existsSync(dir)) return null;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.startsWith(prefix)) return join(entry.parentPath, entry.name);
+  }
+  return null;
+}
+
+/**
+ * (b) without the command line (`--direct`): the built server's preparePart run in this process,
+ * its CPU time this process's own plus its ffmpeg children's.
+ */
+async function preparePartDirectly(source: string, workDir: string): Promise<void> {
+  const tools = await loadMediaTools();
+  if (!tools.preparePart) throw new Error('preparePart is missing from the built server');
+  const probe = await tools.probeFile(source);
+  const layout = tools.layoutOf(LONG_VIDEO.file, probe);
+  await tools.preparePart({ source, probe, layout, workDir, threads: availableParallelism() });
+}
+
+async function timedInProcess(body: () => Promise<void>): Promise<Timing> {
+  const own = process.cpuUsage();
+  const timing = await timed(body);
+  const { user, system } = process.cpuUsage(own);
+  return { ...timing, cpuS: timing.cpuS + (user + system) / 1e6 };
+}
+
 async function main(): Promise<number> {
   const seconds = secondsWanted();
   if (!existsSync(cliMain)) {
@@ -148,21 +184,30 @@ async function main(): Promise<number> {
   let started = performance.now();
   const source = await makeLongVideoFolder(folder, { seconds, slug: SLUG });
   console.log(`source made in ${((performance.now() - started) / 1000).toFixed(1)} s (not timed)`);
-  started = performance.now();
-  await parallax(dataDir, ['seed']);
-  console.log(
-    `database migrated and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (not timed)`,
-  );
+  const direct = process.argv.includes('--direct');
+  if (!direct) {
+    started = performance.now();
+    await parallax(dataDir, ['seed']);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`database migrated and seeded in ${seconds} s (not timed)`);
+  }
 
   console.log('(a) ffmpeg alone …');
   const alone = await ffmpegAlone(source, join(tempDir, 'ffmpeg-alone'));
   console.log(`    ${alone.wallS.toFixed(1)} s; rungs ${alone.rungs}`);
-  console.log('(b) parallax content import …');
+  console.log(direct ? '(b) preparePart in this process …' : '(b) parallax content import …');
   let output = '';
-  const whole = await timed(async () => {
-    output = await parallax(dataDir, ['content', 'import', folder]);
-  });
-  console.log(output.trim().replace(/^/gm, '    '));
+  const whole = direct
+    ? await timedInProcess(() => preparePartDirectly(source, join(tempDir, 'prepared')))
+    : await timed(async () => {
+        output = await parallax(dataDir, ['content', 'import', folder]);
+      });
+  if (output.trim()) console.log(output.trim().replace(/^/gm, '    '));
+  const progressive = findFile(direct ? join(tempDir, 'prepared') : dataDir, 'progressive');
+  if (!progressive) {
+    console.error('(b) wrote no progressive file: the import did not prepare the video');
+    return 1;
+  }
 
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   const row = (name: string, timing: Timing) => [
@@ -177,7 +222,7 @@ async function main(): Promise<number> {
       ['run', 'wall s', 'CPU s', 'video s per wall s'],
       [
         row('(a) ffmpeg alone', alone),
-        row('(b) content import', whole),
+        row(direct ? '(b) preparePart' : '(b) content import', whole),
         ['(b) / (a)', ratio(whole.wallS, alone.wallS), ratio(whole.cpuS, alone.cpuS), ''],
       ],
     ),
