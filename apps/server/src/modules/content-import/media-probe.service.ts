@@ -31,6 +31,7 @@ type ProbeStream = LayoutStream & {
   r_frame_rate?: string;
   avg_frame_rate?: string;
   bit_rate?: string;
+  pix_fmt?: string;
   disposition?: { attached_pic?: number };
 };
 type ProbeOutput = {
@@ -94,6 +95,7 @@ export async function probeFile(path: string): Promise<ProbedMedia> {
     audioCodec: audio?.codec_name ?? null,
     withAudio: audio !== undefined,
     bitRate: positive(video.bit_rate) ?? positive(probe.format?.bit_rate),
+    pixelFormat: video.pix_fmt ?? null,
     declared: declaredLayout(video),
   };
 }

@@ -36,6 +36,7 @@ describe('probing a source file', () => {
       videoCodec: 'h264',
       audioCodec: 'aac',
       withAudio: true,
+      pixelFormat: 'yuv420p',
       declared: {},
       sizeInBytes: (await stat(path)).size,
     });

@@ -24,6 +24,8 @@ export type ProbedMedia = {
   withAudio: boolean;
   /** The video's bits per second where the file tells it (stream, else whole file); caps the ladder. */
   bitRate?: number | null;
+  /** ffmpeg's name of the video's pixel format (`yuv420p`, `yuv420p10le` …); null when unknown. */
+  pixelFormat?: string | null;
   /** The projection and stereo layout the file's own metadata declares (spherical, stereo3d). */
   declared: Partial<Layout>;
 };

@@ -11,6 +11,7 @@ import { probeFile } from './media-probe.service.js';
 import { DISK_FULL, runFfmpeg } from './ffmpeg-run.service.js';
 import { ContentImportError } from './media-tools.types.js';
 import { ladderCommand, preparePart } from './prepare-part.service.js';
+import { isRemuxable } from './prepare-video.service.js';
 
 // Real ffmpeg runs: seconds each on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -141,6 +142,15 @@ describe('preparing a video', () => {
     ]);
     expect(copy.bitRate).toBe(original.bitRate);
     expect(copy.durationSeconds).toBe(original.durationSeconds);
+  });
+
+  it('copies only what plays everywhere: 8-bit 4:2:0 H.264 and AAC in MP4 or MOV', async () => {
+    const probe = await probeFile(await makeVideo(dir, 'remux.mp4', { size: '64x32', seconds: 1 }));
+    expect(isRemuxable(probe)).toBe(true);
+    expect(isRemuxable({ ...probe, pixelFormat: 'yuv420p10le' })).toBe(false);
+    expect(isRemuxable({ ...probe, audioCodec: 'opus' })).toBe(false);
+    expect(isRemuxable({ ...probe, container: 'matroska,webm' })).toBe(false);
+    expect(isRemuxable({ ...probe, videoCodec: 'hevc' })).toBe(false);
   });
 
   it('kills ffmpeg on abort and leaves no marker', async () => {

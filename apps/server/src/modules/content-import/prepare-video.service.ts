@@ -187,10 +187,19 @@ async function finishRung(dir: string, plan: RenditionPlan, file: string): Promi
   };
 }
 
-/** Whether a source can become the progressive file by a copy: H.264 (and AAC) in MP4 or MOV. */
+/**
+ * Whether a source can become the progressive file by a copy: 8-bit 4:2:0 H.264 (and AAC) in MP4
+ * or MOV — what every browser and headset decodes; a 10-bit or 4:2:2 H.264 would not play.
+ */
 export function isRemuxable(probe: ProbedMedia): boolean {
   const isMp4 = probe.container.split(',').includes('mp4');
-  return isMp4 && probe.videoCodec === 'h264' && (!probe.withAudio || probe.audioCodec === 'aac');
+  const is420 = ['yuv420p', 'yuvj420p'].includes(probe.pixelFormat ?? 'yuv420p');
+  return (
+    isMp4 &&
+    is420 &&
+    probe.videoCodec === 'h264' &&
+    (!probe.withAudio || probe.audioCodec === 'aac')
+  );
 }
 
 /**
