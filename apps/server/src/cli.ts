@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from './config.js';
+import { CONTENT_USAGE, contentCommand, ContentUsageError } from './content-commands.js';
 import { openDatabase } from './db/client.js';
+import { DirectoryLockedError } from './db/directory-lock.js';
 import { makePgliteTemplate } from './db/pglite-setup.js';
 import { withoutQueryValues } from './db/query-errors.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
@@ -32,7 +34,8 @@ const USAGE = `usage: parallax <command>
             sign this terminal in as a device (desktop_app): shows a code to enter on the pair
             headset page of a signed-in browser, then prints (or saves) the device's tokens
 ${ROLE_USAGE}
-${NOTIFY_USAGE}`;
+${NOTIFY_USAGE}
+${CONTENT_USAGE}`;
 
 /** `pair`: the device authorization grant from a terminal (src/device-client.ts). */
 async function pairTerminal(args: string[]): Promise<void> {
@@ -154,7 +157,43 @@ async function notificationCommand(
   }
 }
 
+/**
+ * `content`: imports and publishes on the configured database directly, the preparation's jobs
+ * worked in this process (the embedded database is locked while a server runs on it).
+ */
+async function runContentCommand(args: string[]): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database).catch((error: unknown) => {
+    if (!(error instanceof DirectoryLockedError)) throw error;
+    throw new Error(
+      'the embedded database is in use by a running server: stop it, or use DATABASE_URL',
+    );
+  });
+  try {
+    await database.migrate();
+    const print = (line: string) => console.log(line);
+    const printError = (line: string) => console.error(line);
+    process.exitCode = await contentCommand(args, {
+      config,
+      database,
+      print,
+      printError,
+      output: process.stdout,
+    });
+  } catch (error) {
+    if (!(error instanceof ContentUsageError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(command: string | undefined): Promise<void> {
+  if (command === 'content') {
+    await runContentCommand(process.argv.slice(3));
+    return;
+  }
   if (command === 'clock') {
     await moveClock(process.argv.slice(3));
     return;

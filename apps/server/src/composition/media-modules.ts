@@ -1,3 +1,7 @@
+import {
+  createContentImportModule,
+  importWorkRootOf,
+} from '../modules/content-import/content-import.module.js';
 import { createFeedLinkCheck, createFeedsModule } from '../modules/feeds/feeds.module.js';
 import { createMediaModule } from '../modules/media/media.module.js';
 import { createPlaybackModule } from '../modules/playback/playback.module.js';
@@ -16,16 +20,17 @@ export async function buildMediaModules(
 ) {
   const { config, app, database, db, snapshot, secret, sessionHttp, publicUrl, now, log } =
     foundation;
+  const store = await openMediaStore(config.mediaStore, {
+    mediaDir: config.mediaDir,
+    contentMediaDir: config.contentMediaDir,
+    siteOrigin: new URL(publicUrl).origin,
+    log,
+  });
   const media = createMediaModule({
     snapshot,
     ownership: ownership.service,
     subscriptionAccessOf: subscriptionAccess.accessOf,
-    store: await openMediaStore(config.mediaStore, {
-      mediaDir: config.mediaDir,
-      contentMediaDir: config.contentMediaDir,
-      siteOrigin: new URL(publicUrl).origin,
-      log,
-    }),
+    store,
     secret,
     accessTokens: foundation.accessTokens,
     sessions: foundation.sessions,
@@ -51,6 +56,16 @@ export async function buildMediaModules(
     publicUrl,
     now,
   });
+  // Imports run by `parallax content import`: on a shared PostgreSQL this server works their
+  // preparation jobs too.
+  const contentImport = createContentImportModule({
+    db,
+    jobs: foundation.jobs,
+    store,
+    workRoot: importWorkRootOf(process.env),
+    log,
+    now,
+  });
   const playback = createPlaybackModule({ db, catalog: catalog.service, sessionHttp, now });
-  return { media, feeds, playback };
+  return { media, feeds, playback, contentImport };
 }

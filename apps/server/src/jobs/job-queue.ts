@@ -45,6 +45,11 @@ export type JobDefinition<T> = {
   cron?: string;
   /** How often an idle worker looks for due jobs (default 2 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs fetched at once (default 10). 1 for long jobs, so that several runners (`runDue` called
+   * side by side) share the queue rather than one holding a batch.
+   */
+  batchSize?: number;
 };
 
 export type SendOptions = {
@@ -126,6 +131,10 @@ async function stopWorkers(
   }
 }
 
+function batchSizeOf(definitions: Map<string, JobDefinition<unknown>>, name: string): number {
+  return definitions.get(name)?.batchSize ?? BATCH_SIZE;
+}
+
 /** Runs every due job of `names`, going round until a pass finds nothing; how many ran. */
 async function runAllDue(
   names: string[],
@@ -167,12 +176,12 @@ export function createJobQueue(deps: QueueDeps): JobQueue {
   let isStopping = false;
   const runJob = createJobRunner({ boss, database, log, isStopping: () => isStopping });
   const fetchDue = (name: string): Promise<FetchedJob[]> =>
-    boss.fetch<unknown>(name, { batchSize: BATCH_SIZE, includeMetadata: true });
+    boss.fetch<unknown>(name, { batchSize: batchSizeOf(definitions, name), includeMetadata: true });
   const startWorkers = () => {
     for (const definition of definitions.values()) {
       const worker = startWorker({
         intervalMs: (definition.pollingIntervalSeconds ?? 2) * 1000,
-        batchSize: BATCH_SIZE,
+        batchSize: batchSizeOf(definitions, definition.name),
         fetch: () => fetchDue(definition.name),
         run: (job) => runJob(definition, job),
         onError: (err) => log.error({ err, job: definition.name }, 'job worker error'),

@@ -166,9 +166,29 @@ async function publishPack(executor: Database, slug: string, at: Date) {
   return { pack, category };
 }
 
+/**
+ * An imported draft goes into the store (`content publish`): no longer a draft, published now;
+ * the pack's draft flag before, or null when no pack has the slug.
+ */
+async function publishDraft(executor: Database, slug: string, at: Date) {
+  const [pack] = await executor
+    .select({ id: contentPacks.id, title: contentPacks.title, isDraft: contentPacks.isDraft })
+    .from(contentPacks)
+    .where(eq(contentPacks.slug, slug))
+    .for('update');
+  if (!pack) return null;
+  if (pack.isDraft) {
+    await executor
+      .update(contentPacks)
+      .set({ isDraft: false, publishDate: at })
+      .where(eq(contentPacks.id, pack.id));
+  }
+  return pack;
+}
+
 /** Queries only: rows in, rows out; the presenter shapes them for the API. */
 export function createCatalogRepository(db: Database) {
-  return { ...snapshotQueries(db), ...packQueries(db), publishPack };
+  return { ...snapshotQueries(db), ...packQueries(db), publishPack, publishDraft };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

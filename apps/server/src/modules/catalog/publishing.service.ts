@@ -47,3 +47,26 @@ export function createPublishingService(deps: {
     },
   };
 }
+
+/**
+ * An operator's release of an imported draft (`parallax content publish`): into the store, with
+ * its publish date now. Unknown slugs and packs already out are refused.
+ */
+export function createDraftPublishing(deps: {
+  db: Database;
+  repository: CatalogRepository;
+  now: () => Date;
+}) {
+  return {
+    async publishDraft(slug: string): Promise<{ id: string; title: string }> {
+      return deps.db.transaction(async (tx) => {
+        const pack = await deps.repository.publishDraft(tx, slug, deps.now());
+        if (!pack) throw new DomainError('ContentNotFound', `No content pack ${slug}`);
+        if (!pack.isDraft) {
+          throw new DomainError('BadRequest', `The content pack ${slug} is not a draft: it is out`);
+        }
+        return { id: pack.id, title: pack.title };
+      });
+    },
+  };
+}
