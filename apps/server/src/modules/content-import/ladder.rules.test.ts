@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { h264Level, planLadder, rfc6381Codecs } from './ladder.rules.js';
+import { h264Level, planLadder, rfc6381Codecs, sdrFilter } from './ladder.rules.js';
 import type { Layout, ProbedMedia } from './media-tools.types.js';
 
 function video(width: number, height: number, extra: Partial<ProbedMedia> = {}): ProbedMedia {
@@ -92,5 +92,12 @@ describe('the streaming ladder', () => {
     expect(
       planLadder(video(128, 64, { withAudio: false, audioCodec: null }), flat)[0]!.codecs,
     ).toBe('avc1.64001e');
+  });
+
+  it('brings frames to 8-bit SDR, tone-mapping HDR sources', () => {
+    expect(sdrFilter(video(64, 32))).toBe('format=yuv420p');
+    expect(sdrFilter(video(64, 32, { isHdr: true }))).toMatch(
+      /^zscale=t=linear.*tonemap=tonemap=hable.*format=yuv420p$/,
+    );
   });
 });

@@ -113,3 +113,20 @@ export function rfc6381Codecs(
   const level = h264Level(width, height, frameRate).toString(16).padStart(2, '0');
   return withAudio ? `avc1.6400${level},mp4a.40.2` : `avc1.6400${level}`;
 }
+
+/**
+ * The filter that brings decoded frames to what the H.264 ladder and the pictures carry: 8-bit
+ * 4:2:0 SDR (BT.709). An HDR source (PQ or HLG, from 10-bit cameras) is tone-mapped first — only
+ * converting its pixel format would show it grey and washed out.
+ */
+export function sdrFilter(probe: ProbedMedia): string {
+  if (!probe.isHdr) return 'format=yuv420p';
+  return [
+    'zscale=t=linear:npl=100',
+    'format=gbrpf32le',
+    'zscale=p=bt709',
+    'tonemap=tonemap=hable:desat=0',
+    'zscale=t=bt709:m=bt709:r=tv',
+    'format=yuv420p',
+  ].join(',');
+}

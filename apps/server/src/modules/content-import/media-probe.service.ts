@@ -32,6 +32,7 @@ type ProbeStream = LayoutStream & {
   avg_frame_rate?: string;
   bit_rate?: string;
   pix_fmt?: string;
+  color_transfer?: string;
   disposition?: { attached_pic?: number };
 };
 type ProbeOutput = {
@@ -96,6 +97,7 @@ export async function probeFile(path: string): Promise<ProbedMedia> {
     withAudio: audio !== undefined,
     bitRate: positive(video.bit_rate) ?? positive(probe.format?.bit_rate),
     pixelFormat: video.pix_fmt ?? null,
+    isHdr: ['smpte2084', 'arib-std-b67'].includes(video.color_transfer ?? ''),
     declared: declaredLayout(video),
   };
 }

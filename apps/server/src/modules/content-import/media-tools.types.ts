@@ -26,6 +26,8 @@ export type ProbedMedia = {
   bitRate?: number | null;
   /** ffmpeg's name of the video's pixel format (`yuv420p`, `yuv420p10le` …); null when unknown. */
   pixelFormat?: string | null;
+  /** High dynamic range (PQ or HLG transfer): tone-mapped to SDR for the H.264 ladder and pictures. */
+  isHdr?: boolean;
   /** The projection and stereo layout the file's own metadata declares (spherical, stereo3d). */
   declared: Partial<Layout>;
 };

@@ -153,6 +153,37 @@ describe('preparing a video', () => {
     expect(isRemuxable({ ...probe, videoCodec: 'hevc' })).toBe(false);
   });
 
+  it('tone-maps an HDR source to SDR for the ladder and the pictures', async () => {
+    const hdr = ['-c:v', 'libx265', '-x265-params', 'log-level=error', '-pix_fmt', 'yuv420p10le'];
+    const colors = [
+      '-color_primaries',
+      'bt2020',
+      '-color_trc',
+      'smpte2084',
+      '-colorspace',
+      'bt2020nc',
+    ];
+    const source = await makeVideo(dir, 'sunset-hdr.mp4', {
+      size: '64x32',
+      seconds: 1,
+      withAudio: false,
+      args: [...hdr, ...colors],
+    });
+    const { options, prepared } = await prepare('sunset-hdr.mp4', source);
+    expect(options.probe).toMatchObject({
+      isHdr: true,
+      pixelFormat: 'yuv420p10le',
+      videoCodec: 'hevc',
+    });
+    expect(ladderCommand(options).args.join(' ')).toContain('tonemap=tonemap=hable');
+    expect(prepared.renditions[0]!.codecs).toBe('avc1.64001e');
+    expect(await probeFile(join(options.workDir, 'progressive.mp4'))).toMatchObject({
+      videoCodec: 'h264',
+      pixelFormat: 'yuv420p',
+      isHdr: false,
+    });
+  });
+
   it('kills ffmpeg on abort and leaves no marker', async () => {
     const source = await makeVideo(dir, 'long.mp4', {
       size: '320x160',

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg-run.service.js';
+import { sdrFilter } from './ladder.rules.js';
 import type { Layout, ProbedMedia } from './media-tools.types.js';
 
 export type PictureSet = {
@@ -57,7 +58,8 @@ export function eyeView(probe: ProbedMedia, layout: Layout): string {
     fisheye200: 'input=fisheye:ih_fov=200:iv_fov=200',
   };
   const projection = input[layout.projection];
-  return [...crop, ...(projection ? [`v360=${projection}:${window}`] : [])].join(',') || 'null';
+  const view = [...crop, ...(projection ? [`v360=${projection}:${window}`] : [])];
+  return [sdrFilter(probe), ...view].join(',');
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   withInitUri,
   type MasterEntry,
 } from './hls-playlist.rules.js';
-import { AUDIO_BITRATE, PEAK_FACTOR, planLadder } from './ladder.rules.js';
+import { AUDIO_BITRATE, PEAK_FACTOR, planLadder, sdrFilter } from './ladder.rules.js';
 import {
   ContentImportError,
   type Layout,
@@ -46,9 +46,10 @@ export function ladderCommand(options: LadderOptions): { args: string[]; plans: 
   const scales = plans.map(
     (plan, index) => `[s${index}]scale=${plan.width}:${plan.height}:flags=bicubic[v${index}]`,
   );
-  const graph = [`[0:V:0]${capFps}format=yuv420p,split=${plans.length}${labels}`, ...scales].join(
-    ';',
-  );
+  const graph = [
+    `[0:V:0]${capFps}${sdrFilter(options.probe)},split=${plans.length}${labels}`,
+    ...scales,
+  ].join(';');
   const withAudio = options.probe.withAudio;
   const threads = String(options.threads ?? 0);
   const perRung = plans.flatMap((plan, index) => [
