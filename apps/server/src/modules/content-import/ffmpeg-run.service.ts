@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { ContentImportError } from './media-tools.types.js';
 
 /** Debian's binaries by default; FFMPEG_PATH / FFPROBE_PATH point elsewhere (another build, a test). */
@@ -8,6 +9,14 @@ export function ffmpegBinary(): string {
 
 export function ffprobeBinary(): string {
   return process.env.FFPROBE_PATH ?? 'ffprobe';
+}
+
+/**
+ * A file as ffmpeg's input: absolute, behind the `file:` protocol, so a name holding a colon
+ * (`Take 2: dawn.mp4`) or starting with a dash is never read as a protocol or an option.
+ */
+export function inputUrl(path: string): string {
+  return `file:${resolve(path)}`;
 }
 
 export type ToolRun = {

@@ -4,6 +4,7 @@ import {
   MISSING_TOOLS,
   ffmpegBinary,
   ffprobeBinary,
+  inputUrl,
   lastLine,
   runFfmpeg,
   runTool,
@@ -103,7 +104,7 @@ export async function probeFile(path: string): Promise<ProbedMedia> {
 }
 
 async function ffprobe(path: string, name: string): Promise<ProbeOutput> {
-  const args = ['-v', 'error', '-of', 'json', '-show_format', '-show_streams', path];
+  const args = ['-v', 'error', '-of', 'json', '-show_format', '-show_streams', inputUrl(path)];
   const output = await runTool(ffprobeBinary(), args, { file: name }).catch((error: unknown) => {
     if ((error as { code?: unknown }).code === 'ENOENT')
       throw new ContentImportError('ffmpeg', MISSING_TOOLS);
@@ -129,7 +130,20 @@ async function ffprobe(path: string, name: string): Promise<ProbeOutput> {
 async function decodeFirstFrame(path: string, name: string): Promise<void> {
   try {
     await runFfmpeg(
-      ['-v', 'error', '-xerror', '-i', path, '-map', '0:V:0', '-frames:v', '1', '-f', 'null', '-'],
+      [
+        '-v',
+        'error',
+        '-xerror',
+        '-i',
+        inputUrl(path),
+        '-map',
+        '0:V:0',
+        '-frames:v',
+        '1',
+        '-f',
+        'null',
+        '-',
+      ],
       { file: name },
     );
   } catch (error) {

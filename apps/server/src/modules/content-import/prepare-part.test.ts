@@ -54,9 +54,9 @@ async function prepare(
 
 describe('preparing a video', () => {
   it('writes the HLS ladder, the progressive file, pictures and the marker; a second call does no work', async () => {
-    const source = await makeVideo(dir, 'canyon_180_LR.mkv', { args: ['-c:v', 'mpeg4'] });
+    const source = await makeVideo(dir, 'Take 2: canyon_180_LR.mkv', { args: ['-c:v', 'mpeg4'] });
     const progress: number[] = [];
-    const { options, prepared } = await prepare('canyon_180_LR.mkv', source, {
+    const { options, prepared } = await prepare('Take 2: canyon_180_LR.mkv', source, {
       onProgress: (f) => progress.push(f),
     });
     const work = options.workDir;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runFfmpeg } from './ffmpeg-run.service.js';
+import { inputUrl, runFfmpeg } from './ffmpeg-run.service.js';
 import { sdrFilter } from './ladder.rules.js';
 import type { Layout, ProbedMedia } from './media-tools.types.js';
 
@@ -82,12 +82,12 @@ export async function writeVideoPictures(options: PictureOptions): Promise<Pictu
   // seconds per picture); the cost is alike pictures from a source with very long intervals.
   const still = (time: number) => [
     ...['-ss', time.toFixed(3), '-noaccurate_seek', '-t', String(STILL_SECONDS)],
-    ...['-i', options.source],
+    ...['-i', inputUrl(options.source)],
   ];
   const inputs = [
     ...still(coverAt),
     ...thumbTimes.flatMap(still),
-    ...['-ss', coverAt.toFixed(3), '-t', clipLength.toFixed(3), '-i', options.source],
+    ...['-ss', coverAt.toFixed(3), '-t', clipLength.toFixed(3), '-i', inputUrl(options.source)],
   ];
   const clipInput = THUMB_COUNT + 1;
   const clipFps = (options.probe.frameRate ?? 30) > 30 ? 'fps=30,' : '';
@@ -137,7 +137,7 @@ export async function writeStillPictures(options: PictureOptions): Promise<Pictu
   await mkdir(out('thumbs'), { recursive: true });
   await runFfmpeg(
     [
-      ...['-loglevel', 'error', '-i', options.source, '-filter_complex', graph],
+      ...['-loglevel', 'error', '-i', inputUrl(options.source), '-filter_complex', graph],
       ...['-map', '[cover]', '-frames:v', '1', ...JPEG_QUALITY, out('cover.jpg')],
       ...['-map', '[preview]', '-frames:v', '1', ...JPEG_QUALITY, out('preview.jpg')],
       ...['-map', '[thumb]', '-frames:v', '1', ...JPEG_QUALITY, out('thumbs/01.jpg')],

@@ -2,7 +2,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { runFfmpeg } from './ffmpeg-run.service.js';
+import { inputUrl, runFfmpeg } from './ffmpeg-run.service.js';
 import {
   dataUriBytes,
   imageMimeType,
@@ -26,7 +26,7 @@ export async function writePhoto(options: {
   if (options.probe.videoCodec === 'mjpeg') await copyFile(options.source, target);
   else {
     await runFfmpeg(
-      ['-loglevel', 'error', '-i', options.source, '-frames:v', '1', '-q:v', '2', target],
+      ['-loglevel', 'error', '-i', inputUrl(options.source), '-frames:v', '1', '-q:v', '2', target],
       {
         file: options.file,
         signal: options.signal,

@@ -1,7 +1,7 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Rendition } from '@parallax/core/contracts/player';
-import { runFfmpeg } from './ffmpeg-run.service.js';
+import { inputUrl, runFfmpeg } from './ffmpeg-run.service.js';
 import {
   avcCodecOf,
   masterPlaylist,
@@ -73,7 +73,7 @@ export function ladderCommand(options: LadderOptions): { args: string[]; plans: 
       '-threads',
       threads,
       '-i',
-      options.source,
+      inputUrl(options.source),
       '-filter_complex_threads',
       threads,
       '-filter_complex',
@@ -225,7 +225,7 @@ export async function writeProgressive(options: {
       '-loglevel',
       'error',
       '-i',
-      input,
+      inputUrl(input),
       '-map',
       '0:V:0',
       ...audio,
