@@ -9,6 +9,14 @@ import { PREPARE_PART_JOB } from './prepare-part.job.js';
 
 export type RunDeps = CatalogDeps & { jobs: JobQueue; store: MediaStore };
 
+/** A part an earlier run prepared from the same source, if its files are still in the store. */
+async function stillStored(deps: RunDeps, fingerprint: string, tx: Database) {
+  const uploaded = await deps.repository.uploadedOf(fingerprint, tx);
+  if (!uploaded) return null;
+  const mainKey = `${uploaded.keyPrefix}${uploaded.prepared.mainFile}`;
+  return (await deps.store.stat(mainKey)) ? uploaded : null;
+}
+
 /** Each planned part as an item: unchanged, prepared by an earlier run, or to prepare. */
 async function itemsOf(plan: ImportPlan, importId: string, deps: RunDeps, tx: Database) {
   const items: NewImportItem[] = [];
@@ -17,7 +25,7 @@ async function itemsOf(plan: ImportPlan, importId: string, deps: RunDeps, tx: Da
     const current = new Map(existing?.sources.map((source) => [source.sourcePath, source]));
     for (const part of pack.parts) {
       const isUnchanged = current.get(part.sourcePath)?.fingerprint === part.fingerprint;
-      const uploaded = isUnchanged ? null : await deps.repository.uploadedOf(part.fingerprint, tx);
+      const uploaded = isUnchanged ? null : await stillStored(deps, part.fingerprint, tx);
       items.push({
         importId,
         position: items.length,
