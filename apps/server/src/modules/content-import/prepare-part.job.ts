@@ -118,7 +118,6 @@ export function preparePartJob(deps: PreparePartDeps): JobDefinition<{ itemId: s
     retryDelaySeconds: 10,
     // An 8K ladder takes hours: an attempt is presumed dead only after 6.
     expireInSeconds: 6 * 60 * 60,
-    pollingIntervalSeconds: 1,
     batchSize: 1,
     async handler({ itemId }, job) {
       const item = await deps.repository.itemById(itemId);
