@@ -217,6 +217,21 @@ describe('content import of a bad folder', () => {
     expect(await checkProblems(folder)).toMatch(/parallax\.json: wrong fields: pack\.priceCents/);
   });
 
+  it('refuses unknown categories, tags and models, naming each', async () => {
+    const folder = await folderWith('unknown-slugs', {
+      'parallax.json': photoManifest('unknown-slugs', {
+        category: 'no-such-category',
+        tags: ['travel', 'no-such-tag'],
+        models: ['no-such-model'],
+      }),
+    });
+    const message = await checkProblems(folder);
+    expect(message).toMatch(/pack\.category: no category no-such-category/);
+    expect(message).toMatch(/pack\.tags: no tag no-such-tag/);
+    expect(message).not.toMatch(/no tag travel/);
+    expect(message).toMatch(/pack\.models: no model no-such-model/);
+  });
+
   it('refuses a slug another pack has, and a slug twice in one manifest', async () => {
     const [demo] = await database.db.select({ slug: contentPacks.slug }).from(contentPacks);
     const taken = await folderWith('taken', {
