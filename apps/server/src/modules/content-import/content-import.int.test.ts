@@ -210,6 +210,12 @@ describe('content import of a bad folder', () => {
     expect((await partsOf('corrupt')).pack).toBeNull();
   });
 
+  it('refuses a file whose name holds a control character', async () => {
+    const folder = await folderWith('control-name');
+    await copyFile(join(folder, 'harbour_360.jpg'), join(folder, 'bell\u0007_360.jpg'));
+    expect(await checkProblems(folder)).toMatch(/"bell\\u0007_360\.jpg": the name holds a control/);
+  });
+
   it('refuses a manifest with a wrong field, naming the manifest and the field', async () => {
     const folder = await folderWith('wrong-field', {
       'parallax.json': photoManifest('wrong-field', { priceCents: 'free' }),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { hasControlCharacters } from '@parallax/core/contracts/common';
 import type { ManifestEntry } from '@parallax/core/contracts/content-import';
 import type { Database } from '../../db/client.js';
 import type { PackImportService } from '../catalog/pack-import.service.js';
@@ -92,6 +93,12 @@ async function checkPart(
   part: NonNullable<ManifestEntry['parts']>[number],
   names: Set<string>,
 ): Promise<PlannedPart | Problem> {
+  if (hasControlCharacters(part.file)) {
+    return {
+      file: JSON.stringify(part.file),
+      reason: 'the name holds a control character: rename it',
+    };
+  }
   if (!names.has(part.file)) return { file: part.file, reason: 'no such file in the folder' };
   const sourcePath = join(folder, part.file);
   try {
@@ -179,6 +186,11 @@ async function resolvePacks(
  */
 export async function checkFolder(folderArgument: string, deps: CheckDeps): Promise<ImportPlan> {
   const folder = resolve(folderArgument);
+  if (hasControlCharacters(folder)) {
+    throw new ImportCheckError([
+      { file: JSON.stringify(folder), reason: 'the path holds a control character: rename it' },
+    ]);
+  }
   const files = await folderFiles(folder);
   let manifestName: string | null;
   let entries: ManifestEntry[];
