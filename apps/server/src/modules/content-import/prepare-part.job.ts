@@ -97,7 +97,9 @@ async function runItem(deps: PreparePartDeps, item: ImportItemRow, job: JobConte
       job.isLastAttempt;
     await deps.repository.setItem(item.id, {
       status: isFinal ? 'failed' : 'queued',
-      error: failure.reason,
+      // ffmpeg's words may carry anything the file held: no control character reaches the row.
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      error: failure.reason.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 1000),
     });
     if (!isFinal) throw error;
     deps.log.warn({ job: PREPARE_PART_JOB, file: item.file }, 'a part could not be prepared');
