@@ -69,6 +69,8 @@ export async function startImport(folder: string, deps: RunDeps) {
   return { importId, plan, items };
 }
 
+const isReady = (status: string) => status === 'prepared' || status === 'unchanged';
+
 export type ImportOutcome = {
   status: 'done' | 'failed';
   items: ImportItemRow[];
@@ -90,6 +92,12 @@ export async function waitForImport(
     options.onItems(items);
     if (run?.status === 'done') return { status: 'done', items };
     const isBusy = items.some((item) => item.status === 'queued' || item.status === 'preparing');
+    // Every part ready but no job got the catalog written (its attempts ran out): write it here,
+    // so a failure of that write is seen (the transaction leaves the catalog as it was).
+    if (run?.status === 'preparing' && items.every((item) => isReady(item.status))) {
+      await finishNow(importId, deps);
+      continue;
+    }
     if (
       run?.status !== 'preparing' ||
       (!isBusy && items.some((item) => item.status === 'failed'))
