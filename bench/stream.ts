@@ -16,6 +16,7 @@ import { LONG_VIDEO, makeLongVideoFolder } from './lib/long-video.js';
 import { cliMain, dataDirEnv, parallax } from './lib/parallax-cli.js';
 import { resultsDir, withTarget } from './lib/server.js';
 import {
+  clearMediaRequests,
   grantPack,
   instrument,
   markClick,
@@ -112,6 +113,7 @@ async function play(browser: Browser, url: string, mode: Mode): Promise<Run> {
     await page.goto(`/content/${SLUG}`);
     const watch2d = page.getByRole('button', { name: /^(Watch|Try) in 2D$/ });
     await watch2d.waitFor({ timeout: 60_000 });
+    await clearMediaRequests(page);
     await markClick(page);
     await watch2d.click();
     let error: string | undefined;

@@ -44,8 +44,8 @@ export async function ffmpeg(args: string[]): Promise<void> {
 
 /**
  * Writes `<folder>/long-flight_180_LR.mp4` (`seconds` long, 3840x1920 at 30 fps, H.264 at
- * ~40 Mbit/s + AAC: a camera's file, not the ladder) and `<folder>/parallax.yaml` (pack `slug`,
- * the part a trial, so a guest or any signed-in user may play it).
+ * ~40 Mbit/s with a keyframe each second + AAC: a camera's file, not the ladder) and
+ * `<folder>/parallax.yaml` (pack `slug`, the part a trial, so any signed-in user may play it).
  */
 export async function makeLongVideoFolder(
   folder: string,
@@ -66,7 +66,7 @@ export async function makeLongVideoFolder(
     `[0:v]noise=alls=12:allf=t,split[a][b];[a]crop=${eye}:${LONG_VIDEO.height}:0:0[l];` +
       `[b]crop=${eye}:${LONG_VIDEO.height}:16:0[r];[l][r]hstack,format=yuv420p[v]`,
     ...['-map', '[v]', '-map', '1:a', '-t', String(options.seconds)],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '40M', '-g', '60'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '40M', '-g', '30'],
     ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', source],
   ]);
   writeFileSync(

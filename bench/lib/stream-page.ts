@@ -207,6 +207,11 @@ export async function throttle(page: Page, bytesPerSecond: number | null): Promi
   await expectStatus(page, 'PUT', '/api/dev/media/throttle', 204, { bytesPerSecond });
 }
 
+/** Forgets the media requests logged so far (those still being answered too). */
+export async function clearMediaRequests(page: Page): Promise<void> {
+  await expectStatus(page, 'DELETE', '/api/dev/media/requests', 204, {});
+}
+
 type MediaRequest = { key: string; holder: string | null; status: number; bytesSent: number };
 
 /** The media requests the development log kept for keys under `prefix`. */
