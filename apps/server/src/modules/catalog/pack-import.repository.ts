@@ -117,4 +117,3 @@ export function createPackImportRepository(db: Database) {
   return { ...slugLookups(db), ...packWrites() };
 }
 
-export type PackImportRepository = ReturnType<typeof createPackImportRepository>;

@@ -3,12 +3,10 @@ import {
   createPackImportRepository,
   type NewPackRow,
   type NewPartRow,
-  type PartRow,
 } from './pack-import.repository.js';
 
 export type ImportedPackRow = NewPackRow;
 export type ImportedPartRow = NewPartRow;
-export type CatalogPartRow = PartRow;
 
 /**
  * The catalog's side of `parallax content import`: the slugs a manifest names, and the rows of

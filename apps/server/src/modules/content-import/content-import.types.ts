@@ -54,7 +54,6 @@ export type UploadedPart = {
 
 export type ImportItemStatus =
   'queued' | 'preparing' | 'prepared' | 'unchanged' | 'failed' | 'done';
-export type ImportStatus = 'preparing' | 'done' | 'failed' | 'superseded';
 
 /** The check of a folder failed: every problem found, each naming its file and reason. */
 export class ImportCheckError extends Error {
