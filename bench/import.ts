@@ -202,7 +202,9 @@ async function main(): Promise<number> {
     : await timed(async () => {
         output = await parallax(dataDir, ['content', 'import', folder]);
       });
-  if (output.trim()) console.log(output.trim().replace(/^/gm, '    '));
+  // The command's summary, without its progress bars.
+  const summary = output.split('\n').filter((line) => line.trim() && !/^\s*\[[#-]+\]/.test(line));
+  for (const line of summary) console.log(`    ${line.trim()}`);
   const progressive = findFile(direct ? join(tempDir, 'prepared') : dataDir, 'progressive');
   if (!progressive) {
     console.error('(b) wrote no progressive file: the import did not prepare the video');
