@@ -24,6 +24,18 @@ const sizes = (plans: ReturnType<typeof planLadder>) =>
   plans.map((plan) => `${plan.width}x${plan.height}`);
 
 describe('the streaming ladder', () => {
+  it('makes every rung cheaper than the one above, the top bounded by the source', () => {
+    for (const bitRate of [587_000, 4_000_000, 80_000_000]) {
+      const plans = planLadder(video(1280, 640, { bitRate }), vr180);
+      expect(plans.length).toBeGreaterThan(1);
+      expect(plans[0]!.videoBitrate).toBeLessThanOrEqual(bitRate);
+      for (let k = 1; k < plans.length; k += 1) {
+        expect(plans[k]!.videoBitrate).toBeLessThan(plans[k - 1]!.videoBitrate);
+        expect(plans[k]!.bandwidth).toBeLessThan(plans[k - 1]!.bandwidth);
+      }
+    }
+  });
+
   it('goes from an 8K 180° stereo source down to 1080p per eye and one lower', () => {
     const plans = planLadder(video(7680, 3840, { frameRate: 60 }), vr180);
     expect(sizes(plans)).toEqual(['7680x3840', '5760x2880', '3840x1920', '1920x960']);

@@ -62,7 +62,13 @@ function planRung(
   const pixels = width * height;
   const bitsPerPixel = BITS_PER_PIXEL_1080P * (PIXELS_1080P / pixels) ** 0.15;
   const wanted = Math.round(pixels * frameRate * bitsPerPixel);
-  const videoBitrate = Math.max(8_000, Math.min(wanted, probe.bitRate ?? wanted));
+  // The source's bitrate bounds the top rung; a lower rung's bound shrinks with its pixels, so
+  // every rung is cheaper than the one above it (a player stepping down must gain throughput).
+  const sourceBound =
+    probe.bitRate === undefined || probe.bitRate === null
+      ? wanted
+      : probe.bitRate * (pixels / (probe.width * probe.height)) ** 0.75;
+  const videoBitrate = Math.max(8_000, Math.round(Math.min(wanted, sourceBound)));
   const audio = probe.withAudio ? AUDIO_BITRATE : 0;
   return {
     name: `${height}p`,

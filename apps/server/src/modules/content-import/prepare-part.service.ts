@@ -58,6 +58,7 @@ export async function preparePart(options: PrepareOptions): Promise<PreparedPart
     await mkdir(partial, { recursive: true });
     const prepared = await prepareInto(partial, file, options);
     prepared.files = await listFiles(partial);
+    requireNamedFiles(prepared, file);
     for (const entry of await readdir(partial))
       await rename(join(partial, entry), join(options.workDir, entry));
     await rm(partial, { recursive: true, force: true });
@@ -69,6 +70,24 @@ export async function preparePart(options: PrepareOptions): Promise<PreparedPart
     return prepared;
   } catch (error) {
     throw asImportError(error, file);
+  }
+}
+
+/** Every file the preparation names was written: ffmpeg can succeed and write nothing. */
+function requireNamedFiles(prepared: PreparedPart, file: string): void {
+  const written = new Set(prepared.files);
+  const named = [
+    prepared.mainFile,
+    prepared.compressedFile,
+    prepared.masterPlaylist,
+    prepared.cover,
+    prepared.storePreview,
+    prepared.previewClip,
+    ...prepared.thumbnails,
+  ].filter((name): name is string => name !== null);
+  const missing = named.filter((name) => !written.has(name));
+  if (missing.length > 0) {
+    throw new ContentImportError(file, `ffmpeg wrote no ${missing.join(', ')}`);
   }
 }
 

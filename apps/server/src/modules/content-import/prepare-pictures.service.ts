@@ -29,6 +29,11 @@ const THUMB_COUNT = 4;
 /** What a still's input reads after its seek: a frame or more at any frame rate. */
 const STILL_SECONDS = 0.5;
 const JPEG_QUALITY = ['-q:v', '3'];
+/**
+ * The first frame an input decodes. After a keyframe seek its time is before zero (the keyframe
+ * precedes the moment asked for), which the picture's muxer would drop: it is moved to zero.
+ */
+const FIRST_FRAME = 'setpts=PTS-STARTPTS,trim=end_frame=1';
 
 /** Scale to at most `width` across, never up, to even sides (H.264 and most decoders want them). */
 function fit(width: number): string {
@@ -93,12 +98,10 @@ export async function writeVideoPictures(options: PictureOptions): Promise<Pictu
   const clipFps = (options.probe.frameRate ?? 30) > 30 ? 'fps=30,' : '';
   const thumbnails = thumbTimes.map((_, k) => `thumbs/${String(k + 1).padStart(2, '0')}.jpg`);
   const graph = [
-    `[0:V:0]trim=end_frame=1,${view},split=2[c0][c1]`,
+    `[0:V:0]${FIRST_FRAME},${view},split=2[c0][c1]`,
     `[c0]${fit(COVER_WIDTH)}[cover]`,
     `[c1]${fit(PREVIEW_WIDTH)}[preview]`,
-    ...thumbTimes.map(
-      (_, k) => `[${k + 1}:V:0]trim=end_frame=1,${view},${fit(THUMB_WIDTH)}[t${k}]`,
-    ),
+    ...thumbTimes.map((_, k) => `[${k + 1}:V:0]${FIRST_FRAME},${view},${fit(THUMB_WIDTH)}[t${k}]`),
     `[${clipInput}:V:0]${view},${clipFps}${fit(CLIP_WIDTH)},format=yuv420p[clip]`,
   ].join(';');
   const out = (path: string) => join(options.workDir, path);
