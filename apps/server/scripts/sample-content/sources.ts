@@ -8,6 +8,8 @@
 export type SampleSource = { file: string; ffmpegArgs: (out: string) => string[] };
 
 const SECONDS = '4';
+/** Long enough for several 4 s segments past the player's buffer: a player switching rungs shows. */
+const CANYON_SECONDS = '48';
 const BITEXACT = ['-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1'];
 const H264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-threads', '2'];
 
@@ -27,7 +29,7 @@ function stereoPair(eye: { width: number; height: number }, card: { x: number; y
   ].join(';');
 }
 
-/** 180° side by side, left eye first: two 640x640 eyes, H.264 + AAC, ~0.3 MB. */
+/** 180° side by side, left eye first: two 640x640 eyes, H.264 + AAC, 48 s, ~3.5 MB. */
 const canyonFlight: SampleSource = {
   file: 'canyon-flight_180_LR.mp4',
   ffmpegArgs: (out) => [
@@ -37,7 +39,7 @@ const canyonFlight: SampleSource = {
     ...['-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=48000'],
     '-filter_complex',
     `${stereoPair({ width: 640, height: 640 }, { x: 200, y: 224 })};[left][right]hstack,format=yuv420p[v]`,
-    ...['-map', '[v]', '-map', '2:a', '-t', SECONDS, ...H264],
+    ...['-map', '[v]', '-map', '2:a', '-t', CANYON_SECONDS, ...H264],
     ...['-c:a', 'aac', '-b:a', '96k', '-flags:a', '+bitexact', ...BITEXACT],
     ...['-movflags', '+faststart', '-f', 'mp4', out],
   ],
