@@ -116,4 +116,3 @@ function packWrites() {
 export function createPackImportRepository(db: Database) {
   return { ...slugLookups(db), ...packWrites() };
 }
-
