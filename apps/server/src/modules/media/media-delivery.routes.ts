@@ -12,7 +12,7 @@ import {
   trackDelivery,
   type MediaRequestLog,
 } from './media-delivery-log.service.js';
-import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.rules.js';
+import { planFileDelivery, startFileReply } from './file-reply.routes.js';
 import { feedLinkIdOf, GUEST_HOLDER, type MediaLinks } from './media-links.service.js';
 import { signedPlaylistOf, type PlaylistLink } from './media-playlist.service.js';
 import { isPlaylistKey } from './hls-playlist.rules.js';
@@ -159,20 +159,7 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
         );
       }
 
-      const delivery = planDelivery(
-        {
-          method: request.method,
-          ifNoneMatch: header(request.headers['if-none-match']),
-          ifModifiedSince: header(request.headers['if-modified-since']),
-          range: header(request.headers.range),
-          ifRange: header(request.headers['if-range']),
-        },
-        stat,
-      );
-      if (delivery.status === 416) {
-        reply.header('Content-Range', `bytes */${stat.size}`);
-        throw new DomainError('RangeNotSatisfiable', `The file has ${stat.size} bytes`);
-      }
+      const delivery = planFileDelivery(request, reply, stat);
       if (delivery.status !== 304 && request.method === 'GET' && store.signedUrlOf) {
         const location = await store.signedUrlOf(key, {
           maxSeconds: links.secondsLeft(exp ?? '0'),
@@ -181,22 +168,15 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{
         // The URL is this request's alone (no-store, set above): no cache may hand it on.
         return reply.redirect(location, 307);
       }
-      reply.headers({
-        ETag: entityTagOf(stat),
-        'Last-Modified': lastModifiedOf(stat),
-        'Accept-Ranges': 'bytes',
-        'Cache-Control': `private, max-age=${links.secondsLeft(exp ?? '0')}`,
+      const started = startFileReply(reply, {
+        method: request.method,
+        key,
+        stat,
+        delivery,
+        cacheControl: `private, max-age=${links.secondsLeft(exp ?? '0')}`,
       });
-      if (delivery.status === 304) return reply.code(304).send();
-
-      reply.type(mimeTypeOf(key));
-      const range = delivery.status === 206 ? delivery.range : null;
-      if (range) {
-        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
-      }
-      reply.header('Content-Length', range ? range.end - range.start + 1 : stat.size);
-      if (request.method === 'HEAD') return reply.send('');
-      const opened = store.open(key, range ?? undefined);
+      if (started.sent) return reply;
+      const opened = store.open(key, started.range);
       if (!tracked) return reply.send(opened);
       const rate = requestLog?.throttleOf(u ?? GUEST_HOLDER) ?? null;
       const body = rate === null ? opened : throttled(opened, rate);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPublicContentKey, mimeTypeOf } from '../../providers/media-store/media-keys.rules.js';
 import type { MediaStore } from '../../providers/media-store/media-store.types.js';
-import { entityTagOf, lastModifiedOf, planDelivery } from './media-delivery.rules.js';
+import { planFileDelivery, startFileReply } from './file-reply.routes.js';
 
 // Streamed bytes (never serialized); declared for the OpenAPI document.
 const File = z.unknown().meta({ type: 'string', format: 'binary' });
@@ -17,9 +17,6 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=86400, immutable';
 
 /** How long the bucket's URL a redirect hands out may be reused (the URL lives longer). */
 const REDIRECT_CACHE_SECONDS = 30;
-
-const header = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value.join(', ') : value;
 
 const PublicContentSchema = {
   tags: ['catalog'],
@@ -57,20 +54,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = a
       const key = `content/${request.params['*']}`;
       const stat = isPublicContentKey(key) ? await store.stat(key) : null;
       if (!stat) throw new DomainError('MediaNotFound', 'No such file');
-      const delivery = planDelivery(
-        {
-          method: request.method,
-          ifNoneMatch: header(request.headers['if-none-match']),
-          ifModifiedSince: header(request.headers['if-modified-since']),
-          range: header(request.headers.range),
-          ifRange: header(request.headers['if-range']),
-        },
-        stat,
-      );
-      if (delivery.status === 416) {
-        reply.header('Content-Range', `bytes */${stat.size}`);
-        throw new DomainError('RangeNotSatisfiable', `The file has ${stat.size} bytes`);
-      }
+      const delivery = planFileDelivery(request, reply, stat);
       if (delivery.status !== 304 && request.method === 'GET' && store.signedUrlOf) {
         const location = await store.signedUrlOf(key, {
           maxSeconds: Number.MAX_SAFE_INTEGER,
@@ -79,21 +63,15 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = a
         reply.header('Cache-Control', `public, max-age=${REDIRECT_CACHE_SECONDS}`);
         return reply.redirect(location, 307);
       }
-      reply.headers({
-        ETag: entityTagOf(stat),
-        'Last-Modified': lastModifiedOf(stat),
-        'Accept-Ranges': 'bytes',
-        'Cache-Control': PUBLIC_CACHE_CONTROL,
+      const started = startFileReply(reply, {
+        method: request.method,
+        key,
+        stat,
+        delivery,
+        cacheControl: PUBLIC_CACHE_CONTROL,
       });
-      if (delivery.status === 304) return reply.code(304).send();
-      reply.type(mimeTypeOf(key));
-      const range = delivery.status === 206 ? delivery.range : null;
-      if (range) {
-        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
-      }
-      reply.header('Content-Length', range ? range.end - range.start + 1 : stat.size);
-      if (request.method === 'HEAD') return reply.send('');
-      return reply.send(store.open(key, range ?? undefined));
+      if (started.sent) return reply;
+      return reply.send(store.open(key, started.range));
     },
   });
 };
