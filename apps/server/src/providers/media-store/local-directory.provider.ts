@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { FileBody } from '../../http/file-body.js';
 import { isSafeMediaKey } from './media-keys.rules.js';
@@ -50,8 +50,10 @@ export function createLocalMediaStore(roots: Readonly<Record<string, string>>): 
       // A hidden name in the same directory (no key names it), renamed over the file at once.
       const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}`);
       try {
-        await copyFile(localPath, temporary);
+        await linkOrCopy(localPath, temporary);
         await rename(temporary, path);
+        // Two links of one file: rename leaves both (POSIX), and the key already holds the bytes.
+        await rm(temporary, { force: true });
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
@@ -65,4 +67,19 @@ export function createLocalMediaStore(roots: Readonly<Record<string, string>>): 
       }
     },
   };
+}
+
+/**
+ * A prepared file becomes the store's without its bytes moving: a hard link on the same file
+ * system (an 8K video's gigabytes are not copied), a copy across file systems or where links are
+ * not allowed.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+    await copyFile(from, to);
+  }
 }

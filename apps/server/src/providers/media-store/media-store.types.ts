@@ -35,7 +35,8 @@ export type MediaStore = {
   signedUrlOf?(key: string, options: SignedUrlOptions): Promise<string>;
   /**
    * Stores the file at `localPath` as `key` (replacing what was there), answered with
-   * `contentType`; readers never see a half-written file.
+   * `contentType`; readers never see a half-written file. The local store may take the file
+   * itself (a hard link): the caller may delete `localPath` afterwards but not write into it.
    */
   put(key: string, localPath: string, contentType: string): Promise<void>;
   /** Forgets the files (keys that name none are skipped). */
