@@ -187,6 +187,28 @@ function report(runs: Run[]): void {
     if (run.error) console.log(`${run.mode}: ${run.error}`);
     console.log(`${run.mode}: ${run.sourceUrl.split('?')[0]?.slice(0, 120) ?? ''}`);
   }
+  for (const run of runs) timeline(run);
+}
+
+/** Where the time to the first frame went, and when it stalled: the requests after the click. */
+function timeline(run: Run): void {
+  if (run.clickedAt === null) return;
+  const frameAt = run.firstFrame === null ? Infinity : run.firstFrame - run.clickedAt;
+  console.log(
+    `\n${run.mode}: requests and stalls after the click (ms from the click), first frame ${
+      Number.isFinite(frameAt) ? Math.round(frameAt) : '—'
+    }`,
+  );
+  for (const entry of run.resources.slice(0, 24)) {
+    console.log(
+      `  ${Math.round(entry.start)}–${Math.round(entry.end)}  ${entry.name.slice(0, 80)}`,
+    );
+  }
+  for (const stall of run.stalls) {
+    const length = stall.end === null ? 'to the end' : `${Math.round(stall.end - stall.start)} ms`;
+    const at = `${Math.round(stall.start - run.clickedAt)} ms`;
+    console.log(`  stall at ${at} (${stall.at.toFixed(1)} s into the video): ${length}`);
+  }
 }
 
 async function main(): Promise<number> {

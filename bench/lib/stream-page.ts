@@ -17,6 +17,8 @@ export type PageFigures = {
   totalFrames: number;
   sourceUrl: string;
   videos: number;
+  /** The requests made after the click, in order: path (no query), start and end (ms). */
+  resources: { name: string; start: number; end: number }[];
 };
 
 /** The few page types the in-page code uses (the bench compiles without the DOM's types). */
@@ -62,9 +64,14 @@ export async function instrument(context: BrowserContext, progressive: boolean):
       totalFrames: 0,
       sourceUrl: '',
       videos: 0,
+      resources: [],
       video: null,
     };
     page.__bench = figures;
+    // The store page's own requests may fill the default 250 entries before the click.
+    (
+      page as unknown as { performance: { setResourceTimingBufferSize: (size: number) => void } }
+    ).performance.setResourceTimingBufferSize(5000);
     const media = page.HTMLMediaElement.prototype;
     if (forceProgressive) {
       delete page.MediaSource;
@@ -124,8 +131,25 @@ export async function readFigures(page: Page): Promise<PageFigures> {
   return page.evaluate(() => {
     const { video, ...figures } = (globalThis as unknown as BenchPage).__bench;
     const quality = video?.getVideoPlaybackQuality();
+    const entries = (
+      globalThis as unknown as {
+        performance: {
+          getEntriesByType: (
+            type: string,
+          ) => { name: string; startTime: number; responseEnd: number }[];
+        };
+      }
+    ).performance.getEntriesByType('resource');
+    const clickedAt = figures.clickedAt ?? 0;
     return {
       ...figures,
+      resources: entries
+        .filter((entry) => entry.startTime >= clickedAt)
+        .map((entry) => ({
+          name: new URL(entry.name).pathname.split('/').slice(-2).join('/'),
+          start: entry.startTime - clickedAt,
+          end: entry.responseEnd - clickedAt,
+        })),
       currentTime: video?.currentTime ?? 0,
       droppedFrames: quality?.droppedVideoFrames ?? 0,
       totalFrames: quality?.totalVideoFrames ?? 0,

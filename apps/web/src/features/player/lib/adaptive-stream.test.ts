@@ -63,12 +63,16 @@ describe('the rendition label', () => {
 });
 
 describe('hls.js settings', () => {
-  it('starts from the browser’s throughput estimate when it has one', () => {
+  it('starts on the cheapest rung, its first segment played and timed, not thrown away', () => {
+    const config = hlsConfigFor({ isVr: false, throughput: null });
+    expect(config).toMatchObject({ startLevel: 0, testBandwidth: false, startFragPrefetch: true });
+  });
+
+  it('climbs from the browser’s throughput estimate when it has one', () => {
     expect(measuredThroughput({ downlink: 7.5 })).toBe(7_500_000);
     expect(measuredThroughput({ downlink: 0 })).toBeNull();
     expect(measuredThroughput(undefined)).toBeNull();
     const config = hlsConfigFor({ isVr: false, throughput: 7_500_000 });
-    expect(config).toMatchObject({ startLevel: -1, testBandwidth: true });
     expect(config.abrEwmaDefaultEstimate).toBe(7_500_000);
     expect(hlsConfigFor({ isVr: false, throughput: null })).not.toHaveProperty(
       'abrEwmaDefaultEstimate',

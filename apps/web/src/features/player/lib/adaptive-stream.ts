@@ -67,17 +67,22 @@ export function measuredThroughput(connection: Connection | undefined): number |
 }
 
 /**
- * hls.js's settings. The first rendition follows the measured throughput (the browser's
- * estimate, else hls.js times the first fragment). The 2D viewer caps the ladder at the size it
- * draws; VR does not: the headset's texture wants the whole frame, whatever the page's size.
+ * hls.js's settings. The stream starts on the cheapest rung, whose first segment is both played
+ * and timed: the first frame waits for one small segment, not for a bit rate test thrown away
+ * and then a big one. The ladder climbs as soon as that throughput (and the browser's estimate,
+ * until then) allows. The 2D viewer caps the ladder at the size it draws; VR does not: the
+ * headset's texture wants the whole frame, whatever the page's size.
  */
 export function hlsConfigFor(options: {
   isVr: boolean;
   throughput: number | null;
 }): Partial<HlsConfig> {
   return {
-    startLevel: -1,
-    testBandwidth: true,
+    // hls.js orders the ladder by bit rate: 0 is the cheapest rung.
+    startLevel: 0,
+    testBandwidth: false,
+    // The first segment loads while the media source opens.
+    startFragPrefetch: true,
     ...(options.throughput === null ? {} : { abrEwmaDefaultEstimate: options.throughput }),
     capLevelToPlayerSize: !options.isVr,
     // 12 s ahead (three segments): an 8K rung at 40 Mbit/s holds some 60 MB, and a throughput that

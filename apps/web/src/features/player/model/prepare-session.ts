@@ -40,6 +40,12 @@ export async function prepareContent(
   // A pack downloaded to this device plays from its files (each checked as it is opened),
   // network or not.
   const offline = await openOffline(content.contentId);
+  const freshLinks = linkRefresher(content.contentId);
+  // The links and the positions are asked for while the metadata loads (each answer is still
+  // awaited in turn: a metadata problem is the one reported).
+  const linked = offline ? Promise.resolve(null) : freshLinks();
+  const positioned = loadPositions(content.contentId).catch(() => []);
+  linked.catch(() => undefined);
   const body = offline ? offline.metadata : await fetchMetadataBody(content.contentId);
   const parsed = ContentMetadata.safeParse(body);
   if (!parsed.success) throw new ProblemError({ kind: 'metadata-invalid' });
@@ -49,8 +55,8 @@ export async function prepareContent(
     throw new ProblemError({ kind: 'format-version', version: newest });
   if (accessible.length === 0) throw new ProblemError({ kind: 'other' });
 
-  const freshLinks = linkRefresher(content.contentId);
-  if (!offline) await freshLinks();
+  if (!offline && accessible.some((scene) => scene.renditions.length > 0)) warmAdaptiveStreaming();
+  await linked;
   // From the device when the file there passes its check (never streamed adaptively), else
   // streamed: adaptively when the part has a ladder.
   const sourceOf = async (sceneId: string): Promise<SceneSource> => {
@@ -67,7 +73,7 @@ export async function prepareContent(
     resolveUrl: async () => (await sourceOf(scene.id)).url,
     resolveSource: () => sourceOf(scene.id),
   }));
-  const positions = await loadPositions(content.contentId).catch(() => []);
+  const positions = await positioned;
   const startIndex = Math.max(
     0,
     content.partId ? scenes.findIndex((scene) => scene.id === content.partId) : 0,
@@ -79,6 +85,15 @@ export async function prepareContent(
     title: content.contentName,
     contentId: content.contentId,
   };
+}
+
+/**
+ * hls.js (and the player's code around it) fetched while the links load, where Media Source
+ * Extensions may play it: the first video then waits for neither in turn.
+ */
+function warmAdaptiveStreaming(): void {
+  if (!('MediaSource' in globalThis || 'ManagedMediaSource' in globalThis)) return;
+  void import('../lib/hls-stream').catch(() => undefined);
 }
 
 /** The content's signed links, fetched again shortly before they expire (one fetch at a time). */
