@@ -108,12 +108,17 @@ async function importFolder(folder: string, concurrency: number, deps: ContentCo
     workRoot: importWorkRootOf(process.env),
     log,
     now: () => new Date(),
-    concurrentJobs: () => concurrency,
+    concurrentJobs: () => runners,
   });
   await database.withStartupLock(() => jobs.start());
-  const stopWorkers = runWorkers(jobs, concurrency, (error) => log.error({ err: error }, 'job'));
+  // As many runners as parts to prepare (up to `concurrency`): one 8K video gets every core.
+  let runners = concurrency;
+  let stopWorkers = async () => {};
   try {
-    const { importId, plan } = await contentImport.start(folder);
+    const { importId, plan, items } = await contentImport.start(folder);
+    const queued = items.filter((item) => item.status === 'queued').length;
+    runners = Math.max(1, Math.min(concurrency, queued));
+    stopWorkers = runWorkers(jobs, runners, (error) => log.error({ err: error }, 'job'));
     if (!plan.hasManifest) {
       deps.print(
         `content import: no parallax.yaml — one pack, ${plan.packs[0]?.slug}, in category ${plan.packs[0]?.categoryName}, free: write a manifest and import again to set them before publishing`,

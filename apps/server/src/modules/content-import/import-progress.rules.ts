@@ -50,7 +50,7 @@ export function importSummary(items: Pick<ImportItemRow, 'packSlug' | 'status' |
   }
   return [...packs].map(
     ([slug, pack]) =>
-      `${slug}: ${pack.prepared} parts prepared, ${pack.unchanged} unchanged` +
+      `${slug}: ${pack.prepared} ${pack.prepared === 1 ? 'part' : 'parts'} prepared, ${pack.unchanged} unchanged` +
       (pack.renditions.size > 0 ? `; renditions ${[...pack.renditions].join(', ')}` : ''),
   );
 }

@@ -105,6 +105,6 @@ describe('the import progress', () => {
         { packSlug: 'p', status: 'done', uploaded: { prepared } as never },
         { packSlug: 'p', status: 'unchanged', uploaded: null },
       ]),
-    ).toEqual(['p: 1 parts prepared, 1 unchanged; renditions 1080p']);
+    ).toEqual(['p: 1 part prepared, 1 unchanged; renditions 1080p']);
   });
 });
