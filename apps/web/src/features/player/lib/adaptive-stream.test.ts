@@ -68,6 +68,12 @@ describe('hls.js settings', () => {
     expect(config).toMatchObject({ startLevel: 0, testBandwidth: false, startFragPrefetch: true });
   });
 
+  it('keeps 12 s ahead and plays through a sliver unfilled between segments', () => {
+    const config = hlsConfigFor({ isVr: false, throughput: null });
+    expect(config.maxBufferLength).toBeGreaterThanOrEqual(12);
+    expect(config.maxBufferHole).toBe(0.5);
+  });
+
   it('climbs from the browser’s throughput estimate when it has one', () => {
     expect(measuredThroughput({ downlink: 7.5 })).toBe(7_500_000);
     expect(measuredThroughput({ downlink: 0 })).toBeNull();

@@ -88,6 +88,9 @@ export function hlsConfigFor(options: {
     // 12 s ahead (three segments): an 8K rung at 40 Mbit/s holds some 60 MB, and a throughput that
     // drops shows in the next segment's load, so the player steps down before the buffer runs dry.
     maxBufferLength: 12,
+    // The buffer may hold a sliver unfilled where one segment meets the next: playback jumps it
+    // (up to half a second) rather than waiting at every segment's boundary.
+    maxBufferHole: 0.5,
     // The links are same-origin and signed, but a user's link is checked against the session's
     // cookie; with object storage the bucket's CORS rule allows credentials, as for the video
     // element (createVideo).
