@@ -17,6 +17,8 @@ const API_PREFIXES = ['/api/v1', '/store/api/v1'];
 const OUTSIDE_THE_TABLE = [
   /^POST \/api\/v1\/payments\/webhook\/:provider$/,
   /^(GET|HEAD) \/media\//,
+  // Public imagery of imported packs: files of the media store by key, like /media.
+  /^(GET|HEAD) \/static\/content\//,
 ];
 
 type Operation = {

@@ -31,9 +31,10 @@ type Method = Parameters<BrowserClient['request']>[0];
 
 /**
  * Parameters whose route refuses a control character otherwise, so only "no 5xx" is checked here:
- * a media key the store cannot hold names no media (404 MediaNotFound, media.int.test.ts).
+ * a media key the store cannot hold names no media or public image (404 MediaNotFound,
+ * media.int.test.ts, media-hls.int.test.ts).
  */
-const REFUSED_AS_NOT_FOUND = new Set(['/media/{key} key']);
+const REFUSED_AS_NOT_FOUND = new Set(['/media/{key} key', '/static/content/{key} key']);
 
 /** A guest stays a guest: only its CSRF cookie outlives a call that happened to sign it in. */
 function keepGuest(client: BrowserClient): void {

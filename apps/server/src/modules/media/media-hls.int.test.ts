@@ -235,6 +235,8 @@ describe('HLS ladders through signed links', () => {
       'dusk-on-the-ridge/public/missing-0123abcd.jpg',
       'dusk-on-the-ridge/public/../parts/dome-0123abcd/hls/master.m3u8',
       'dusk-on-the-ridge/public',
+      'dusk-on-the-ridge/public/a%00b.jpg',
+      'dusk-on-the-ridge/public/a%1bb.jpg',
     ]) {
       expect((await app.inject(`/static/content/${path}`)).statusCode, path).toBe(404);
     }
