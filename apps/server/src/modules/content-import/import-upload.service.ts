@@ -1,24 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
+import { mimeTypeOf } from '../../providers/media-store/media-keys.rules.js';
 import type { MediaStore } from '../../providers/media-store/media-store.types.js';
 import type { PlannedPart, UploadedPart } from './content-import.types.js';
 import type { PreparedPart } from './media-tools.types.js';
-
-const CONTENT_TYPES = new Map([
-  ['.mp4', 'video/mp4'],
-  ['.m4s', 'video/iso.segment'],
-  ['.m3u8', 'application/vnd.apple.mpegurl'],
-  ['.jpg', 'image/jpeg'],
-  ['.png', 'image/png'],
-  ['.glb', 'model/gltf-binary'],
-  ['.gltf', 'model/gltf+json'],
-  ['.gz', 'application/gzip'],
-  ['.json', 'application/json'],
-]);
-
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES.get(extname(file).toLowerCase()) ?? 'application/octet-stream';
-}
 
 /** `content/<pack>/parts/<part>-<fp8>/`: a part's media keys, new with every new source. */
 export function partKeyPrefix(packSlug: string, part: PlannedPart): string {
@@ -67,7 +52,7 @@ export async function uploadPrepared(options: {
   );
   for (const file of order) {
     const localPath = join(workDir, file);
-    await store.put(keyOf(file), localPath, contentTypeOf(file));
+    await store.put(keyOf(file), localPath, mimeTypeOf(file));
     if (publicFiles.has(file)) publicBytes += (await stat(localPath)).size;
     done += 1;
     options.onFile?.(done, order.length);
