@@ -14,6 +14,11 @@ export type AppModule = {
   api?: FastifyPluginAsync;
   /** Routes at their own paths: webhooks, media delivery, social callbacks, /api/dev/…. */
   routes?: FastifyPluginAsync;
+  /**
+   * The operator's desk's routes (endpoints with `desk`, guarded by `http/desk-access.ts`),
+   * mounted under both API prefixes like `api`, never cached.
+   */
+  desk?: FastifyPluginAsync;
   /** What else it gives other modules: its service, a payment provider, the mailer. */
   [part: string]: unknown;
 };
@@ -39,3 +44,6 @@ export function accountApi<Options extends FastifyPluginOptions>(
     await app.register(routes, options);
   };
 }
+
+/** The operator's desk's routes: per staff member, never cached. */
+export const deskApi = accountApi;

@@ -87,6 +87,8 @@ export const ERROR_TYPES = {
   // The subscribers' card-ownership promo (spec 2 §3 Card ownership).
   SubscriptionRequired: { status: 403, messageKey: 'subscription_required' },
   CardPromoClosed: { status: 409, messageKey: 'card_promo_closed' },
+  /** The operator's desk: a save over a change someone else saved since the form was opened. */
+  ChangedSinceOpened: { status: 409, messageKey: 'changed_since_opened' },
   // Player and media delivery (spec 2 §3, §4).
   ContentNotEntitled: { status: 403, messageKey: 'content_not_entitled' },
   PartNotFound: { status: 404, messageKey: 'something_went_wrong' },

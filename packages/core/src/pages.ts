@@ -70,6 +70,11 @@ export const PAGES = {
   support: { path: '/support', visibility: 'indexed' },
   /** spec 2 §6: the moderator's desk (ROLE_MODERATOR; anyone else gets the not-found page). */
   moderation: { path: '/moderation', visibility: 'hidden' },
+  /**
+   * The operator's desk (staff roles, rules/staff.ts; anyone else gets the not-found page): the
+   * area and what is open in it are in the query (`?area=catalog&pack=…`).
+   */
+  desk: { path: '/desk', visibility: 'hidden' },
   /** Development tools; the server answers it only outside production. */
   dev: { path: '/dev', visibility: 'hidden' },
 } as const satisfies Record<string, PageDefinition>;

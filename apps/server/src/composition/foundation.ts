@@ -1,9 +1,12 @@
 import type { AppDeps } from '../app.js';
 import type { Config } from '../config.js';
+import { createDeskAccess } from '../http/desk-access.js';
 import { createRateLimits } from '../http/rate-limit.js';
 import { createSessionHttp } from '../http/session.js';
 import { createAccessTokens } from '../modules/auth/access-tokens.service.js';
+import { rolesRepository } from '../modules/auth/roles.repository.js';
 import { loadAuthSecret } from '../modules/auth/secrets.service.js';
+import { createAuditService } from '../modules/audit/audit.service.js';
 import { createSessions } from '../modules/auth/sessions.service.js';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository.js';
 import { createCatalogSnapshot } from '../modules/catalog/catalog.snapshot.js';
@@ -78,6 +81,12 @@ export async function buildFoundation(
     requestId: (request) => requestIdOf(isTrustedPeer, request),
     answered: metrics.requestAnswered,
   });
+  // The operator's desk: who may call its endpoints, and the log of what they changed.
+  const deskAccess = createDeskAccess({
+    sessionHttp: base.sessionHttp,
+    staffOf: (userId) => rolesRepository.staffOf(db, userId),
+  });
+  const audit = createAuditService(db);
   // Every instance hears of a catalog write at once (the triggers of migration 0014).
   const stopListening = await database.listen('parallax_catalog', () => snapshot.invalidate());
   app.addHook('onClose', stopListening);
@@ -91,6 +100,8 @@ export async function buildFoundation(
     hasDevRoutes: config.devTools,
     catalogRepository,
     snapshot,
+    deskAccess,
+    audit,
   };
 }
 

@@ -40,8 +40,17 @@ export async function registerModuleRoutes(
     m.notifications,
     m.support,
   ];
+  // The operator's desk: every module's desk routes, in the order the modules are built.
+  const deskModules = Object.values(m).filter(
+    (module): module is AppModule & { desk: NonNullable<AppModule['desk']> } =>
+      typeof module === 'object' &&
+      module !== null &&
+      'desk' in module &&
+      module.desk !== undefined,
+  );
   for (const prefix of API_PREFIXES) {
     for (const module of apiModules) if (module.api) await app.register(module.api, { prefix });
+    for (const module of deskModules) await app.register(module.desk, { prefix });
   }
   const routeModules: AppModule[] = [
     m.payments,

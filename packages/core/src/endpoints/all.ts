@@ -10,6 +10,12 @@ import {
 } from './browse.js';
 import { catalogEndpoints } from './catalog.js';
 import { credentialsEndpoints } from './credentials.js';
+import { deskStaffEndpoints } from './desk-staff.js';
+import { deskCatalogEndpoints } from './desk-catalog.js';
+import { deskContentEndpoints } from './desk-content.js';
+import { deskPricesEndpoints } from './desk-prices.js';
+import { deskCustomersEndpoints } from './desk-customers.js';
+import { deskSalesEndpoints } from './desk-sales.js';
 import { devEndpoints } from './dev.js';
 import type { Endpoint } from './endpoint.js';
 import { feedsEndpoints } from './feeds.js';
@@ -46,6 +52,12 @@ const areas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   social: socialEndpoints,
   system: systemEndpoints,
   releases: releasesEndpoints,
+  deskStaff: deskStaffEndpoints,
+  deskCatalog: deskCatalogEndpoints,
+  deskContent: deskContentEndpoints,
+  deskPrices: deskPricesEndpoints,
+  deskCustomers: deskCustomersEndpoints,
+  deskSales: deskSalesEndpoints,
   dev: devEndpoints,
   clock: clockEndpoints,
 };

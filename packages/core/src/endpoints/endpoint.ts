@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DeskArea } from '../rules/staff.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,12 @@ export type Endpoint = {
    * token (`http/session.ts`).
    */
   auth?: 'user' | 'optional';
+  /**
+   * An operator's desk call: the area whose roles may call it (rules/staff.ts; an admin may call
+   * every one). The server answers 401 to a guest and 403 to anyone else without the role; such an
+   * endpoint is also `auth: 'user'`.
+   */
+  desk?: DeskArea;
   /** OpenAPI grouping (each tag described in `tags.ts`) and text. */
   tags: string[];
   summary?: string;

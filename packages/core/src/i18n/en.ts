@@ -16,6 +16,8 @@ import type { Widen } from './widen.js';
  */
 export const en = {
   errors: {
+    changed_since_opened:
+      'This was changed since you opened it. Reload it to see the other change, then make yours again.',
     something_went_wrong: 'Oops, something went wrong. Please try again.',
     offline: 'You are offline. Please check your internet connection and try again.',
     no_internet: 'No internet connection',

@@ -12,6 +12,8 @@ import type { Messages } from './en.js';
 
 export const es: Messages = {
   errors: {
+    changed_since_opened:
+      'Esto cambió desde que lo abriste. Vuelve a cargarlo para ver el otro cambio y haz el tuyo de nuevo.',
     something_went_wrong: 'Vaya, algo salió mal. Inténtalo de nuevo.',
     offline: 'No tienes conexión. Comprueba tu conexión a internet e inténtalo de nuevo.',
     no_internet: 'Sin conexión a internet',

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE, STAFF_ROLES, SUPPORT_ROLE } from './staff.js';
 /**
  * spec 2 §5 validation of the report-content and support forms, as pure functions. Each returns a
  * message key (`errors.*` in the i18n catalogues) or null; the zod contracts in
@@ -115,9 +116,13 @@ export const DESK_LIMITS = {
 /** spec 1 §3 User roles: the moderator's desk is for ROLE_MODERATOR (spec 2 §6). */
 export const MODERATOR_ROLE = 'ROLE_MODERATOR';
 /** The roles an operator may grant (`parallax role grant <email> <role>`). */
-export const USER_ROLES = [MODERATOR_ROLE] as const;
+export const USER_ROLES = [MODERATOR_ROLE, ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/**
+ * Whether roles open the moderator's desk: ROLE_MODERATOR, or the staff whose work it is
+ * (support, which joins the moderators, and admin).
+ */
 export function isModerator(roles: readonly string[]): boolean {
-  return roles.includes(MODERATOR_ROLE);
+  return [MODERATOR_ROLE, SUPPORT_ROLE, ADMIN_ROLE].some((role) => roles.includes(role));
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 import { users } from '../auth/auth.schema.js';
 
@@ -24,5 +25,25 @@ export const clientReports = pgTable(
   (t) => [
     index('client_reports_kind_created').on(t.kind, t.createdAt),
     index('client_reports_user').on(t.userId),
+  ],
+);
+
+/**
+ * A pack downloaded for offline play or played (a session started): what the sales dashboard counts
+ * per pack. The user is kept while the account lives; the pack id as it was.
+ */
+export const contentUsageEvents = pgTable(
+  'content_usage_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    contentPackId: uuid().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    platform: text(),
+    at: createdAt(),
+  },
+  (t) => [
+    check('content_usage_events_kind', sql`${t.kind} in ('download', 'play')`),
+    index('content_usage_events_at').on(t.at),
   ],
 );

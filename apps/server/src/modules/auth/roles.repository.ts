@@ -29,6 +29,15 @@ export const rolesRepository = {
     return row;
   },
 
+  /** The account's e-mail and roles (what the operator's desk checks), undefined if gone. */
+  async staffOf(db: Database, id: string): Promise<{ email: string; roles: string[] } | undefined> {
+    const [row] = await db
+      .select({ email: users.email, roles: users.roles })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  },
+
   async rolesOf(db: Database, id: string): Promise<string[] | undefined> {
     const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
     return row?.roles;

@@ -33,6 +33,11 @@ export const promoCodes = pgTable(
     expiresAt: instant(),
     usageLimit: integer(),
     usedCount: integer().notNull().default(0),
+    /**
+     * The packs, presale categories or tariffs it takes off (within `scope`); null: every item of
+     * the kinds in `scope`.
+     */
+    itemIds: uuid().array(),
     createdAt: createdAt(),
   },
   (t) => [

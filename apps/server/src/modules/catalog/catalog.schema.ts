@@ -160,6 +160,11 @@ export const contentPacks = pgTable(
      * store, its API and its media for everyone.
      */
     isDraft: boolean().notNull().default(false),
+    /**
+     * When an operator scheduled the pack to come out (the desk): a job publishes it then. Null:
+     * nothing scheduled.
+     */
+    publishAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('content_packs_category_idx').on(t.categoryId, t.position),

@@ -1,15 +1,27 @@
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders, paymentEvents } from './payments.schema.js';
+import { orderItems, orders, paymentEvents } from './payments.schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
 /** Orders and payment events. Every function takes the database or a transaction. */
 export const ordersRepository = {
+  /** The order and its lines one per row (`order_items`); call it in a transaction. */
   async insert(db: Database, order: NewOrder): Promise<OrderRow> {
     const [row] = await db.insert(orders).values(order).returning();
     if (!row) throw new Error('insert returned no order');
+    if (row.lines.length > 0) {
+      await db.insert(orderItems).values(
+        row.lines.map((line, position) => ({
+          orderId: row.id,
+          position,
+          type: line.type,
+          itemId: line.id,
+          finalSumCents: line.finalSumCents,
+        })),
+      );
+    }
     return row;
   },
 

@@ -81,13 +81,23 @@ export const orders = pgTable(
     cardPan: text(),
     failureReason: text(),
     language: text().notNull().default('en'),
+    /** What was given back (`order_refunds`); all of it makes the order REFUNDED. */
+    refundedCents: integer().notNull().default(0),
     createdAt: createdAt(),
     completedAt: instant(),
   },
   (t) => [
-    check('orders_status', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
+    check('orders_status', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED', 'REFUNDED')`),
     check('orders_sums', sql`${t.totalCents} >= 0 and ${t.initialSumCents} >= ${t.totalCents}`),
+    check(
+      'orders_refunded',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
+    ),
     index('orders_user').on(t.userId, t.createdAt),
+    // The sales dashboard's scan: paid orders by when they were paid.
+    index('orders_completed')
+      .on(t.completedAt)
+      .where(sql`${t.status} in ('SUCCESSFUL', 'REFUNDED')`),
     uniqueIndex('orders_provider_payment').on(t.provider, t.providerPaymentId),
   ],
 );
@@ -103,4 +113,53 @@ export const paymentEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The lines of an order one per row, written with the order (its `lines` keep what the receipt
+ * shows): what the sales dashboard sums per pack, presale category or tariff.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    type: text().notNull(),
+    itemId: uuid().notNull(),
+    finalSumCents: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_items_item').on(t.itemId),
+  ],
+);
+
+/**
+ * Money given back through the acquirer: all or part of a paid order (`orderId`), or of a
+ * subscription's renewal charge (`chargeId`), by whom (an operator at the desk; null: the
+ * acquirer told of it) and why; `itemIds` names the lines whose access it took back.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    chargeId: uuid(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    itemIds: jsonb().$type<string[]>().notNull().default([]),
+    reason: text().notNull().default(''),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_refunds_amount', sql`${t.amountCents} > 0`),
+    check('order_refunds_subject', sql`(${t.orderId} is null) <> (${t.chargeId} is null)`),
+    index('order_refunds_created').on(t.createdAt),
+    index('order_refunds_order').on(t.orderId),
+  ],
 );

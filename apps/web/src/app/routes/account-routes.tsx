@@ -65,6 +65,7 @@ type ServicePage = Extract<
   | 'subscriptionCancelResult'
   | 'support'
   | 'moderation'
+  | 'desk'
   | 'dev'
 >;
 
@@ -115,6 +116,12 @@ export function serviceRoutes(): Record<ServicePage, PageRoute> {
       lazy: async () => {
         const { ModerationPage } = await import('@/features/moderation/components/moderation-page');
         return { element: <ModerationPage notFound={<NotFoundPage />} /> };
+      },
+    },
+    desk: {
+      lazy: async () => {
+        const { DeskRoute } = await import('../pages/desk-route');
+        return { element: <DeskRoute notFound={<NotFoundPage />} /> };
       },
     },
     dev: {

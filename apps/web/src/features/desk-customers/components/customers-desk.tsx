@@ -1,0 +1,4 @@
+/** The desk's CustomersDesk area (being built). */
+export function CustomersDesk() {
+  return <p>…</p>;
+}

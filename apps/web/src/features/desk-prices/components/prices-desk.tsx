@@ -1,0 +1,4 @@
+/** The desk's PricesDesk area (being built). */
+export function PricesDesk() {
+  return <p>…</p>;
+}

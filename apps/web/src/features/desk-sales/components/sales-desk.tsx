@@ -1,0 +1,4 @@
+/** The desk's SalesDesk area (being built). */
+export function SalesDesk() {
+  return <p>…</p>;
+}

@@ -1,0 +1,4 @@
+import type { Endpoint } from './endpoint.js';
+
+/** The operator's desk: content. */
+export const deskContentEndpoints = {} satisfies Record<string, Endpoint>;
