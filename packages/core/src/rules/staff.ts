@@ -13,12 +13,14 @@ export const STAFF_ROLES = [ADMIN_ROLE, EDITOR_ROLE, SUPPORT_ROLE, FINANCE_ROLE]
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * The desk's areas and the roles that open each (an admin opens all): the catalog and its imports
- * (editor), prices and promotions (editor and finance), customers (support), the sales dashboard
- * (finance), the staff and the audit log (admin only).
+ * The desk's areas and the roles that open each (an admin opens all): the catalog's packs and the
+ * imports, and the store's other content (categories, presales, origins packs, models, tags, FAQ,
+ * documents, blog) (editor); prices and promotions (editor and finance); customers (support); the
+ * sales dashboard (finance); the staff and the audit log (admin only).
  */
 export const DESK_AREAS = {
   catalog: [EDITOR_ROLE],
+  content: [EDITOR_ROLE],
   prices: [EDITOR_ROLE, FINANCE_ROLE],
   customers: [SUPPORT_ROLE],
   sales: [FINANCE_ROLE],

@@ -8,6 +8,11 @@ const AREAS: DeskAreaViews = {
       default: module.CatalogDesk,
     })),
   ),
+  content: lazy(() =>
+    import('@/features/desk-content/components/content-desk').then((module) => ({
+      default: module.ContentDesk,
+    })),
+  ),
   prices: lazy(() =>
     import('@/features/desk-prices/components/prices-desk').then((module) => ({
       default: module.PricesDesk,

@@ -15,7 +15,8 @@ export const SHELL_TEXTS: Record<'en' | 'es', ShellTexts> = {
     pageTitle: 'Operator’s desk — Parallax',
     title: 'Operator’s desk',
     areas: {
-      catalog: 'Catalog',
+      catalog: 'Packs and imports',
+      content: 'Store pages',
       prices: 'Prices and promotions',
       customers: 'Customers',
       sales: 'Sales',
@@ -30,7 +31,8 @@ export const SHELL_TEXTS: Record<'en' | 'es', ShellTexts> = {
     pageTitle: 'Panel de operación — Parallax',
     title: 'Panel de operación',
     areas: {
-      catalog: 'Catálogo',
+      catalog: 'Paquetes e importaciones',
+      content: 'Páginas de la tienda',
       prices: 'Precios y promociones',
       customers: 'Clientes',
       sales: 'Ventas',

@@ -1,0 +1,4 @@
+/** The desk's ContentDesk area (being built). */
+export function ContentDesk() {
+  return <p>…</p>;
+}
