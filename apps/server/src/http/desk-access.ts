@@ -27,12 +27,15 @@ export function createDeskAccess(deps: {
   staffOf: (userId: string) => Promise<{ email: string; roles: string[] } | undefined>;
 }) {
   return {
-    /** The route extras that guard `endpoint` (which must name its desk area). */
+    /**
+     * The route extras that guard `endpoint` (which must name its desk area): before the request
+     * is validated, so someone without the role learns nothing of what the endpoint takes.
+     */
     guard(endpoint: Endpoint) {
       const area = endpoint.desk;
       if (!area) throw new Error(`${endpoint.method} ${endpoint.path} is not a desk endpoint`);
       return {
-        preHandler: async (request: FastifyRequest): Promise<void> => {
+        preValidation: async (request: FastifyRequest): Promise<void> => {
           await deps.sessionHttp.requireUser(request);
           const { userId } = signedInUser(request);
           const staff = await deps.staffOf(userId);
