@@ -155,6 +155,12 @@ export const orderRefunds = pgTable(
     reason: text().notNull().default(''),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * When the acquirer confirmed it and its access was taken back; null while the acquirer is
+     * being asked (the amount is already counted in `orders.refunded_cents`, so a refund running
+     * beside it cannot give back more than was paid, and the acquirer's own webhook is known).
+     */
+    settledAt: instant(),
   },
   (t) => [
     check('order_refunds_amount', sql`${t.amountCents} > 0`),
