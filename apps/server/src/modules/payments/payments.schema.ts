@@ -130,10 +130,7 @@ export const orderItems = pgTable(
     itemId: uuid().notNull(),
     finalSumCents: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.position] }),
-    index('order_items_item').on(t.itemId),
-  ],
+  (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_item').on(t.itemId)],
 );
 
 /**
