@@ -28,9 +28,16 @@ export type CheckoutRequest = z.input<typeof CheckoutRequest>;
 
 /**
  * Transaction statuses (spec 1 §3). PENDING until the provider answers; TRIAL is a paid trial of a
- * tariff, shown as SUCCESSFUL.
+ * tariff, shown as SUCCESSFUL; REFUNDED once all of it was given back (a part given back keeps
+ * the status and shows in `refundedSum`).
  */
-export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESSFUL', 'TRIAL', 'FAILED'] as const;
+export const TRANSACTION_STATUSES = [
+  'PENDING',
+  'SUCCESSFUL',
+  'TRIAL',
+  'FAILED',
+  'REFUNDED',
+] as const;
 export const TransactionStatus = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
 
@@ -67,6 +74,7 @@ export const TransactionDto = z
     totalSum: Price,
     totalPrice: Price,
     initialSum: Price,
+    refundedSum: Price.describe('what was given back of it (0: nothing)'),
     cardPan: z.string().nullable().describe('the last digits of the card'),
     paymentMethod: z.enum(['CARD', 'CRYPTO', 'PAYPAL']),
     paymentType: z.enum(['CARD', 'CRYPTO', 'PAYPAL']),

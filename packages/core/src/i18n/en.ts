@@ -277,7 +277,12 @@ export const en = {
     purchases: {
       loading: 'Loading your purchases…',
       order: 'Order {{id}}',
-      status: { SUCCESSFUL: 'Successful', FAILED: 'Failed', PENDING: 'Pending' },
+      status: {
+        SUCCESSFUL: 'Successful',
+        FAILED: 'Failed',
+        PENDING: 'Pending',
+        REFUNDED: 'Refunded',
+      },
       presale: 'Presale',
       subscription: 'Subscription',
       trialEnds: 'Trial ends {{date}}',

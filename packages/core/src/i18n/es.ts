@@ -278,7 +278,12 @@ export const es: Messages = {
     purchases: {
       loading: 'Cargando tus compras…',
       order: 'Pedido {{id}}',
-      status: { SUCCESSFUL: 'Completada', FAILED: 'Fallida', PENDING: 'Pendiente' },
+      status: {
+        SUCCESSFUL: 'Completada',
+        FAILED: 'Fallida',
+        PENDING: 'Pendiente',
+        REFUNDED: 'Reembolsada',
+      },
       presale: 'Preventa',
       subscription: 'Suscripción',
       trialEnds: 'La prueba termina el {{date}}',

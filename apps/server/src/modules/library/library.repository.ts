@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { libraryEntries } from './library.schema.js';
 
@@ -44,6 +44,19 @@ export function createLibraryRepository(db: Database) {
         .insert(libraryEntries)
         .values(contentPackIds.map((contentPackId) => ({ userId, contentPackId })))
         .onConflictDoNothing();
+    },
+
+    /** `executor`: the caller's transaction (a refund's). */
+    async removeMany(userId: string, contentPackIds: readonly string[], executor: Database = db) {
+      if (contentPackIds.length === 0) return;
+      await executor
+        .delete(libraryEntries)
+        .where(
+          and(
+            eq(libraryEntries.userId, userId),
+            inArray(libraryEntries.contentPackId, [...contentPackIds]),
+          ),
+        );
     },
 
     async remove(userId: string, contentPackId: string): Promise<void> {

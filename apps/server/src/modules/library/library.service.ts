@@ -68,6 +68,28 @@ export function createLibraryService(deps: {
       const inPresales = await deps.packIdsInCategories(bought.presaleCategoryIds, tx);
       await repository.addMany(userId, [...new Set([...bought.contentPackIds, ...inPresales])], tx);
     },
+
+    /**
+     * What a refund takes back (the desk), in its transaction: the refunded packs and those of
+     * the refunded presale categories leave the library, unless the buyer still owns them
+     * otherwise (`kept`: what they own after the refund).
+     */
+    async removePurchase(
+      tx: Database,
+      userId: string,
+      refunded: { contentPackIds: readonly string[]; presaleCategoryIds: readonly string[] },
+      kept: { contentPackIds: readonly string[]; presaleCategoryIds: readonly string[] },
+    ): Promise<void> {
+      const keptIds = new Set([
+        ...kept.contentPackIds,
+        ...(await deps.packIdsInCategories(kept.presaleCategoryIds, tx)),
+      ]);
+      const inPresales = await deps.packIdsInCategories(refunded.presaleCategoryIds, tx);
+      const gone = [...new Set([...refunded.contentPackIds, ...inPresales])].filter(
+        (id) => !keptIds.has(id),
+      );
+      await repository.removeMany(userId, gone, tx);
+    },
   };
 }
 

@@ -1,14 +1,46 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ownedContentPacks, ownedPresaleCategories } from './ownership.schema.js';
 
 export type OwnershipSource = 'purchase' | 'presale' | 'claim' | 'grant';
 
+/**
+ * A refunded purchase taken back, in the caller's transaction: its packs where a purchase
+ * granted them (a claim or a grant stays), and its presale categories.
+ */
+async function revokePurchase(
+  executor: Database,
+  userId: string,
+  bought: { contentPackIds: readonly string[]; presaleCategoryIds: readonly string[] },
+) {
+  if (bought.contentPackIds.length > 0) {
+    await executor
+      .delete(ownedContentPacks)
+      .where(
+        and(
+          eq(ownedContentPacks.userId, userId),
+          inArray(ownedContentPacks.contentPackId, [...bought.contentPackIds]),
+          inArray(ownedContentPacks.source, ['purchase', 'presale']),
+        ),
+      );
+  }
+  if (bought.presaleCategoryIds.length > 0) {
+    await executor
+      .delete(ownedPresaleCategories)
+      .where(
+        and(
+          eq(ownedPresaleCategories.userId, userId),
+          inArray(ownedPresaleCategories.categoryId, [...bought.presaleCategoryIds]),
+        ),
+      );
+  }
+}
+
 /** Which content packs a user owns (queries only). */
 export function createOwnershipRepository(db: Database) {
   return {
-    async ownedPackIds(userId: string): Promise<string[]> {
-      const rows = await db
+    async ownedPackIds(userId: string, executor: Database = db): Promise<string[]> {
+      const rows = await executor
         .select({ contentPackId: ownedContentPacks.contentPackId })
         .from(ownedContentPacks)
         .where(eq(ownedContentPacks.userId, userId));
@@ -39,8 +71,11 @@ export function createOwnershipRepository(db: Database) {
     },
 
     /** Presale categories bought, with when (a pack hidden before then does not come with it). */
-    async boughtPresales(userId: string): Promise<{ categoryId: string; grantedAt: Date }[]> {
-      return db
+    async boughtPresales(
+      userId: string,
+      executor: Database = db,
+    ): Promise<{ categoryId: string; grantedAt: Date }[]> {
+      return executor
         .select({
           categoryId: ownedPresaleCategories.categoryId,
           grantedAt: ownedPresaleCategories.grantedAt,
@@ -74,6 +109,8 @@ export function createOwnershipRepository(db: Database) {
         .values(contentPackIds.map((contentPackId) => ({ userId, contentPackId, source })))
         .onConflictDoNothing();
     },
+
+    revokePurchase,
 
     /** Idempotent, like `grant`. */
     async grantPresales(userId: string, categoryIds: readonly string[], executor: Database = db) {

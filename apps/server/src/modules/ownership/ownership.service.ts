@@ -33,6 +33,28 @@ export function createOwnershipService(
       return [...new Set([...granted, ...inPresales])];
     },
 
+    /**
+     * What the user owns by itself (packs granted one by one, presale categories bought), read in
+     * the caller's transaction: what a refund leaves the buyer.
+     */
+    ownedIn: async (
+      tx: Database,
+      userId: string,
+    ): Promise<{ contentPackIds: string[]; presaleCategoryIds: string[] }> => ({
+      contentPackIds: await ownership.ownedPackIds(userId, tx),
+      presaleCategoryIds: (await ownership.boughtPresales(userId, tx)).map((row) => row.categoryId),
+    }),
+
+    /**
+     * A refunded purchase taken back (the desk), in the refund's transaction: the packs a
+     * purchase granted and the presale categories bought.
+     */
+    revokePurchase: (
+      tx: Database,
+      userId: string,
+      bought: { contentPackIds: readonly string[]; presaleCategoryIds: readonly string[] },
+    ) => ownership.revokePurchase(tx, userId, bought),
+
     boughtPresaleCategoryIds: (userId: string) => ownership.boughtPresaleCategoryIds(userId),
 
     /** Who bought a presale category, in the caller's transaction. */

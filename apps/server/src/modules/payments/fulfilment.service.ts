@@ -1,10 +1,8 @@
-import { formatPrice, fromCents } from '@parallax/core/rules/price';
 import type { Database } from '../../db/client.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { Mailer } from '../mail/mailer.service.js';
-import { receiptEmail } from '../mail/mail.templates.js';
 import { notices } from '../notifications/notifications.presenter.js';
 import type { Notifier } from '../notifications/notifications.types.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
@@ -12,6 +10,7 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
 import { tariffLineOf } from './orders.rules.js';
 import type { OrderLine } from './payments.schema.js';
+import { receiptMailOf } from './receipts.service.js';
 
 /** What the provider said of the money, as fulfilment records it (the card saved for renewals). */
 export type PaidWith = {
@@ -112,23 +111,8 @@ async function sendReceipt(
 ): Promise<void> {
   const user = await deps.auth.userById(tx, order.userId);
   if (!user) return;
-  const language = order.language === 'es' ? 'es' : 'en';
-  const price = (cents: number) => formatPrice(fromCents(cents));
   await deps.mailer.send(
-    receiptEmail(language, user.email, {
-      orderId: order.id,
-      lines: order.lines.map((line) => ({
-        title: line.title,
-        price: price(line.finalSumCents),
-      })),
-      promo: order.promo && {
-        code: order.promo.code,
-        amount: price(order.promo.decreaseCents),
-      },
-      total: price(order.totalCents),
-      cardPan,
-      libraryUrl: `${deps.publicUrl}/library`,
-    }),
+    receiptMailOf(order, user.email, { cardPan, publicUrl: deps.publicUrl }),
     tx,
   );
   // spec 2 §3: the notification center says so too (and a push, where consented).

@@ -10,12 +10,14 @@ import type { Fulfilment, PaidWith } from './fulfilment.service.js';
 import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
 import { isOrderId, isVoidedTrial } from './orders.rules.js';
 import type { ApplyOutcome, PaymentMetrics } from './payments.types.js';
+import type { Refunds } from './refunds.service.js';
 
 type EventsDeps = {
   db: Database;
   providers: ReadonlyMap<string, PaymentProvider>;
   subscriptions: SubscriptionsService;
   fulfilment: Fulfilment;
+  refunds: Pick<Refunds, 'isRecorded'>;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
   metrics: PaymentMetrics;
@@ -142,7 +144,7 @@ async function apply(
  * id; null when it is an order's (apply).
  */
 async function applySubscriptionEvent(
-  { db, subscriptions }: EventsDeps,
+  { db, subscriptions, refunds }: EventsDeps,
   provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<ApplyOutcome | null> {
@@ -161,6 +163,14 @@ async function applySubscriptionEvent(
       type: event.type,
     });
     if (!isNew) return 'duplicate';
+    // A refund the desk made (and applied) is told by the acquirer too: applied once.
+    if (
+      event.kind === 'payment' &&
+      event.type === 'payment.refunded' &&
+      (await refunds.isRecorded(tx, reference, event.refundedCents))
+    ) {
+      return 'unchanged';
+    }
     const outcome = await subscriptions.applyProviderEvent(tx, provider.id, event);
     return outcome === 'not-mine' ? 'unchanged' : outcome;
   });

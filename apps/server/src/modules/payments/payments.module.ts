@@ -3,6 +3,7 @@ import { accountApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import type { SessionHttp } from '../../http/session.js';
+import type { AuditRecorder } from '../audit/audit.types.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { LibraryService } from '../library/library.service.js';
@@ -25,6 +26,7 @@ export function createPaymentsModule(deps: {
   providers: ReadonlyMap<string, PaymentProvider>;
   mailer: Mailer;
   notifier: Notifier;
+  audit: AuditRecorder;
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
   publicUrl: string;
@@ -43,6 +45,7 @@ export function createPaymentsModule(deps: {
     auth: deps.auth,
     mailer: deps.mailer,
     notifier: deps.notifier,
+    audit: deps.audit,
     publicUrl,
     now: deps.now,
     log: deps.log,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { PaymentProvider } from '../../providers/payments/payments.types.js';
+import type { AuditRecorder } from '../audit/audit.types.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { LibraryService } from '../library/library.service.js';
@@ -12,6 +13,7 @@ import { createFulfilment } from './fulfilment.service.js';
 import { ordersRepository as repo } from './orders.repository.js';
 import { createPaymentEvents } from './payment-events.service.js';
 import type { PaymentMetrics } from './payments.types.js';
+import { createRefunds } from './refunds.service.js';
 import { createTransactions } from './transactions.service.js';
 
 /**
@@ -41,13 +43,15 @@ export function createPaymentsService(deps: {
   auth: AuthService;
   mailer: Mailer;
   notifier: Notifier;
+  audit: AuditRecorder;
   publicUrl: string;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
   metrics: PaymentMetrics;
 }) {
   const fulfilment = createFulfilment(deps);
-  const events = createPaymentEvents({ ...deps, fulfilment });
+  const refunds = createRefunds(deps);
+  const events = createPaymentEvents({ ...deps, fulfilment, refunds });
   const { checkout } = createCheckoutService({ ...deps, fulfilment });
   const { transaction, list } = createTransactions({ ...deps, events });
   return {
@@ -60,6 +64,12 @@ export function createPaymentsService(deps: {
     handleWebhook: events.handleWebhook,
     transaction,
     list,
+    /** The operator's desk: refunds, receipts sent again, a customer's orders. */
+    desk: {
+      refundOrder: refunds.refundOrder,
+      resendReceipt: refunds.resendReceipt,
+      ordersOf: refunds.ordersOf,
+    },
   };
 }
 

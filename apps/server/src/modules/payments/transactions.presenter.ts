@@ -6,6 +6,7 @@ import { tariffLineOf } from './orders.rules.js';
 
 /** A transaction's status: a paid order with a trial tariff shows as TRIAL. */
 export function statusOf(order: OrderRow): TransactionStatus {
+  if (order.status === 'REFUNDED') return 'REFUNDED';
   if (order.status !== 'SUCCESSFUL') return order.status === 'FAILED' ? 'FAILED' : 'PENDING';
   return order.lines.some((line) => line.type === 'tariff' && line.viaTrial)
     ? 'TRIAL'
@@ -25,6 +26,7 @@ export function transactionOf(order: OrderRow): TransactionDto {
     totalSum: fromCents(order.totalCents),
     totalPrice: fromCents(order.totalCents),
     initialSum: fromCents(order.initialSumCents),
+    refundedSum: fromCents(order.refundedCents),
     cardPan: order.cardPan,
     paymentMethod: method,
     paymentType: method,
@@ -92,10 +94,16 @@ export function renewalTransactionOf({
     createdAt: charge.createdAt.toISOString(),
     orderId: charge.id,
     paymentSystemOrderId: charge.providerPaymentId,
-    status: charge.status === 'failed' ? 'FAILED' : 'SUCCESSFUL',
+    status:
+      charge.status === 'failed'
+        ? 'FAILED'
+        : charge.status === 'refunded'
+          ? 'REFUNDED'
+          : 'SUCCESSFUL',
     totalSum: amount,
     totalPrice: amount,
     initialSum: amount,
+    refundedSum: charge.status === 'refunded' ? amount : 0,
     cardPan: subscription.cardPan,
     paymentMethod: method,
     paymentType: method,

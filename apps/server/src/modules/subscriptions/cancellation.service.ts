@@ -62,11 +62,22 @@ async function confirmCancel(
   });
 }
 
+/** Told in the cancel request's transaction (the desk records it in its audit log). */
+export type CancelRequested = (
+  tx: Database,
+  before: SubscriptionRow,
+  after: SubscriptionRow,
+) => Promise<void>;
+
 /**
  * ACTIVE → CANCEL_IN_PROGRESS, under the row's lock. A subscription the provider's confirmation
  * reached first (its webhook) answers the user's first request with it; any later one is refused.
  */
-async function requestCancel(deps: CancellationDeps, subscriptionId: string) {
+async function requestCancel(
+  deps: CancellationDeps,
+  subscriptionId: string,
+  onRequested?: CancelRequested,
+) {
   const { now } = deps;
   return deps.db.transaction(async (tx) => {
     const subscription = await repo.forUpdate(tx, subscriptionId);
@@ -74,7 +85,12 @@ async function requestCancel(deps: CancellationDeps, subscriptionId: string) {
     const status = subscription.status as SubscriptionStatus;
     const isCancelled = status === 'CANCELLED' || status === 'CANCEL_IN_PROGRESS';
     if (isCancelled && subscription.cancelRequestedAt === null) {
-      return repo.update(tx, subscription.id, { cancelRequestedAt: now(), updatedAt: now() });
+      const updated = await repo.update(tx, subscription.id, {
+        cancelRequestedAt: now(),
+        updatedAt: now(),
+      });
+      await onRequested?.(tx, subscription, updated);
+      return updated;
     }
     if (isCancelled) {
       throw new DomainError(
@@ -88,6 +104,7 @@ async function requestCancel(deps: CancellationDeps, subscriptionId: string) {
     if (!cancelling) {
       throw new DomainError('SubscriptionNotFound', 'The subscription is no longer active');
     }
+    await onRequested?.(tx, subscription, cancelling);
     return cancelling;
   });
 }
@@ -139,10 +156,11 @@ export function createCancellation(deps: CancellationDeps) {
       userId: string,
       subscriptionId: string,
       language: Language,
+      onRequested?: CancelRequested,
     ): Promise<SubscriptionDto> => {
       const found = await ownSubscription(deps, userId, subscriptionId);
       refuseLifetime(found);
-      const requested = await requestCancel(deps, found.id);
+      const requested = await requestCancel(deps, found.id, onRequested);
       if (requested.status === 'CANCEL_IN_PROGRESS') await confirmCancel(deps, requested);
       const latest = (await repo.byId(db, requested.id)) ?? requested;
       return toSubscriptionDto(latest, await snapshot.get(), now(), language);

@@ -7,6 +7,7 @@ import { createActivation } from './activation.service.js';
 import type { Cancellation } from './cancellation.service.js';
 import type { Lifecycle } from './lifecycle.service.js';
 import { createProviderEvents } from './provider-events.service.js';
+import { createSubscriptionsDesk } from './subscriptions-desk.service.js';
 import type { RenewalCharges } from './renewal-charges.service.js';
 import type { SubscriptionAccessService } from './subscription-access.service.js';
 import { toSubscriptionDto } from './subscriptions.presenter.js';
@@ -37,6 +38,7 @@ export function createSubscriptionsService(deps: {
   const { db, now, snapshot, access, trials, cancellation } = deps;
   const activation = createActivation(deps);
   const providerEvents = createProviderEvents(deps);
+  const desk = createSubscriptionsDesk(deps);
 
   return {
     /**
@@ -69,6 +71,11 @@ export function createSubscriptionsService(deps: {
 
     manage: cancellation.manage,
     cancel: cancellation.cancel,
+
+    /** The desk's: a refunded order's tariff taken back, a customer's subscriptions, a cancel. */
+    refundOrderTariff: desk.refundOrderTariff,
+    deskViewOf: desk.deskViewOf,
+    cancelForCustomer: desk.cancelForCustomer,
 
     /** Renewal charges of the user's subscriptions, for the transactions list. */
     renewalsOfUser: (userId: string) => repo.settledRenewalsOfUser(db, userId),

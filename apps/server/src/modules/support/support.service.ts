@@ -3,12 +3,14 @@ import type {
   ReportContent,
   SupportRequest,
 } from '@parallax/core/contracts/support';
+import type { DeskTicket } from '@parallax/core/contracts/desk-customers';
 import { DomainError } from '@parallax/core/errors';
 import type { Language } from '@parallax/core/platform';
 import { pagePath } from '@parallax/core/pages';
 import { DESK_LIMITS, effectiveHeadset, mayQuoteSenderTo } from '@parallax/core/rules/support';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { customerTicketsRepository } from './customer-tickets.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { displayName } from '../auth/user.presenter.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -32,6 +34,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The support request as the route hands it over: validated, e-mail normalized, text trimmed. */
 type SupportRequestInput = z.output<typeof SupportRequest>;
+
+/** A report or support request a customer filed, as the desk lists it. */
+export type CustomerTicket = Omit<DeskTicket, 'contentTitle'>;
 
 export type SupportDeps = {
   db: Database;
@@ -226,6 +231,30 @@ export function createSupportService(deps: SupportDeps) {
       input: SupportRequestInput,
       language: Language,
     ) => fileSupportRequest(deps, sender, input, language),
+
+    /** The reports and support requests a customer filed, newest first (the desk). */
+    async ticketsOfUser(userId: string): Promise<CustomerTicket[]> {
+      const { reports, requests } = await customerTicketsRepository.ofUser(deps.db, userId);
+      const tickets: CustomerTicket[] = [
+        ...reports.map((report) => ({
+          id: report.id,
+          kind: 'report' as const,
+          status: report.status,
+          message: report.message,
+          contentId: report.contentPackId,
+          createdAt: report.createdAt.toISOString(),
+        })),
+        ...requests.map((request) => ({
+          id: request.id,
+          kind: 'support' as const,
+          status: request.status,
+          message: request.problemDescription,
+          contentId: request.contentId,
+          createdAt: request.createdAt.toISOString(),
+        })),
+      ];
+      return tickets.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
 
     /**
      * spec 2 §5 delete account, in its transaction (before the account row goes): the support

@@ -1,0 +1,32 @@
+import { desc, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from './auth.schema.js';
+
+/** `%` and `_` are LIKE's wildcards: a search text is matched as written. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The desk's search of accounts (support finds a customer). */
+export const customersRepository = {
+  /**
+   * Accounts whose e-mail or username starts with `q`, or whose name contains it, ignoring case
+   * (no `q`: every account), newest first; one row more than `size` tells of a next page.
+   */
+  async search(db: Database, query: { q?: string | undefined; page: number; size: number }) {
+    const text = query.q?.trim().toLowerCase() ?? '';
+    const prefix = `${escapeLike(text)}%`;
+    const where = text
+      ? or(
+          ilike(users.email, prefix),
+          ilike(users.username, prefix),
+          ilike(users.name, `%${escapeLike(text)}%`),
+        )
+      : sql`true`;
+    return db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.size + 1)
+      .offset(query.page * query.size);
+  },
+};
