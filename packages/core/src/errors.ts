@@ -92,6 +92,9 @@ export const ERROR_TYPES = {
   // The operator's desk: a refund past what is left of the order, or of an order never paid.
   RefundTooLarge: { status: 409, messageKey: 'something_went_wrong' },
   OrderNotRefundable: { status: 409, messageKey: 'something_went_wrong' },
+  // The operator's desk: a refund past what is left of the order, or of an order never paid.
+  RefundTooLarge: { status: 409, messageKey: 'something_went_wrong' },
+  OrderNotRefundable: { status: 409, messageKey: 'something_went_wrong' },
   // Player and media delivery (spec 2 §3, §4).
   ContentNotEntitled: { status: 403, messageKey: 'content_not_entitled' },
   PartNotFound: { status: 404, messageKey: 'something_went_wrong' },

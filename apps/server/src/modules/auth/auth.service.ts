@@ -1,4 +1,5 @@
 import { createCustomersService } from './customers.service.js';
+import { createCustomersService } from './customers.service.js';
 import { createDevicesService } from './devices.service.js';
 import { createOneTimeLoginService } from './one-time-login.service.js';
 import { createPairingService } from './pairing.service.js';
@@ -39,6 +40,7 @@ export function createAuthService(deps: AuthDeps) {
     ...createOneTimeLoginService(deps, users),
     ...createPairingService(deps),
     ...createDevicesService(deps, users),
+    ...createCustomersService(deps, users),
     ...createCustomersService(deps, users),
     ...createRolesService(deps.db),
     userById: users.userById,
