@@ -2,6 +2,7 @@ import {
   createContentImportModule,
   importWorkRootOf,
 } from '../modules/content-import/content-import.module.js';
+import { createUsageEventsService } from '../modules/analytics/usage-events.service.js';
 import { createFeedLinkCheck, createFeedsModule } from '../modules/feeds/feeds.module.js';
 import { createMediaModule } from '../modules/media/media.module.js';
 import { createPlaybackModule } from '../modules/playback/playback.module.js';
@@ -38,6 +39,7 @@ export async function buildMediaModules(
     now,
     hasDevRoutes: foundation.hasDevRoutes,
     isFeedLinkLive: createFeedLinkCheck(db),
+    recordUsage: createUsageEventsService({ db, now, log }).record,
   });
   // Object storage: the bucket made ready, with the demo files the demo catalog names; one
   // instance at a time, so instances starting together do not all upload them.

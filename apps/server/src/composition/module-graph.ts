@@ -14,6 +14,7 @@ import { buildCatalogModules, buildViewer, type CatalogModules } from './catalog
 import { buildCommerceModules } from './commerce-modules.js';
 import type { Foundation } from './foundation.js';
 import { buildMediaModules } from './media-modules.js';
+import { buildSalesModules } from './sales-modules.js';
 import { serverVersion } from './server-version.js';
 
 /** Feedback, analytics, the age check, social sign-in, releases and the system's health. */
@@ -71,7 +72,16 @@ export async function buildModules(foundation: Foundation, deps: AppDeps) {
   const commerce = buildCommerceModules(foundation, viewer, catalogModules, accounts);
   const mediaModules = await buildMediaModules(foundation, viewer, catalogModules);
   const site = buildSiteModules(foundation, catalogModules, accounts);
-  return { ...viewer, ...catalogModules, ...accounts, ...commerce, ...mediaModules, ...site };
+  const sales = buildSalesModules(foundation);
+  return {
+    ...viewer,
+    ...catalogModules,
+    ...accounts,
+    ...commerce,
+    ...mediaModules,
+    ...site,
+    ...sales,
+  };
 }
 
 export type Modules = Awaited<ReturnType<typeof buildModules>>;

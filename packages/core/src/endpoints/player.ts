@@ -14,6 +14,13 @@ import { defineEndpoint } from './endpoint.js';
 const ContentParams = z.object({ contentId: text().min(1).max(100) });
 const mediaErrors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const signedInErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** What the links are for: counted as a play or a download for offline play (the sales desk). */
+const LinksQuery = PlatformQuery.extend({
+  purpose: z
+    .enum(['play', 'download'])
+    .optional()
+    .describe('play (the default) or download for offline play'),
+});
 
 /**
  * spec 2 §3, §7: a pack's scenes and files for the player and signed URLs to fetch them; feedback;
@@ -24,7 +31,7 @@ export const playerEndpoints = {
     method: 'GET',
     path: '/collection/content/:contentId/links',
     params: ContentParams,
-    query: PlatformQuery,
+    query: LinksQuery,
     responses: { 200: ContentLinks, ...mediaErrors },
     tags: ['player'],
     summary: 'Signed URLs of the scenes the viewer may fetch and of the pack’s assets',

@@ -25,5 +25,6 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   system: 'Health and bootstrap checks (spec 1 §4)',
   'desk-customers': 'The operator’s desk: customers, their orders, refunds and sessions (support)',
   'desk-customers': 'The operator’s desk: customers, their orders, refunds and sessions (support)',
+  'desk-sales': 'The operator’s desk: the sales dashboard and its CSV export (finance)',
   dev: 'Development tools: outboxes, clock, test payments (not in production)',
 };

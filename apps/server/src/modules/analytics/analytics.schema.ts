@@ -44,6 +44,9 @@ export const contentUsageEvents = pgTable(
   },
   (t) => [
     check('content_usage_events_kind', sql`${t.kind} in ('download', 'play')`),
-    index('content_usage_events_at').on(t.at),
+    // The sales dashboard's counts per bucket and per pack, from the index alone.
+    index('content_usage_events_at').on(t.at, t.kind, t.contentPackId),
+    // A user's recent event of a pack: links asked again count once.
+    index('content_usage_events_user').on(t.userId, t.contentPackId, t.kind, t.at),
   ],
 );

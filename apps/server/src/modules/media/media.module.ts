@@ -5,6 +5,7 @@ import type { MediaStore } from '../../providers/media-store/media-store.types.j
 import type { AccessTokens } from '../auth/access-tokens.service.js';
 import type { Sessions } from '../auth/sessions.service.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import type { UsageEvent } from '../analytics/usage-events.service.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
 import { createLinkHolderOf } from './link-holder.service.js';
 import { mediaDeliveryDevRoutes } from './media-delivery-dev.routes.js';
@@ -34,6 +35,8 @@ export function createMediaModule(deps: {
   hasDevRoutes: boolean;
   /** The feeds module's (`createFeedLinkCheck`): whether a feed link is live. */
   isFeedLinkLive: (feedLinkId: string) => Promise<boolean>;
+  /** Analytics' usage events: a pack's links handed out to play or download it. */
+  recordUsage: (event: UsageEvent) => Promise<void>;
 }) {
   const { store, secret, sessionHttp } = deps;
   const requestLog = deps.hasDevRoutes
@@ -57,7 +60,7 @@ export function createMediaModule(deps: {
     /** A link to a stored file for a VR player holding a feed link, good while that link lives. */
     signFeedMediaLink: (key: string, feedLinkId: string, expiresAt: number): string =>
       links.sign(key, feedHolderOf(feedLinkId), expiresAt),
-    api: accountApi(mediaRoutes, { media, sessionHttp }),
+    api: accountApi(mediaRoutes, { media, sessionHttp, recordUsage: deps.recordUsage }),
     routes: async (app) => {
       const linkHolderOf = createLinkHolderOf({
         serverSecret: secret,

@@ -6,6 +6,7 @@ import { playerEndpoints } from '@parallax/core/endpoints/player';
 import { route } from '../../http/endpoint-route.js';
 import { languageOfVaried } from '../../http/language.js';
 import type { SessionHttp } from '../../http/session.js';
+import type { UsageEvent } from '../analytics/usage-events.service.js';
 import type { MediaService } from './media.service.js';
 
 /**
@@ -15,7 +16,9 @@ import type { MediaService } from './media.service.js';
 export const mediaRoutes: FastifyPluginAsyncZod<{
   media: MediaService;
   sessionHttp: SessionHttp;
-}> = async (app, { media, sessionHttp }) => {
+  /** Counts a signed-in user's play or download of a pack (never fails). */
+  recordUsage: (event: UsageEvent) => Promise<void>;
+}> = async (app, { media, sessionHttp, recordUsage }) => {
   // As for the catalog: a forged token or an ended session is a guest; an expired access token
   // answers 403 so the client refreshes and retries (spec 1 §4).
   async function userIdOf(request: FastifyRequest): Promise<string | null> {
@@ -35,7 +38,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     return [request.params.contentId, platform, await userIdOf(request)] as const;
   }
 
-  route(app, playerEndpoints.links, async (request) => media.links(...(await askedOf(request))));
+  route(app, playerEndpoints.links, async (request) => {
+    const [contentId, platform, userId] = await askedOf(request);
+    const links = await media.links(contentId, platform, userId);
+    if (userId !== null) {
+      const kind = request.query.purpose === 'download' ? 'download' : 'play';
+      await recordUsage({ kind, contentPackId: links.contentId, userId, platform });
+    }
+    return links;
+  });
 
   route(app, playerEndpoints.metadata, async (request, reply) =>
     media.metadata(...(await askedOf(request)), languageOfVaried(request, reply)),

@@ -94,9 +94,10 @@ export const orders = pgTable(
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
     ),
     index('orders_user').on(t.userId, t.createdAt),
-    // The sales dashboard's scan: paid orders by when they were paid.
+    // The sales dashboard's scan: paid orders by when they were paid, with their totals (an
+    // index-only scan sums a year of them).
     index('orders_completed')
-      .on(t.completedAt)
+      .on(t.completedAt, t.totalCents)
       .where(sql`${t.status} in ('SUCCESSFUL', 'REFUNDED')`),
     uniqueIndex('orders_provider_payment').on(t.provider, t.providerPaymentId),
   ],
@@ -130,7 +131,12 @@ export const orderItems = pgTable(
     itemId: uuid().notNull(),
     finalSumCents: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_item').on(t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_items_item').on(t.itemId),
+    // The sales dashboard's packs: a paid order's pack lines and sums without the table.
+    index('order_items_sales').on(t.orderId, t.type, t.itemId, t.finalSumCents),
+  ],
 );
 
 /**
@@ -163,6 +169,10 @@ export const orderRefunds = pgTable(
     check('order_refunds_amount', sql`${t.amountCents} > 0`),
     check('order_refunds_subject', sql`(${t.orderId} is null) <> (${t.chargeId} is null)`),
     index('order_refunds_created').on(t.createdAt),
+    // The sales dashboard's sums of refunds the acquirer confirmed, by when they were made.
+    index('order_refunds_settled_sums')
+      .on(t.createdAt, t.amountCents)
+      .where(sql`${t.settledAt} is not null`),
     index('order_refunds_order').on(t.orderId),
   ],
 );

@@ -89,6 +89,10 @@ export const subscriptions = pgTable(
     index('subscriptions_due')
       .on(t.endDate)
       .where(sql`${t.status} in ('ACTIVE', 'CANCEL_IN_PROGRESS', 'CANCELLED')`),
+    // The sales dashboard's trials started.
+    index('subscriptions_trials_started')
+      .on(t.createdAt)
+      .where(sql`${t.trialEndsAt} is not null`),
     index('subscriptions_retry_due')
       .on(t.nextRetryAt)
       .where(sql`${t.status} in ('GRACE', 'PAYMENT_FAILED')`),
@@ -135,6 +139,13 @@ export const subscriptionCharges = pgTable(
     index('subscription_charges_provider_payment').on(t.providerPaymentId),
     // A refund names the order (first payment, upgrade) or the charge (renewal) it returns.
     index('subscription_charges_order').on(t.orderId),
+    // The sales dashboard: paid renewals by when they were paid, and a subscription's first one.
+    index('subscription_charges_renewals_paid')
+      .on(t.completedAt, t.amountCents)
+      .where(sql`${t.kind} = 'renewal' and ${t.status} in ('succeeded', 'refunded')`),
+    index('subscription_charges_first_renewal')
+      .on(t.subscriptionId, t.completedAt)
+      .where(sql`${t.kind} = 'renewal' and ${t.status} in ('succeeded', 'refunded')`),
   ],
 );
 
@@ -152,7 +163,13 @@ export const subscriptionEvents = pgTable(
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     at: instant().notNull(),
   },
-  (t) => [index('subscription_events_subscription').on(t.subscriptionId, t.at)],
+  (t) => [
+    index('subscription_events_subscription').on(t.subscriptionId, t.at),
+    // The sales dashboard: when subscriptions ended (churn, the live ones at a bucket's end).
+    index('subscription_events_ends')
+      .on(t.at, t.subscriptionId)
+      .where(sql`${t.toStatus} in ('EXPIRED', 'REFUNDED') and ${t.fromStatus} <> 'PENDING'`),
+  ],
 );
 
 /**

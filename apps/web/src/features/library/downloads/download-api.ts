@@ -25,7 +25,7 @@ export async function fetchLinks(contentId: string): Promise<FileLinks | null> {
     const answer = await callEndpoint(playerEndpoints.links, {
       prefix: 'plain',
       params: { contentId },
-      query: { platform: VARIANT.platform },
+      query: { platform: VARIANT.platform, purpose: 'download' },
     });
     const urls: Record<string, string> = {};
     for (const item of [...answer.scenes, ...answer.assets]) urls[item.id] = item.downloadUrl;

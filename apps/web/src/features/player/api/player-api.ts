@@ -56,7 +56,11 @@ export const metadataQuery = (contentId: string, viewer: string, language: Langu
   });
 
 export function fetchLinks(contentId: string): Promise<ContentLinks> {
-  return callEndpoint(playerEndpoints.links, { prefix: 'plain', params: { contentId }, query });
+  return callEndpoint(playerEndpoints.links, {
+    prefix: 'plain',
+    params: { contentId },
+    query: { platform: query.platform, purpose: 'play' },
+  });
 }
 
 export function submitFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
