@@ -16,6 +16,7 @@ import { createTestApp, csrfHeaders } from './test/test-app.js';
 const DEV_REQUESTS = [
   { method: 'GET', url: '/api/dev/outbox' },
   { method: 'POST', url: '/api/dev/roles/moderator' },
+  { method: 'POST', url: '/api/dev/roles' },
   { method: 'POST', url: '/api/dev/ownership/content/alpine-dawn' },
   { method: 'POST', url: '/api/dev/ownership/categories/vr' },
   { method: 'GET', url: '/api/dev/clock' },

@@ -35,6 +35,8 @@ function buildAuth(foundation: Foundation) {
       endFeedLinks: endFeedLinksOf,
       endPushSubscriptions: endPushSubscriptionsOf,
     },
+    deskAccess: foundation.deskAccess,
+    audit: foundation.audit,
     hasDevRoutes: foundation.hasDevRoutes,
   });
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app.js';
 import { createAgeCheckModule } from '../modules/age-check/age-check.module.js';
 import { createAnalyticsModule } from '../modules/analytics/analytics.module.js';
+import { createAuditModule } from '../modules/audit/audit.module.js';
 import { createFeedbackModule } from '../modules/feedback/feedback.module.js';
 import { createReleasesModule } from '../modules/releases/releases.module.js';
 import { createSocialModule } from '../modules/social/social.module.js';
@@ -17,7 +18,10 @@ import { buildMediaModules } from './media-modules.js';
 import { buildSalesModules } from './sales-modules.js';
 import { serverVersion } from './server-version.js';
 
-/** Feedback, analytics, the age check, social sign-in, releases and the system's health. */
+/**
+ * Feedback, analytics, the age check, social sign-in, releases, the system's health and the desk's
+ * audit log.
+ */
 function buildSiteModules(
   foundation: Foundation,
   { catalog }: CatalogModules,
@@ -55,7 +59,9 @@ function buildSiteModules(
     socialProviders: configuredOAuthProviders(config),
     answerBeforeRouting: foundation.replays.live,
   });
-  return { feedback, analytics, ageCheck, social, releases, system };
+  // The desk's audit log (its service is the foundation's: every module records through it).
+  const audit = createAuditModule({ audit: foundation.audit, deskAccess: foundation.deskAccess });
+  return { feedback, analytics, ageCheck, social, releases, system, audit };
 }
 
 /**

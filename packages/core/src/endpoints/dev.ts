@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DevOutboxMessage } from '../contracts/auth.js';
 import { ErrorBody, IsoDateTime, text } from '../contracts/common.js';
 import { DevNotificationCreate, DevPushDelivery } from '../contracts/notifications.js';
+import { USER_ROLES } from '../rules/support.js';
 import { defineEndpoint } from './endpoint.js';
 
 const tags = ['dev'];
@@ -112,6 +113,24 @@ export const devEndpoints = {
     summary: 'Development: make the signed-in user a moderator (the CLI’s `role grant`, for tests)',
     description:
       'Browser tests run the server on an in-memory database the command line cannot reach.',
+  }),
+  grantRole: defineEndpoint({
+    method: 'POST',
+    base: '/api',
+    path: '/dev/roles',
+    body: z.object({ role: z.enum(USER_ROLES) }),
+    responses: {
+      200: z.object({ roles: z.array(z.string()) }),
+      400: ErrorBody,
+      401: ErrorBody,
+      403: ErrorBody,
+    },
+    auth: 'user',
+    tags,
+    summary:
+      'Development: give the signed-in user a staff role (the CLI’s `role grant`, for tests)',
+    description:
+      'Browser tests open the operator’s desk as each role on an in-memory database the command line cannot reach.',
   }),
   createNotification: defineEndpoint({
     method: 'POST',

@@ -24,7 +24,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   releases: 'App releases and update checks (spec 1 §7, §9; spec 2 §7)',
   system: 'Health and bootstrap checks (spec 1 §4)',
   'desk-customers': 'The operator’s desk: customers, their orders, refunds and sessions (support)',
-  'desk-customers': 'The operator’s desk: customers, their orders, refunds and sessions (support)',
   'desk-sales': 'The operator’s desk: the sales dashboard and its CSV export (finance)',
+  'desk-staff': 'The operator’s desk: staff roles (admins only)',
+  'desk-audit': 'The operator’s desk: the audit log of every change (admins only)',
   dev: 'Development tools: outboxes, clock, test payments (not in production)',
 };

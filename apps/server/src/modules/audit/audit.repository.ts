@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog } from './audit.schema.js';
 
@@ -12,31 +12,38 @@ export const auditRepository = {
   },
 
   /**
-   * Newest first, `limit` rows before the cursor (the last row's time and id of the page before),
-   * narrowed to an entity type and id when given.
+   * Newest first, `limit` rows older than the row `beforeId` (the last of the page before: its
+   * time compared in the database, to the microsecond) or after skipping `offset` rows, narrowed to an entity type and id, and to actors whose
+   * e-mail holds `actorEmail` (any case), when given.
    */
   async page(
     db: Database,
     query: {
       entityType?: string;
       entityId?: string;
-      before?: { at: Date; id: string };
+      actorEmail?: string;
+      beforeId?: string;
+      offset?: number;
       limit: number;
     },
   ): Promise<AuditRow[]> {
     const where: SQL[] = [];
     if (query.entityType !== undefined) where.push(eq(auditLog.entityType, query.entityType));
     if (query.entityId !== undefined) where.push(eq(auditLog.entityId, query.entityId));
-    if (query.before) {
-      const { at, id } = query.before;
-      const older = or(lt(auditLog.at, at), and(eq(auditLog.at, at), lt(auditLog.id, id)));
-      if (older) where.push(older);
+    if (query.actorEmail !== undefined) {
+      const literal = query.actorEmail.replace(/[\\%_]/g, (character) => `\\${character}`);
+      where.push(ilike(auditLog.actorEmail, `%${literal}%`));
+    }
+    if (query.beforeId !== undefined) {
+      const last = sql`(select ${auditLog.at}, ${auditLog.id} from ${auditLog} where ${auditLog.id} = ${query.beforeId})`;
+      where.push(sql`(${auditLog.at}, ${auditLog.id}) < ${last}`);
     }
     return db
       .select()
       .from(auditLog)
       .where(and(...where))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit);
+      .limit(query.limit)
+      .offset(query.offset ?? 0);
   },
 };

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { accountApi, type AppModule } from '../../app-module.js';
+import { accountApi, deskApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
+import type { DeskAccess } from '../../http/desk-access.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import type { SessionHttp } from '../../http/session.js';
+import type { AuditRecorder } from '../audit/audit.types.js';
 import type { Mailer } from '../mail/mailer.service.js';
 import { createAuthService } from './auth.service.js';
 import { createChallenges } from './challenges.service.js';
@@ -14,6 +16,7 @@ import { quickRegistrationRoutes, registrationRoutes } from './registration.rout
 import type { CredentialHolders } from './credentials.service.js';
 import { rolesDevRoutes } from './roles-dev.routes.js';
 import { signInRoutes } from './sign-in.routes.js';
+import { staffDeskRoutes } from './staff-desk.routes.js';
 import type { Sessions } from './sessions.service.js';
 
 /** Accounts and sign-in; sessions are built before any module (app.ts), every route reads them. */
@@ -31,6 +34,9 @@ export function createAuthModule(deps: {
   unlinkSocialIdentities: (tx: Database, userId: string) => Promise<void>;
   /** The feeds' and notifications' credentials, ended with the account's sessions. */
   credentialHolders: CredentialHolders;
+  /** The operator's desk: its door, and the audit log every change of roles is written to. */
+  deskAccess: DeskAccess;
+  audit: AuditRecorder;
   /** Development only: the signed-in user may make themselves a moderator (browser tests). */
   hasDevRoutes: boolean;
 }) {
@@ -45,6 +51,7 @@ export function createAuthModule(deps: {
     log,
     unlinkSocialIdentities: deps.unlinkSocialIdentities,
     credentialHolders: deps.credentialHolders,
+    audit: deps.audit,
   });
   return {
     service: auth,
@@ -59,6 +66,7 @@ export function createAuthModule(deps: {
       await app.register(accountApi(devicesRoutes, options));
       await app.register(accountApi(credentialsRoutes, options));
     },
+    desk: deskApi(staffDeskRoutes, { auth, deskAccess: deps.deskAccess }),
     routes: async (app) => {
       if (!deps.hasDevRoutes) return;
       await app.register(rolesDevRoutes, { db, auth, sessionHttp });

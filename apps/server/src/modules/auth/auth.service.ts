@@ -1,5 +1,4 @@
 import { createCustomersService } from './customers.service.js';
-import { createCustomersService } from './customers.service.js';
 import { createDevicesService } from './devices.service.js';
 import { createOneTimeLoginService } from './one-time-login.service.js';
 import { createPairingService } from './pairing.service.js';
@@ -41,8 +40,7 @@ export function createAuthService(deps: AuthDeps) {
     ...createPairingService(deps),
     ...createDevicesService(deps, users),
     ...createCustomersService(deps, users),
-    ...createCustomersService(deps, users),
-    ...createRolesService(deps.db),
+    ...createRolesService(deps.db, deps.audit),
     userById: users.userById,
     userByEmail: users.userByEmail,
     usersByIds: users.usersByIds,

@@ -3,6 +3,7 @@ import type { ProfileUpdate } from '@parallax/core/contracts/user-settings';
 import { DomainError } from '@parallax/core/errors';
 import type { Language } from '@parallax/core/platform';
 import type { Database } from '../../db/client.js';
+import type { AuditRecorder } from '../audit/audit.types.js';
 import type { Mailer } from '../mail/mailer.service.js';
 import { userConfirmEmail } from '../mail/mail.templates.js';
 import { actionTokensRepository } from './action-tokens.repository.js';
@@ -32,6 +33,8 @@ export type AuthDeps = {
   unlinkSocialIdentities: (tx: Database, userId: string) => Promise<void>;
   /** What the feeds and notifications modules keep of an account, ended with its sessions. */
   credentialHolders: CredentialHolders;
+  /** The operator's desk's audit log, which every change of roles is written to. */
+  audit: AuditRecorder;
   log?: { warn: (object: object, message: string) => void };
 };
 

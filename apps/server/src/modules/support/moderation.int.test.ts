@@ -152,7 +152,7 @@ describe('roles (spec 1 §3) and the CLI command that grants them', () => {
     ).toEqual({ exitCode: 1, message: 'No account has the e-mail nobody@example.com' });
     const { email, userId } = await newUser('typo');
     for (const args of [
-      ['grant', email, 'ROLE_ADMIN'],
+      ['grant', email, 'ROLE_OWNER'],
       ['promote', email, 'ROLE_MODERATOR'],
       ['grant', email],
       ['grant', email, 'ROLE_MODERATOR', 'extra'],
