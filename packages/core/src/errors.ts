@@ -89,6 +89,8 @@ export const ERROR_TYPES = {
   CardPromoClosed: { status: 409, messageKey: 'card_promo_closed' },
   /** The operator's desk: a save over a change someone else saved since the form was opened. */
   ChangedSinceOpened: { status: 409, messageKey: 'changed_since_opened' },
+  // The operator's desk: a promo code of the same letters exists (codes match without regard to case).
+  PromoCodeNotUnique: { status: 409, messageKey: 'something_went_wrong' },
   // The operator's desk: the last account holding ROLE_ADMIN keeps it (someone must grant roles).
   LastAdmin: { status: 409, messageKey: 'something_went_wrong' },
   // The operator's desk: a refund past what is left of the order, or of an order never paid.

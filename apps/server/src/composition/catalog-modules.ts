@@ -2,6 +2,7 @@ import { createCatalogAnswers } from '../http/catalog-answers.js';
 import { createViewerOf } from '../http/viewer-of.js';
 import { createBlogModule } from '../modules/blog/blog.module.js';
 import { createCatalogModule } from '../modules/catalog/catalog.module.js';
+import { createContentDeskModule } from '../modules/catalog/content-desk.module.js';
 import { createDocumentsModule } from '../modules/documents/documents.module.js';
 import { createFaqModule } from '../modules/faq/faq.module.js';
 import { createFlagsModule } from '../modules/flags/flags.module.js';
@@ -68,14 +69,29 @@ export function buildCatalogModules(foundation: Foundation, viewer: ViewerParts)
     viewerOf,
     sessionHttp,
   });
-  const models = createModelsModule({ db, snapshot, viewerOf, answerFromCatalog });
-  const tags = createTagsModule({ db, snapshot, viewerOf, answerFromCatalog });
-  const origins = createOriginsModule({ db, snapshot, viewerOf });
+  // The desk's content area: each module edits its own tables, recorded in the audit log.
+  const contentDesk = { deskAccess: foundation.deskAccess, audit: foundation.audit };
+  const onContentChange = () => snapshot.invalidate();
+  const models = createModelsModule({ db, snapshot, viewerOf, answerFromCatalog, ...contentDesk });
+  const tags = createTagsModule({ db, snapshot, viewerOf, answerFromCatalog, ...contentDesk });
+  const origins = createOriginsModule({ db, snapshot, viewerOf, ...contentDesk });
+  const categoryDesk = createContentDeskModule({
+    db,
+    ...contentDesk,
+    onChange: onContentChange,
+    presaleBuyerIds: ownership.service.presaleBuyerIds,
+  });
   const flags = createFlagsModule({ db });
-  const documents = createDocumentsModule({ db });
-  const blog = createBlogModule({ db, now, version: () => snapshot.get() });
-  const faq = createFaqModule({ db });
-  return { catalog, library, models, tags, origins, flags, documents, blog, faq };
+  const documents = createDocumentsModule({ db, ...contentDesk });
+  const blog = createBlogModule({
+    db,
+    now,
+    version: () => snapshot.get(),
+    ...contentDesk,
+    onChange: onContentChange,
+  });
+  const faq = createFaqModule({ db, ...contentDesk, onChange: onContentChange });
+  return { catalog, library, models, tags, origins, flags, documents, blog, faq, categoryDesk };
 }
 
 export type CatalogModules = ReturnType<typeof buildCatalogModules>;

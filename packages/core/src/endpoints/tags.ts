@@ -27,5 +27,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   'desk-sales': 'The operator’s desk: the sales dashboard and its CSV export (finance)',
   'desk-staff': 'The operator’s desk: staff roles (admins only)',
   'desk-audit': 'The operator’s desk: the audit log of every change (admins only)',
+  'desk-prices':
+    'The operator’s desk: tariffs, promo codes and personal discounts (editors, finance)',
   dev: 'Development tools: outboxes, clock, test payments (not in production)',
 };

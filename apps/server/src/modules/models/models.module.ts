@@ -1,8 +1,12 @@
-import { catalogApi, type AppModule } from '../../app-module.js';
+import { catalogApi, deskApi, type AppModule } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
 import type { ViewerOf } from '../../http/viewer-of.js';
 import type { CatalogAnswers } from '../../http/catalog-answers.js';
+import type { DeskAccess } from '../../http/desk-access.js';
+import type { AuditRecorder } from '../audit/audit.types.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
+import { modelsDeskRoutes } from './models-desk.routes.js';
+import { createModelsEditingService } from './models-editing.service.js';
 import { createModelsRepository } from './models.repository.js';
 import { modelsRoutes } from './models.routes.js';
 import { createModelsService } from './models.service.js';
@@ -13,10 +17,17 @@ export function createModelsModule(deps: {
   viewerOf: ViewerOf;
   /** Answers made of the catalog alone, built once per catalog version (http/catalog-answers.ts). */
   answerFromCatalog: CatalogAnswers;
+  deskAccess: DeskAccess;
+  audit: AuditRecorder;
 }) {
   const models = createModelsService(createModelsRepository(deps.db), deps.snapshot);
+  const editing = createModelsEditingService({
+    ...deps,
+    onChange: () => deps.snapshot.invalidate(),
+  });
   return {
     service: models,
+    desk: deskApi(modelsDeskRoutes, { editing, deskAccess: deps.deskAccess }),
     api: catalogApi(modelsRoutes, {
       models,
       viewerOf: deps.viewerOf,

@@ -1,0 +1,97 @@
+import type { DeskListQuery } from '@parallax/core/contracts/desk-common';
+import type { TagInput } from '@parallax/core/contracts/desk-content';
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { spanishTexts, withSpanishTexts } from '../../db/desk-editing.js';
+import { tags } from './tags.schema.js';
+
+const TEXT_KEYS = ['name', 'description', 'h1Content', 'metaTitle', 'metaDescription'] as const;
+
+/** The desk's reads and writes of tags and their pages' texts (the row English, `es` beside). */
+export const tagsEditingRepository = {
+  list: async (db: Database, query: DeskListQuery) => {
+    const where = query.q
+      ? or(ilike(tags.slug, `%${query.q}%`), ilike(tags.name, `%${query.q}%`))
+      : undefined;
+    const rows = await db
+      .select({ id: tags.id, label: tags.name, detail: tags.slug })
+      .from(tags)
+      .where(where)
+      .orderBy(asc(tags.position), asc(tags.name))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    const [total] = await db.select({ total: count() }).from(tags).where(where);
+    return { items: rows, total: total?.total ?? 0 };
+  },
+
+  view: async (db: Database, id: string, lock = false): Promise<TagInput | undefined> => {
+    const select = db.select().from(tags).where(eq(tags.id, id));
+    const [row] = lock ? await select.for('update') : await select;
+    if (!row) return undefined;
+    const en = {
+      name: row.name,
+      description: row.description,
+      h1Content: row.h1Content,
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
+    };
+    return {
+      slug: row.slug,
+      position: row.position,
+      texts: { en, es: spanishTexts(row.translations, TEXT_KEYS) },
+    };
+  },
+
+  isSlugTaken: async (db: Database, slug: string, id: string | null): Promise<boolean> => {
+    const same = eq(tags.slug, slug);
+    const [row] = await db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(id ? and(same, ne(tags.id, id)) : same);
+    return row !== undefined;
+  },
+
+  /** How many content packs and models carry the tag. */
+  uses: async (db: Database, id: string): Promise<{ packs: number; models: number }> => {
+    const tag = await db.query.tags.findFirst({
+      where: eq(tags.id, id),
+      columns: { id: true },
+      with: { contentPacks: { columns: { tagId: true } }, models: { columns: { tagId: true } } },
+    });
+    return { packs: tag?.contentPacks.length ?? 0, models: tag?.models.length ?? 0 };
+  },
+
+  insert: async (db: Database, tag: TagInput): Promise<string> => {
+    const [row] = await db
+      .insert(tags)
+      .values({
+        ...tag.texts.en,
+        slug: tag.slug,
+        position: tag.position,
+        translations: withSpanishTexts({}, tag.texts.es),
+      })
+      .returning({ id: tags.id });
+    if (!row) throw new Error('tag not inserted');
+    return row.id;
+  },
+
+  update: async (db: Database, id: string, tag: TagInput): Promise<void> => {
+    const [row] = await db
+      .select({ translations: tags.translations })
+      .from(tags)
+      .where(eq(tags.id, id));
+    await db
+      .update(tags)
+      .set({
+        ...tag.texts.en,
+        slug: tag.slug,
+        position: tag.position,
+        translations: withSpanishTexts(row?.translations ?? {}, tag.texts.es),
+      })
+      .where(eq(tags.id, id));
+  },
+
+  remove: async (db: Database, id: string): Promise<void> => {
+    await db.delete(tags).where(eq(tags.id, id));
+  },
+};

@@ -1,0 +1,41 @@
+import type { DeskListQuery } from '@parallax/core/contracts/desk-common';
+import type { TagInput } from '@parallax/core/contracts/desk-content';
+import type { Database } from '../../db/client.js';
+import { createDeskEditing, refuseInUse, refuseTaken } from '../../db/desk-editing.js';
+import type { AuditRecorder, DeskActor } from '../audit/audit.types.js';
+import { tagsEditingRepository as repository } from './tags-editing.repository.js';
+
+/**
+ * The desk's tags and their pages' texts in English and Spanish. The tags' tables move the
+ * catalog version (migration 0014): every instance shows the change. A tag still on a content
+ * pack or a model is not deleted (its pages and filters would lose it silently).
+ */
+export function createTagsEditingService(deps: {
+  db: Database;
+  audit: AuditRecorder;
+  onChange: () => void;
+}) {
+  const editing = createDeskEditing<TagInput, DeskActor>(deps.db, deps.audit, {
+    entityType: 'tag',
+    action: 'tag',
+    noun: 'tag',
+    onChange: deps.onChange,
+    view: repository.view,
+    update: repository.update,
+    insert: repository.insert,
+    remove: repository.remove,
+    async check(tx, tag, id) {
+      refuseTaken(await repository.isSlugTaken(tx, tag.slug, id), 'slug', 'tag');
+    },
+    async checkRemove(tx, id) {
+      const { packs, models } = await repository.uses(tx, id);
+      refuseInUse(
+        packs + models,
+        `This tag is still on ${packs} content pack(s) and ${models} model(s): take it off them first`,
+      );
+    },
+  });
+  return { ...editing, list: (query: DeskListQuery) => repository.list(deps.db, query) };
+}
+
+export type TagsEditingService = ReturnType<typeof createTagsEditingService>;
