@@ -2,6 +2,7 @@ import { createCatalogAnswers } from '../http/catalog-answers.js';
 import { createViewerOf } from '../http/viewer-of.js';
 import { createBlogModule } from '../modules/blog/blog.module.js';
 import { createCatalogModule } from '../modules/catalog/catalog.module.js';
+import type { PackDeskDeps } from '../modules/catalog/pack-desk.service.js';
 import { createContentDeskModule } from '../modules/catalog/content-desk.module.js';
 import { createDocumentsModule } from '../modules/documents/documents.module.js';
 import { createFaqModule } from '../modules/faq/faq.module.js';
@@ -13,6 +14,7 @@ import { createOriginsModule } from '../modules/origins/origins.module.js';
 import { createOwnershipModule } from '../modules/ownership/ownership.module.js';
 import { createSubscriptionAccessService } from '../modules/subscriptions/subscription-access.service.js';
 import { createTagsModule } from '../modules/tags/tags.module.js';
+import type { Notifier } from '../modules/notifications/notifications.types.js';
 import type { Foundation } from './foundation.js';
 
 /**
@@ -41,8 +43,36 @@ export function buildViewer({ db, snapshot, sessionHttp, hasDevRoutes, now }: Fo
 
 export type ViewerParts = ReturnType<typeof buildViewer>;
 
+/** What the desk's content packs are built on (catalog.module.ts). */
+function packDeskDeps(
+  foundation: Foundation,
+  { ownership }: ViewerParts,
+  later: { notifier: () => Notifier },
+): PackDeskDeps {
+  return {
+    db: foundation.db,
+    audit: foundation.audit,
+    lastDeskChange: async (packId) => {
+      const [row] = await foundation.audit.page({
+        entityType: 'content_pack',
+        entityId: packId,
+        limit: 1,
+      });
+      return row?.at ?? null;
+    },
+    jobs: foundation.jobs,
+    notifier: later.notifier,
+    presaleBuyerIds: ownership.service.presaleBuyerIds,
+    now: foundation.now,
+  };
+}
+
 /** Catalog reads (the store, models, tags, origins, documents, blog, FAQ) and the library. */
-export function buildCatalogModules(foundation: Foundation, viewer: ViewerParts) {
+export function buildCatalogModules(
+  foundation: Foundation,
+  viewer: ViewerParts,
+  later: { notifier: () => Notifier },
+) {
   const { config, db, snapshot, replays, sessionHttp, now } = foundation;
   const { ownership, subscriptionAccess, viewerOf } = viewer;
   // Answers are checked against their schemas (not in production): those made of the catalog
@@ -59,6 +89,8 @@ export function buildCatalogModules(foundation: Foundation, viewer: ViewerParts)
     viewerOf,
     checkAnswers,
     answerFromCatalog,
+    packDesk: packDeskDeps(foundation, viewer, later),
+    deskAccess: foundation.deskAccess,
   });
   const library = createLibraryModule({
     db,

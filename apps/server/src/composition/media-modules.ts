@@ -67,6 +67,7 @@ export async function buildMediaModules(
     workRoot: importWorkRootOf(process.env),
     log,
     now,
+    deskAccess: foundation.deskAccess,
   });
   const playback = createPlaybackModule({ db, catalog: catalog.service, sessionHttp, now });
   return { media, feeds, playback, contentImport };

@@ -73,7 +73,10 @@ function buildSiteModules(
  */
 export async function buildModules(foundation: Foundation, deps: AppDeps) {
   const viewer = buildViewer(foundation);
-  const catalogModules = buildCatalogModules(foundation, viewer);
+  // Presale buyers hear of a pack the desk publishes through notifications, built just after.
+  const catalogModules = buildCatalogModules(foundation, viewer, {
+    notifier: () => accounts.notifications.notifier,
+  });
   const accounts = await buildAccountModules(foundation, deps);
   const commerce = buildCommerceModules(foundation, viewer, catalogModules, accounts);
   const mediaModules = await buildMediaModules(foundation, viewer, catalogModules);

@@ -1,10 +1,13 @@
-import { catalogApi, type AppModule } from '../../app-module.js';
+import { catalogApi, deskApi, type AppModule } from '../../app-module.js';
+import type { DeskAccess } from '../../http/desk-access.js';
 import type { CatalogAnswers } from '../../http/catalog-answers.js';
 import type { ViewerOf } from '../../http/viewer-of.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { createCatalogService } from './catalog.service.js';
 import type { CatalogSnapshotSource } from './catalog.snapshot.js';
+import { catalogDeskRoutes } from './catalog-desk.routes.js';
+import { createPackDesk, type PackDeskDeps } from './pack-desk.service.js';
 
 /**
  * The store's catalog. Its snapshot is built before any module (app.ts): ownership, and so the
@@ -18,8 +21,16 @@ export function createCatalogModule(deps: {
   checkAnswers: boolean;
   /** Guests' answers, built once per catalog version and replayed (http/catalog-answers.ts). */
   answerFromCatalog: CatalogAnswers;
+  /** The desk's content packs: the door, the audit log, the job queue, presale buyers' notices. */
+  packDesk: PackDeskDeps;
+  deskAccess: DeskAccess;
 }) {
   const catalog = createCatalogService(deps.snapshot, deps.repository);
+  const packDesk = createPackDesk({
+    ...deps.packDesk,
+    catalog: deps.repository,
+    refresh: catalog.refresh,
+  });
   return {
     service: catalog,
     api: catalogApi(catalogRoutes, {
@@ -28,5 +39,8 @@ export function createCatalogModule(deps: {
       checkAnswers: deps.checkAnswers,
       answerFromCatalog: deps.answerFromCatalog,
     }),
+    desk: deskApi(async (app) => {
+      await app.register(catalogDeskRoutes, { deskAccess: deps.deskAccess, ...packDesk });
+    }, {}),
   } satisfies AppModule;
 }

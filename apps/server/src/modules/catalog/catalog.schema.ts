@@ -44,6 +44,8 @@ export type TariffTexts = {
 };
 
 export type PackTexts = {
+  /** A translated title (the row's own is English); the store shows it in that language. */
+  title: string;
   description: string;
   customPriceText: string;
   location: string;

@@ -1,9 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { deskApi } from '../../app-module.js';
 import type { Database } from '../../db/client.js';
+import type { DeskAccess } from '../../http/desk-access.js';
 import type { JobLog, JobQueue } from '../../jobs/job-queue.js';
 import type { MediaStore } from '../../providers/media-store/media-store.types.js';
 import { createPackImportService } from '../catalog/pack-import.service.js';
+import { createImportDeskRepository } from './content-import-desk.repository.js';
+import { contentImportDeskRoutes } from './content-import-desk.routes.js';
+import { createImportDeskService } from './content-import-desk.service.js';
 import { createContentImportRepository, type ImportItemRow } from './content-import.repository.js';
 import { startImport, waitForImport, type RunDeps } from './import-run.service.js';
 import { preparePartJob } from './prepare-part.job.js';
@@ -26,6 +31,8 @@ export function createContentImportModule(deps: {
   log: JobLog;
   now: () => Date;
   concurrentJobs?: () => number;
+  /** The server's desk door: the imports are listed in the desk (the command line has none). */
+  deskAccess?: DeskAccess;
 }) {
   const runDeps: RunDeps = {
     db: deps.db,
@@ -44,7 +51,14 @@ export function createContentImportModule(deps: {
         Math.max(1, Math.floor(availableParallelism() / (deps.concurrentJobs?.() ?? 1))),
     }),
   );
+  const { deskAccess } = deps;
+  const imports = createImportDeskService({
+    db: deps.db,
+    repository: createImportDeskRepository(deps.db),
+    catalog: runDeps.catalog,
+  });
   return {
+    ...(deskAccess && { desk: deskApi(contentImportDeskRoutes, { deskAccess, imports }) }),
     start: (folder: string) => startImport(folder, runDeps),
     wait: (
       importId: string,
