@@ -2,6 +2,7 @@ import { createAccountModule } from '../modules/account/account.module.js';
 import { createCartModule } from '../modules/cart/cart.module.js';
 import { createDiscountsModule } from '../modules/discounts/discounts.module.js';
 import { createPaymentsModule } from '../modules/payments/payments.module.js';
+import { paidOrdersByPromoCode } from '../modules/payments/promo-usage.repository.js';
 import { createSubscriptionsModule } from '../modules/subscriptions/subscriptions.module.js';
 import { createSupportModule } from '../modules/support/support.module.js';
 import type { AccountModules } from './account-modules.js';
@@ -58,6 +59,9 @@ function buildTariffModules(
     sessionHttp,
     cardAcquiringTypes: config.testAcquirer ? ['test'] : [],
     now,
+    deskAccess: foundation.deskAccess,
+    audit: foundation.audit,
+    paidOrdersByCode: (codes) => paidOrdersByPromoCode(db, codes),
   });
   return { discounts, subscriptions, cart };
 }

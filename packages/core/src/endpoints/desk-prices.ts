@@ -1,4 +1,137 @@
-import type { Endpoint } from './endpoint.js';
+import { ErrorBody } from '../contracts/common.js';
+import { DeskIdParams, DeskListQuery } from '../contracts/desk-common.js';
+import {
+  DeskDiscountSettings,
+  DeskDiscountSettingsUpdate,
+  DeskPromoCode,
+  DeskPromoCodeInput,
+  DeskPromoCodePage,
+  DeskPromoCodeUpdate,
+  DeskPromoItemList,
+  DeskRevisionBody,
+  DeskTariffList,
+  DeskTariffSaved,
+  DeskTariffUpdate,
+} from '../contracts/desk-prices.js';
+import { defineEndpoint, type Endpoint } from './endpoint.js';
 
-/** The operator's desk: prices. */
-export const deskPricesEndpoints = {} satisfies Record<string, Endpoint>;
+const tags = ['desk-prices'];
+const desk = 'prices' as const;
+const ROLES = 'ROLE_EDITOR and ROLE_FINANCE (and admins): a guest gets 401, anyone else 403.';
+const SAVE = `Sent with the revision it was opened at: 409 ChangedSinceOpened when it changed since, nothing written. Recorded in the audit log. ${ROLES}`;
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const saveErrors = { ...errors, 404: ErrorBody, 409: ErrorBody };
+
+/** The operator's desk: prices (tariffs, promo codes, personal discounts). */
+export const deskPricesEndpoints = {
+  tariffs: defineEndpoint({
+    method: 'GET',
+    path: '/desk/tariffs',
+    responses: { 200: DeskTariffList, ...errors },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'Every tariff, on sale or not, as the desk edits it',
+    description: `With the running subscriptions of each and what a new one renews at. ${ROLES}`,
+  }),
+  updateTariff: defineEndpoint({
+    method: 'PUT',
+    path: '/desk/tariffs/:id',
+    params: DeskIdParams,
+    body: DeskTariffUpdate,
+    responses: { 200: DeskTariffSaved, ...saveErrors },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'Change a tariff’s prices, period, trial, texts and sale',
+    description: `Paid orders keep what they were sold at, and running subscriptions the renewal price they were sold with, unless applyRenewalToSubscribers is set: then they renew at the new one, in the same transaction (the audit log says how many). ${SAVE}`,
+  }),
+  promoCodes: defineEndpoint({
+    method: 'GET',
+    path: '/desk/promo-codes',
+    query: DeskListQuery,
+    responses: { 200: DeskPromoCodePage, ...errors },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'The promo codes, newest first, with their use so far',
+    description: `q finds codes containing it (without regard to case). ${ROLES}`,
+  }),
+  promoCode: defineEndpoint({
+    method: 'GET',
+    path: '/desk/promo-codes/:id',
+    params: DeskIdParams,
+    responses: { 200: DeskPromoCode, ...errors, 404: ErrorBody },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'One promo code with its use so far',
+    description: `404 NotFound for an unknown id. ${ROLES}`,
+  }),
+  promoItems: defineEndpoint({
+    method: 'GET',
+    path: '/desk/promo-items',
+    responses: { 200: DeskPromoItemList, ...errors },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'What a promo code may be limited to: packs, presale categories, tariffs on sale',
+    description: `By kind, then title. ${ROLES}`,
+  }),
+  createPromoCode: defineEndpoint({
+    method: 'POST',
+    path: '/desk/promo-codes',
+    body: DeskPromoCodeInput,
+    responses: { 201: DeskPromoCode, ...errors, 409: ErrorBody },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'Create a promo code (PERCENT or FIXED dollars), maybe limited to chosen items',
+    description: `409 PromoCodeNotUnique when a code of the same letters exists (without regard to case); 400 ValidationError naming itemIds when one is not an item of the kinds in scope. Recorded in the audit log. ${ROLES}`,
+  }),
+  updatePromoCode: defineEndpoint({
+    method: 'PUT',
+    path: '/desk/promo-codes/:id',
+    params: DeskIdParams,
+    body: DeskPromoCodeUpdate,
+    responses: { 200: DeskPromoCode, ...saveErrors },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'Change a promo code',
+    description: `Paid orders keep the promo they were sold with. 409 PromoCodeNotUnique when the new code is another's. ${SAVE}`,
+  }),
+  expirePromoCode: defineEndpoint({
+    method: 'POST',
+    path: '/desk/promo-codes/:id/expire',
+    params: DeskIdParams,
+    body: DeskRevisionBody,
+    responses: { 200: DeskPromoCode, ...saveErrors },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'Stop a promo code now (it expires at once)',
+    description: `Carts holding it are told it has expired; paid orders keep it. ${SAVE}`,
+  }),
+  discountSettings: defineEndpoint({
+    method: 'GET',
+    path: '/desk/personal-discounts',
+    responses: { 200: DeskDiscountSettings, ...errors },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'The personal discounts’ settings and the card-ownership promo',
+    description: `Which discounts are on, their percent, the sources and platforms that see them, and the card promo's pack and windows (their feature flags). ${ROLES}`,
+  }),
+  updateDiscountSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/desk/personal-discounts',
+    body: DeskDiscountSettingsUpdate,
+    responses: { 200: DeskDiscountSettings, ...errors, 409: ErrorBody },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'Change the personal discounts’ settings',
+    description: `400 ValidationError naming cardPromo.slug when no pack has that slug. ${SAVE}`,
+  }),
+} satisfies Record<string, Endpoint>;

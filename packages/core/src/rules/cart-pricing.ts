@@ -162,6 +162,7 @@ function applyPromoCode(
   const eligible = lines.filter(
     (line) =>
       code.scope.includes(line.type) &&
+      (code.itemIds == null || code.itemIds.includes(line.id)) &&
       line.customPriceCents === null &&
       !line.viaTrial &&
       line.finalSumCents > 0,
@@ -195,6 +196,8 @@ function applyPromoCode(
  * - A tariff the buyer may not have (tariffRefusalOf) is left out like an unknown item. Another
  *   tariff costs its price less the buyer's personal discount percent, then less the upgrade
  *   credit of their current period, never below zero (spec 1 §9 upgrade, personal discounts).
+ * - A code takes money off the lines of the kinds in its scope and, when it names items, off
+ *   those items only; a cart with none of them gets PromoCodeNotApplicable.
  * - PERCENT takes round(line × percent / 100) off each eligible line; FIXED takes its amount off
  *   the eligible lines together, split in proportion, never below zero.
  */

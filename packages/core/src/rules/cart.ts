@@ -100,6 +100,11 @@ export type PromoCode = {
   value: number;
   /** The kinds of item it takes money off. */
   scope: readonly CartItemType[];
+  /**
+   * The packs, presale categories or tariffs it takes money off (of the kinds in `scope`);
+   * null or left out: every item of those kinds.
+   */
+  itemIds?: readonly string[] | null;
   expiresAt: Date | null;
   /** null: no limit. */
   usageLimit: number | null;

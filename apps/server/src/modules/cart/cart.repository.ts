@@ -111,6 +111,7 @@ export function createCartRepository(db: Database) {
           (kind): kind is 'content' | 'presale' | 'tariff' =>
             kind === 'content' || kind === 'presale' || kind === 'tariff',
         ),
+        itemIds: row.itemIds,
         expiresAt: row.expiresAt,
         usageLimit: row.usageLimit,
         usedCount: row.usedCount,
