@@ -4,6 +4,7 @@ import { createBlogModule } from '../modules/blog/blog.module.js';
 import { createCatalogModule } from '../modules/catalog/catalog.module.js';
 import type { PackDeskDeps } from '../modules/catalog/pack-desk.service.js';
 import { createContentDeskModule } from '../modules/catalog/content-desk.module.js';
+import { createTariffDeskModule } from '../modules/catalog/tariff-desk.module.js';
 import { createDocumentsModule } from '../modules/documents/documents.module.js';
 import { createFaqModule } from '../modules/faq/faq.module.js';
 import { createFlagsModule } from '../modules/flags/flags.module.js';
@@ -12,6 +13,7 @@ import { createLibraryRepository } from '../modules/library/library.repository.j
 import { createModelsModule } from '../modules/models/models.module.js';
 import { createOriginsModule } from '../modules/origins/origins.module.js';
 import { createOwnershipModule } from '../modules/ownership/ownership.module.js';
+import { createRenewalPricesService } from '../modules/subscriptions/renewal-prices.service.js';
 import { createSubscriptionAccessService } from '../modules/subscriptions/subscription-access.service.js';
 import { createTagsModule } from '../modules/tags/tags.module.js';
 import type { Notifier } from '../modules/notifications/notifications.types.js';
@@ -42,6 +44,25 @@ export function buildViewer({ db, snapshot, sessionHttp, hasDevRoutes, now }: Fo
 }
 
 export type ViewerParts = ReturnType<typeof buildViewer>;
+
+/** The feature flags (the personal discounts' settings among them) and the desk's tariffs. */
+function buildPriceSettings({ db, snapshot, deskAccess, audit, now }: Foundation) {
+  const flags = createFlagsModule({
+    db,
+    deskAccess,
+    audit,
+    isPackSlug: async (slug) => (await snapshot.get()).withHidden.packBySlug.has(slug),
+  });
+  // The desk's tariffs: a running subscription's renewal price is the subscriptions module's.
+  const tariffDesk = createTariffDeskModule({
+    db,
+    deskAccess,
+    audit,
+    renewals: createRenewalPricesService({ now }),
+    onChange: () => snapshot.invalidate(),
+  });
+  return { flags, tariffDesk };
+}
 
 /** What the desk's content packs are built on (catalog.module.ts). */
 function packDeskDeps(
@@ -113,7 +134,6 @@ export function buildCatalogModules(
     onChange: onContentChange,
     presaleBuyerIds: ownership.service.presaleBuyerIds,
   });
-  const flags = createFlagsModule({ db });
   const documents = createDocumentsModule({ db, ...contentDesk });
   const blog = createBlogModule({
     db,
@@ -123,7 +143,18 @@ export function buildCatalogModules(
     onChange: onContentChange,
   });
   const faq = createFaqModule({ db, ...contentDesk, onChange: onContentChange });
-  return { catalog, library, models, tags, origins, flags, documents, blog, faq, categoryDesk };
+  return {
+    catalog,
+    library,
+    models,
+    tags,
+    origins,
+    ...buildPriceSettings(foundation),
+    documents,
+    blog,
+    faq,
+    categoryDesk,
+  };
 }
 
 export type CatalogModules = ReturnType<typeof buildCatalogModules>;
