@@ -1,0 +1,158 @@
+import type { DeskOrder } from '@parallax/core/contracts/desk-customers';
+import { formatPrice } from '@parallax/core/rules/price';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { useLocalTexts } from '@/lib/local-texts';
+import { useResendReceipt } from '../api/customers-api';
+import { formatDate } from '../model/format';
+import { CUSTOMERS_TEXTS } from '../model/texts';
+import { RefundDialog } from './refund-dialog';
+
+const isPaid = (order: DeskOrder) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
+
+function OrderLines({ order }: { order: DeskOrder }) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  return (
+    <ul className="customers-lines">
+      {order.lines.map((line) => (
+        <li key={line.id}>
+          {texts.orders.lineTypes[line.type]}: {line.title} — {formatPrice(line.finalSum)}
+          {line.isRefunded && <strong> ({texts.orders.refundedLine})</strong>}
+        </li>
+      ))}
+      {order.promo && (
+        <li>{texts.orders.promo(order.promo.code, formatPrice(order.promo.decrease))}</li>
+      )}
+    </ul>
+  );
+}
+
+/** One order: its lines, sums, status and actions (Refund, Resend receipt). */
+function OrderRow({
+  order,
+  isResending,
+  onRefund,
+  onResend,
+}: {
+  order: DeskOrder;
+  isResending: boolean;
+  onRefund: () => void;
+  onResend: () => void;
+}) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const { i18n } = useTranslation();
+  return (
+    <tr data-testid={`desk-order-${order.id}`}>
+      <td>{formatDate(order.createdAt, i18n.language)}</td>
+      <td>
+        <OrderLines order={order} />
+      </td>
+      <td className="desk-number">{formatPrice(order.total)}</td>
+      <td className="desk-number" data-testid={`desk-order-refunded-${order.id}`}>
+        {formatPrice(order.refunded)}
+      </td>
+      <td data-testid={`desk-order-status-${order.id}`} data-status={order.status}>
+        {texts.orders.statuses[order.status] ?? order.status}
+      </td>
+      <td>
+        <div className="customers-row-actions">
+          {order.refundable > 0 && (
+            <button
+              type="button"
+              className="desk-button"
+              aria-label={texts.orders.refundLabel(order.id)}
+              onClick={onRefund}
+              data-testid={`desk-order-refund-${order.id}`}
+            >
+              {texts.orders.refund}
+            </button>
+          )}
+          {isPaid(order) && (
+            <button
+              type="button"
+              className="desk-button"
+              aria-label={texts.orders.resendLabel(order.id)}
+              disabled={isResending}
+              onClick={onResend}
+              data-testid={`desk-order-resend-${order.id}`}
+            >
+              {texts.orders.resend}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The customer's orders, each with every line, what was refunded, and its actions. */
+export function CustomerOrders({ userId, orders }: { userId: string; orders: DeskOrder[] }) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const resend = useResendReceipt(userId);
+  const [refunding, setRefunding] = useState<DeskOrder | null>(null);
+  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+
+  const handleResend = async (orderId: string) => {
+    setNotice(null);
+    try {
+      const { to } = await resend.mutateAsync(orderId);
+      setNotice({ text: texts.orders.resent(to), isError: false });
+    } catch {
+      setNotice({ text: texts.failed, isError: true });
+    }
+  };
+
+  return (
+    <section aria-labelledby="customer-orders">
+      <h2 id="customer-orders">{texts.orders.heading}</h2>
+      {notice && (
+        <p className={notice.isError ? 'desk-error' : 'desk-notice'} role="status">
+          {notice.text}
+        </p>
+      )}
+      {orders.length === 0 ? (
+        <p>{texts.orders.empty}</p>
+      ) : (
+        <table className="desk-table">
+          <caption>{texts.orders.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.orders.date}</th>
+              <th scope="col">{texts.orders.lines}</th>
+              <th scope="col" className="desk-number">
+                {texts.orders.total}
+              </th>
+              <th scope="col" className="desk-number">
+                {texts.orders.refunded}
+              </th>
+              <th scope="col">{texts.orders.status}</th>
+              <th scope="col">{texts.orders.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <OrderRow
+                key={order.id}
+                order={order}
+                isResending={resend.isPending}
+                onRefund={() => setRefunding(order)}
+                onResend={() => void handleResend(order.id)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {refunding && (
+        <RefundDialog
+          userId={userId}
+          order={refunding}
+          onDone={(amount) => {
+            setRefunding(null);
+            setNotice({ text: texts.refund.done(formatPrice(amount)), isError: false });
+          }}
+          onClose={() => setRefunding(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { DeskOrder } from '@parallax/core/contracts/desk-customers';
+import { formatPrice } from '@parallax/core/rules/price';
+import { useId, useMemo, useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/http';
+import { useLocalTexts } from '@/lib/local-texts';
+import { useRefundOrder } from '../api/customers-api';
+import {
+  refundableLines,
+  refundFormOf,
+  refundProblemFromServer,
+  refundProblemOf,
+  refundRequestOf,
+  suggestedAmount,
+  type RefundFormValues,
+  type RefundProblem,
+} from '../model/refund-form';
+import { CUSTOMERS_TEXTS } from '../model/texts';
+
+/** The form's state and submit: the server's 400 issues and 409 RefundTooLarge land on fields. */
+function useRefundForm(userId: string, order: DeskOrder, onDone: (amount: number) => void) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const refund = useRefundOrder(userId);
+  // One id per opened dialog: a second click, or a retry after a lost answer, refunds once.
+  const [refundId] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => refundFormOf(order.refundable), [order.refundable]);
+  const form = useForm<RefundFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { itemIds: [], amount: order.refundable.toFixed(2), reason: '' },
+    shouldFocusError: true,
+  });
+  const handleSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = refundRequestOf(refundId, values);
+    try {
+      await refund.mutateAsync({ orderId: order.id, body });
+      onDone(body.amount ?? 0);
+    } catch (error) {
+      const field =
+        error instanceof ApiError ? refundProblemFromServer(error.errorType, error.issues) : null;
+      if (field) {
+        form.setError(
+          field.field,
+          { type: 'server', message: field.problem },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      const isAcquirer = error instanceof ApiError && error.status === 503;
+      setFailure(isAcquirer ? texts.refund.errors.acquirer : texts.refund.errors.failed);
+    }
+  });
+  const itemIds = form.register('itemIds', {
+    onChange: () => {
+      if (!form.getFieldState('amount').isDirty) {
+        form.setValue('amount', suggestedAmount(order, form.getValues('itemIds')));
+      }
+    },
+  });
+  return { form, itemIds, failure, handleSubmit, isPending: refund.isPending };
+}
+
+/** The lines a refund may take back, as checkboxes. */
+function RefundLines({
+  order,
+  itemIds,
+}: {
+  order: DeskOrder;
+  itemIds: UseFormRegisterReturn<'itemIds'>;
+}) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  return (
+    <fieldset>
+      <legend>{texts.refund.lines}</legend>
+      {refundableLines(order).map((line) => (
+        <label key={line.id} className="customers-check">
+          <input
+            type="checkbox"
+            value={line.id}
+            data-testid={`desk-refund-line-${line.id}`}
+            {...itemIds}
+          />
+          {texts.orders.lineTypes[line.type]}: {line.title} — {formatPrice(line.finalSum)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The amount to give back, in dollars, with what is left of the order. */
+function AmountField({
+  id,
+  order,
+  problem,
+  amount,
+}: {
+  id: string;
+  order: DeskOrder;
+  problem: RefundProblem | undefined;
+  amount: UseFormRegisterReturn<'amount'>;
+}) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  return (
+    <div className="desk-field">
+      <label htmlFor={`${id}-amount`}>{texts.refund.amount}</label>
+      <input
+        id={`${id}-amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-amount-hint${problem ? ` ${id}-amount-error` : ''}`}
+        data-testid="desk-refund-amount"
+        {...amount}
+      />
+      <p id={`${id}-amount-hint`} className="customers-hint">
+        {texts.refund.amountHint(formatPrice(order.refundable))}
+      </p>
+      {problem && (
+        <p id={`${id}-amount-error`} className="desk-error">
+          {texts.refund.errors[problem]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Refund an order: lines to take back (checkboxes), the amount (prefilled), a reason. */
+export function RefundDialog({
+  userId,
+  order,
+  onDone,
+  onClose,
+}: {
+  userId: string;
+  order: DeskOrder;
+  onDone: (amount: number) => void;
+  onClose: () => void;
+}) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const id = useId();
+  const { form, itemIds, failure, handleSubmit, isPending } = useRefundForm(userId, order, onDone);
+  const { errors } = form.formState;
+  const amountProblem = refundProblemOf(errors.amount?.message);
+  const reasonProblem = refundProblemOf(errors.reason?.message);
+
+  return (
+    <Dialog
+      labelledBy={`${id}-title`}
+      onRequestClose={() => !isPending && onClose()}
+      testId="desk-refund-dialog"
+    >
+      <form
+        className="desk-form customers-dialog"
+        noValidate
+        onSubmit={(e) => void handleSubmit(e)}
+      >
+        <h2 id={`${id}-title`}>{texts.refund.title}</h2>
+        <RefundLines order={order} itemIds={itemIds} />
+        <AmountField
+          id={id}
+          order={order}
+          problem={amountProblem}
+          amount={form.register('amount')}
+        />
+        <div className="desk-field">
+          <label htmlFor={`${id}-reason`}>{texts.refund.reason}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            aria-invalid={reasonProblem ? true : undefined}
+            aria-describedby={reasonProblem ? `${id}-reason-error` : undefined}
+            data-testid="desk-refund-reason"
+            {...form.register('reason')}
+          />
+          {reasonProblem && (
+            <p id={`${id}-reason-error`} className="desk-error">
+              {texts.refund.errors[reasonProblem]}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p className="desk-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="desk-actions">
+          <button type="button" className="desk-button" onClick={onClose} disabled={isPending}>
+            {texts.refund.cancel}
+          </button>
+          <button
+            type="submit"
+            className="desk-button desk-button-primary"
+            disabled={isPending}
+            data-testid="desk-refund-confirm"
+          >
+            {isPending ? texts.refund.busy : texts.refund.confirm}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
