@@ -1,12 +1,15 @@
 import type { CustomerRow } from '@parallax/core/contracts/desk-customers';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalTexts } from '@/lib/local-texts';
 import { customersQueries } from '../api/customers-api';
 import { formatDate } from '../model/format';
 import { CUSTOMERS_TEXTS } from '../model/texts';
+
+/** How long the typing pauses before the list follows it. */
+const SEARCH_DELAY_MS = 300;
 
 /** The customers found: each e-mail a link that opens the customer. */
 function CustomerResults({
@@ -47,6 +50,21 @@ function CustomerResults({
   );
 }
 
+/** The search text typed; the list follows it after a pause (Enter searches at once). */
+function useTypedSearch(
+  q: string,
+  onSearch: (q: string, options: { isTyping: boolean }) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(q);
+  useEffect(() => {
+    const next = text.trim();
+    if (next === q) return;
+    const timer = setTimeout(() => onSearch(next, { isTyping: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, onSearch]);
+  return [text, setText];
+}
+
 /** The search box (Enter submits) and the customers found, a page at a time. */
 export function CustomerSearch({
   q,
@@ -57,13 +75,13 @@ export function CustomerSearch({
 }: {
   q: string;
   page: number;
-  onSearch: (q: string) => void;
+  onSearch: (q: string, options?: { isTyping: boolean }) => void;
   onPage: (page: number) => void;
   userHref: (id: string) => string;
 }) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
   const id = useId();
-  const [text, setText] = useState(q);
+  const [text, setText] = useTypedSearch(q, onSearch);
   const found = useQuery(customersQueries.search(q, page));
 
   const handleSubmit = (event: FormEvent) => {

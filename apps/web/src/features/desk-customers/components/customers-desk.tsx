@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { CustomerPage } from './customer-page';
 import { CustomerSearch } from './customer-search';
@@ -13,7 +14,16 @@ export function CustomersDesk() {
   const q = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page') ?? '0') || 0);
 
-  const show = (next: Record<string, string>) => setParams({ area: 'customers', ...next });
+  // The typing replaces the address's search rather than adding a step of history per pause.
+  const show = useCallback(
+    (next: Record<string, string>, options?: { isTyping: boolean }) =>
+      setParams({ area: 'customers', ...next }, { replace: options?.isTyping ?? false }),
+    [setParams],
+  );
+  const search = useCallback(
+    (text: string, options?: { isTyping: boolean }) => show(text ? { q: text } : {}, options),
+    [show],
+  );
 
   if (userId) {
     return <CustomerPage userId={userId} onBack={() => show(q ? { q } : {})} />;
@@ -22,7 +32,7 @@ export function CustomersDesk() {
     <CustomerSearch
       q={q}
       page={page}
-      onSearch={(text) => show(text ? { q: text } : {})}
+      onSearch={search}
       onPage={(next) => show({ ...(q ? { q } : {}), page: String(next) })}
       userHref={(id) =>
         `?${new URLSearchParams({ area: 'customers', user: id, ...(q ? { q } : {}) }).toString()}`

@@ -45,9 +45,9 @@ export const es: Texts = {
     promo: (code, amount) => `Código promocional ${code} (−${amount})`,
     refundedLine: 'reembolsado',
     refund: 'Reembolsar…',
-    refundLabel: (id) => `Reembolsar el pedido ${id}`,
+    refundLabel: (id) => `Reembolsar… (pedido ${id.slice(0, 8)})`,
     resend: 'Reenviar recibo',
-    resendLabel: (id) => `Reenviar el recibo del pedido ${id}`,
+    resendLabel: (id) => `Reenviar recibo (pedido ${id.slice(0, 8)})`,
     resent: (to) => `El recibo se envió de nuevo a ${to}.`,
     statuses: {
       PENDING: 'Pendiente',

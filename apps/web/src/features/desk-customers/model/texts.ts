@@ -125,9 +125,9 @@ const en: Texts = {
     promo: (code, amount) => `Promo code ${code} (−${amount})`,
     refundedLine: 'refunded',
     refund: 'Refund…',
-    refundLabel: (id) => `Refund order ${id}`,
+    refundLabel: (id) => `Refund… (order ${id.slice(0, 8)})`,
     resend: 'Resend receipt',
-    resendLabel: (id) => `Resend the receipt of order ${id}`,
+    resendLabel: (id) => `Resend receipt (order ${id.slice(0, 8)})`,
     resent: (to) => `The receipt was sent again to ${to}.`,
     statuses: {
       PENDING: 'Pending',
