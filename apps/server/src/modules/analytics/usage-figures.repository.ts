@@ -11,11 +11,12 @@ const plays = sql<number>`(count(*) filter (where ${e.kind} = 'play'))::int`;
 /** Counts of `content_usage_events` for the sales dashboard. */
 export const usageFiguresRepository = {
   async byBucket(db: Database, window: SalesWindow) {
+    const bucket = utcBucketOf(e.at, window.bucket);
     return db
-      .select({ bucket: utcBucketOf(e.at, window.bucket), downloads, plays })
+      .select({ bucket: bucket.label, downloads, plays })
       .from(e)
       .where(and(gte(e.at, window.from), lt(e.at, window.until)))
-      .groupBy(sql`1`);
+      .groupBy(bucket.start);
   },
 
   async byPack(db: Database, window: SalesWindow) {

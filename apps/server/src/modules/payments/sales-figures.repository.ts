@@ -14,7 +14,7 @@ export const salesFiguresRepository = {
     const bucket = utcBucketOf(orders.completedAt, window.bucket);
     return db
       .select({
-        bucket,
+        bucket: bucket.label,
         count: sql<number>`count(*)::int`,
         cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::float8`,
       })
@@ -26,7 +26,7 @@ export const salesFiguresRepository = {
           lt(orders.completedAt, window.until),
         ),
       )
-      .groupBy(sql`1`);
+      .groupBy(bucket.start);
   },
 
   /**
@@ -37,7 +37,7 @@ export const salesFiguresRepository = {
     const bucket = utcBucketOf(orderRefunds.createdAt, window.bucket);
     return db
       .select({
-        bucket,
+        bucket: bucket.label,
         count: sql<number>`count(*)::int`,
         cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::float8`,
       })
@@ -49,7 +49,7 @@ export const salesFiguresRepository = {
           lt(orderRefunds.createdAt, window.until),
         ),
       )
-      .groupBy(sql`1`);
+      .groupBy(bucket.start);
   },
 
   /** Packs sold on paid orders paid in the window: lines and their final sums in cents. */

@@ -25,9 +25,10 @@ export const subscriptionFiguresRepository = {
   /** Paid renewal charges per bucket of when they were paid (first payments are orders). */
   async renewalsByBucket(db: Database, window: SalesWindow) {
     const c = subscriptionCharges;
+    const bucket = utcBucketOf(c.completedAt, window.bucket);
     return db
       .select({
-        bucket: utcBucketOf(c.completedAt, window.bucket),
+        bucket: bucket.label,
         count: sql<number>`count(*)::int`,
         cents: sql<number>`coalesce(sum(${c.amountCents}), 0)::float8`,
       })
@@ -40,28 +41,30 @@ export const subscriptionFiguresRepository = {
           lt(c.completedAt, window.until),
         ),
       )
-      .groupBy(sql`1`);
+      .groupBy(bucket.start);
   },
 
   /** Trials started per bucket (a trial subscription keeps its trialEndsAt). */
   async trialsStartedByBucket(db: Database, window: SalesWindow) {
     const s = subscriptions;
+    const bucket = utcBucketOf(s.createdAt, window.bucket);
     return db
       .select({
-        bucket: utcBucketOf(s.createdAt, window.bucket),
+        bucket: bucket.label,
         count: sql<number>`count(*)::int`,
       })
       .from(s)
       .where(
         and(isNotNull(s.trialEndsAt), gte(s.createdAt, window.from), lt(s.createdAt, window.until)),
       )
-      .groupBy(sql`1`);
+      .groupBy(bucket.start);
   },
 
   /** Trials converted per bucket: a trial subscription's first paid renewal charge. */
   async trialsConvertedByBucket(db: Database, window: SalesWindow) {
+    const bucket = utcBucketOf(sql`c.completed_at`, window.bucket);
     const { rows } = (await db.execute(sql`
-      select ${utcBucketOf(sql`c.completed_at`, window.bucket)} as "bucket", count(*)::int as "count"
+      select ${bucket.label} as "bucket", count(*)::int as "count"
       from subscription_charges c join subscriptions s on s.id = c.subscription_id
       where c.kind = 'renewal' and c.status in ('succeeded', 'refunded')
         and c.completed_at >= ${window.from} and c.completed_at < ${window.until}
@@ -70,7 +73,7 @@ export const subscriptionFiguresRepository = {
           select 1 from subscription_charges e
           where e.subscription_id = c.subscription_id and e.kind = 'renewal'
             and e.status in ('succeeded', 'refunded') and e.completed_at < c.completed_at)
-      group by 1`)) as Rows<{ bucket: string; count: number }>;
+      group by ${bucket.start}`)) as Rows<{ bucket: string; count: number }>;
     return rows;
   },
 
@@ -82,7 +85,7 @@ export const subscriptionFiguresRepository = {
    */
   async deltas(db: Database, window: SalesWindow): Promise<SubscriptionDelta[]> {
     const bucketOf = (instant: string) =>
-      sql`case when ${sql.raw(instant)} < ${window.from} then null else ${utcBucketOf(sql.raw(instant), window.bucket)} end`;
+      sql`case when ${sql.raw(instant)} < ${window.from} then null else ${utcBucketOf(sql.raw(instant), window.bucket).label} end`;
     const { rows } = (await db.execute(sql`
       with ends as (
         select subscription_id, min(at) as ended_at from subscription_events
