@@ -66,7 +66,7 @@ export function SalesChart(props: {
     let plot: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let isCancelled = false;
-    void loadUPlot().then((UPlot) => {
+    const draw = loadUPlot().then((UPlot) => {
       const element = holder.current;
       if (isCancelled || !element) return;
       const data: uPlot.AlignedData = [
@@ -79,6 +79,8 @@ export function SalesChart(props: {
       });
       observer.observe(element);
     });
+    // Without the chart (its chunk not fetched, no canvas) the table still shows every figure.
+    draw.catch(() => undefined);
     return () => {
       isCancelled = true;
       observer?.disconnect();
