@@ -288,6 +288,7 @@ export const en = {
       trialEnds: 'Trial ends {{date}}',
       promo: 'Promo code {{code}}',
       total: 'Total',
+      refunded: 'Refunded',
       card: 'Card ending in {{pan}}',
       methods: { CARD: 'Card', CRYPTO: 'Crypto', PAYPAL: 'PayPal' },
     },

@@ -289,6 +289,7 @@ export const es: Messages = {
       trialEnds: 'La prueba termina el {{date}}',
       promo: 'Código promocional {{code}}',
       total: 'Total',
+      refunded: 'Reembolsado',
       card: 'Tarjeta terminada en {{pan}}',
       methods: { CARD: 'Tarjeta', CRYPTO: 'Cripto', PAYPAL: 'PayPal' },
     },

@@ -60,6 +60,12 @@ function Purchase({ transaction }: { transaction: TransactionDto }) {
         <span>{t('account.purchases.total')}</span>
         <strong>{formatPrice(transaction.totalPrice)}</strong>
       </p>
+      {transaction.refundedSum > 0 && (
+        <p className="purchase-total" data-testid="purchase-refunded">
+          <span>{t('account.purchases.refunded')}</span>
+          <strong>{formatPrice(transaction.refundedSum)}</strong>
+        </p>
+      )}
       <p className="purchase-meta">
         {t(`account.purchases.methods.${transaction.paymentMethod}`)}
         {transaction.cardPan &&
