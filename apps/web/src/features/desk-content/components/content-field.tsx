@@ -1,0 +1,83 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { useLocalTexts } from '@/lib/local-texts';
+import type { ContentFormValues, FieldProblem, FormField } from '../model/content-form';
+import { CONTENT_TEXTS } from '../model/texts';
+
+const INPUT_TYPES: Partial<Record<FormField['type'], string>> = {
+  int: 'number',
+  money: 'text',
+  date: 'date',
+  datetime: 'datetime-local',
+};
+
+/** One input of a content form with its label and its problem (announced, and described by). */
+export function ContentField({
+  field,
+  formId,
+  register,
+  problem,
+  label,
+}: {
+  field: FormField;
+  formId: string;
+  register: UseFormRegister<ContentFormValues>;
+  problem: FieldProblem | undefined;
+  label: string;
+}) {
+  const texts = useLocalTexts(CONTENT_TEXTS);
+  const inputId = `${formId}-${field.key}`;
+  const errorId = `${inputId}-error`;
+  const hintId = field.type === 'blocks' ? `${inputId}-hint` : undefined;
+  const describedBy = [problem ? errorId : null, hintId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id: inputId,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy,
+    'data-testid': `desk-content-field-${field.key}`,
+    ...register(field.key),
+  };
+  if (field.type === 'bool') {
+    return (
+      <div className="desk-field desk-content-check">
+        <label htmlFor={inputId}>
+          <input type="checkbox" {...common} /> {label}
+        </label>
+      </div>
+    );
+  }
+  return (
+    <div className="desk-field">
+      <label htmlFor={inputId}>{label}</label>
+      {field.type === 'language' ? (
+        <select {...common}>
+          <option value="en">{texts.languages.en}</option>
+          <option value="es">{texts.languages.es}</option>
+        </select>
+      ) : field.type === 'long' || field.type === 'blocks' ? (
+        <textarea
+          rows={field.type === 'blocks' ? 16 : 4}
+          spellCheck={field.type !== 'blocks'}
+          className={field.type === 'blocks' ? 'desk-content-blocks' : undefined}
+          {...common}
+        />
+      ) : (
+        <input
+          type={INPUT_TYPES[field.type] ?? 'text'}
+          inputMode={field.type === 'money' ? 'decimal' : undefined}
+          spellCheck={field.type === 'text'}
+          {...common}
+        />
+      )}
+      {hintId && (
+        <p id={hintId} className="desk-content-hint">
+          {texts.blocksHint}
+        </p>
+      )}
+      {problem && (
+        <p id={errorId} className="desk-error">
+          {texts.problems[problem]}
+        </p>
+      )}
+    </div>
+  );
+}
