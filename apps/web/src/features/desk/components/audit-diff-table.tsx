@@ -35,6 +35,7 @@ export function AuditDiffTable({ before, after }: { before: unknown; after: unkn
   );
 }
 
+/** One field; an absent or empty value (an empty list) reads as "(none)". */
 function DiffLine({ row }: { row: DiffRow }) {
   const texts = useLocalTexts(AUDIT_TEXTS).diff;
   return (
@@ -43,9 +44,9 @@ function DiffLine({ row }: { row: DiffRow }) {
         {row.field || '—'}
         {row.isChanged && <span className="audit-changed-tag">{texts.changed}</span>}
       </th>
-      <td>{row.before ?? texts.absent}</td>
+      <td>{row.before || texts.absent}</td>
       <td>
-        {row.after ?? texts.absent}
+        {row.after || texts.absent}
         {row.added.map((item) => (
           <span key={`+${item}`} className="audit-list-change audit-added">
             + {item} ({texts.added})

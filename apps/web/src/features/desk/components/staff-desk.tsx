@@ -1,7 +1,7 @@
 import type { StaffMember } from '@parallax/core/contracts/desk-staff';
 import type { UserRole } from '@parallax/core/rules/support';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSession } from '@/data/session/session-context';
 import { useLocalTexts } from '@/lib/local-texts';
 import { deskStaffQueries } from '../api/staff-api';
@@ -18,10 +18,18 @@ export function StaffDesk() {
   const staff = useQuery(deskStaffQueries.staff());
   const [notice, setNotice] = useState('');
   const [removing, setRemoving] = useState<{ member: StaffMember; role: UserRole } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The removed role's button is gone with it: focus goes back to the area, not to the page's top.
+  const keepFocusInArea = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) headingRef.current?.focus();
+    });
 
   return (
     <div className="staff-desk" data-testid="staff-desk">
-      <h2>{texts.heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {texts.heading}
+      </h2>
       <p>{texts.intro}</p>
       <p className="staff-status" role="status" data-testid="staff-notice">
         {notice}
@@ -55,6 +63,7 @@ export function StaffDesk() {
           onDone={() => {
             setNotice(texts.removed(texts.roleNames[removing.role], removing.member.email));
             setRemoving(null);
+            keepFocusInArea();
           }}
         />
       )}
