@@ -44,6 +44,44 @@ function optionsOf(
   };
 }
 
+/** The chart's figures as a table: what a screen reader reads, and a keyboard reaches. */
+function ChartTable(props: {
+  title: string;
+  starts: string[];
+  series: ChartSeries[];
+  formatDay: (iso: string) => string;
+  bucketStart: string;
+}) {
+  const { title, starts, series, formatDay, bucketStart } = props;
+  return (
+    <table className="desk-table">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{bucketStart}</th>
+          {series.map((entry) => (
+            <th key={entry.label} scope="col" className="desk-number">
+              {entry.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {starts.map((start, index) => (
+          <tr key={start}>
+            <th scope="row">{formatDay(start)}</th>
+            {series.map((entry) => (
+              <td key={entry.label} className="desk-number">
+                {entry.format(entry.values[index] ?? 0)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * A chart of the buckets drawn with uPlot (loaded on first use), and the same figures as a table:
  * the table is what a screen reader reads (visually hidden until "Show as table"), the canvas is
@@ -104,31 +142,13 @@ export function SalesChart(props: {
       </figcaption>
       <div ref={holder} className="sales-chart-canvas" aria-hidden="true" />
       <div id={tableId} className={isTableShown ? 'sales-chart-table' : 'visually-hidden'}>
-        <table className="desk-table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.bucketStart}</th>
-              {series.map((entry) => (
-                <th key={entry.label} scope="col" className="desk-number">
-                  {entry.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {starts.map((start, index) => (
-              <tr key={start}>
-                <th scope="row">{formatDay(start)}</th>
-                {series.map((entry) => (
-                  <td key={entry.label} className="desk-number">
-                    {entry.format(entry.values[index] ?? 0)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          title={title}
+          starts={starts}
+          series={series}
+          formatDay={formatDay}
+          bucketStart={texts.bucketStart}
+        />
       </div>
     </figure>
   );
