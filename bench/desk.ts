@@ -6,7 +6,7 @@
  * and the whole endpoint (`GET /api/v1/desk/sales`, a finance account signed in), p50 / p95 over
  * BENCH_DESK_RUNS (10) warm runs. PGlite first (a data directory on disk), then PostgreSQL when
  * DATABASE_URL (or PARALLAX_BENCH_PG_URL) names one, else a temporary cluster when the local
- * PostgreSQL binaries are there. Builds nothing: run after `npm run build` (apps/server/dist).
+ * PostgreSQL binaries are there (BENCH_DESK_ON=pglite or =postgres: one only). Builds nothing: run after `npm run build` (apps/server/dist).
  * Prints figures; it asserts nothing.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,6 +20,8 @@ import { table } from './lib/table.js';
 const TRANSACTIONS = Number(process.env.BENCH_DESK_TRANSACTIONS ?? 1_000_000) || 1_000_000;
 const RUNS = Math.max(1, Number(process.env.BENCH_DESK_RUNS ?? 10) || 10);
 const DAYS = 730;
+/** Which databases to measure: `pglite,postgres` unless BENCH_DESK_ON names one. */
+const ON = new Set((process.env.BENCH_DESK_ON ?? 'pglite,postgres').split(','));
 const dist = join(repoRoot, 'apps/server/dist');
 const load = async <T>(path: string): Promise<T> =>
   (await import(pathToFileURL(join(dist, path)).href)) as T;
@@ -286,24 +288,27 @@ async function main() {
   console.log(
     `sales dashboard: ${TRANSACTIONS} transactions over ${DAYS} days, a year's range, ${RUNS} warm runs; load average ${loadavg()[0]?.toFixed(2)}`,
   );
-  const dataDir = await mkdtemp(join(tmpdir(), 'parallax-bench-desk-'));
   const lines: string[][] = [];
-  try {
-    const pglite = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
-    lines.push(...(await measure('PGlite', pglite, { DATA_DIR: dataDir })));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  if (ON.has('pglite')) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'parallax-bench-desk-'));
+    try {
+      const pglite = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+      lines.push(...(await measure('PGlite', pglite, { DATA_DIR: dataDir })));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
   const given = [process.env.DATABASE_URL, process.env.PARALLAX_BENCH_PG_URL].find((url) =>
     /^postgres(ql)?:\/\//.test(url ?? ''),
   );
-  const cluster = given ? null : await temporaryPostgres();
+  const cluster = given || !ON.has('postgres') ? null : await temporaryPostgres();
   const url = given ?? cluster?.url;
   try {
     if (url) {
       const postgres = { kind: 'postgres', url, poolSize: 10 };
       lines.push(...(await measure('PostgreSQL', postgres, { DATABASE_URL: url })));
-    } else console.log('PostgreSQL: skipped (set DATABASE_URL, or install PostgreSQL)');
+    } else if (ON.has('postgres'))
+      console.log('PostgreSQL: skipped (set DATABASE_URL, or install PostgreSQL)');
   } finally {
     cluster?.stop();
   }
