@@ -262,12 +262,16 @@ describe('publishing', () => {
   it('publishes a draft now: the store shows it at once', async () => {
     const pack = await draftPack(3);
     expect((await storeContent(pack.id)).statusCode).toBe(404);
+    const opened = await openPack(pack.id);
     const published = await publish(pack.id);
     expect(published.status).toBe(200);
     expect(DeskPublishResult.parse(published.body)).toMatchObject({ state: 'published' });
     expect((await storeContent(pack.id)).statusCode).toBe(200);
     expect((await publish(pack.id)).status).toBe(400);
     expect((await auditRowsOf(pack.id)).map((row) => row.action)).toContain('pack.publish');
+    // Publishing changed none of what the editor saves: the editor opened before saves still.
+    const saved = await editor.request('PUT', packUrl(pack.id), saveBody(opened, { price: 1 }));
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('publishes at a time: a cancelled schedule does nothing, a kept one publishes', async () => {

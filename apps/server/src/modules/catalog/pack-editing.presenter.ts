@@ -1,4 +1,5 @@
 import type {
+  DeskPackFields,
   DeskPackRow,
   DeskPackState,
   DeskPackTexts,
@@ -123,5 +124,26 @@ export function toDeskPackView(pack: EditedPackRow): DeskPackView {
     categoryId: pack.categoryId,
     modelIds: pack.models.map((link) => link.modelId),
     tagIds: pack.tags.map((link) => link.tagId).sort(),
+  };
+}
+
+/**
+ * The part of the view a save writes: its digest is the revision, so publishing (which moves the
+ * state, not these) leaves an open editor's save valid.
+ */
+export function editableOf(view: DeskPackView): DeskPackFields {
+  return {
+    texts: view.texts,
+    parts: view.parts,
+    cover: view.cover,
+    storePreview: view.storePreview,
+    previewOrder: view.previewOrder,
+    initialPrice: view.initialPrice,
+    price: view.price,
+    releaseMonth: view.releaseMonth,
+    isExclusiveForYearAndLifetime: view.isExclusiveForYearAndLifetime,
+    categoryId: view.categoryId,
+    modelIds: view.modelIds,
+    tagIds: view.tagIds,
   };
 }

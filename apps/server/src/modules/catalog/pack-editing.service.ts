@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { revisionOf } from '../../db/revision.js';
 import type { AuditRecorder, DeskActor } from '../audit/audit.types.js';
 import type { PackEditingRepository } from './pack-editing.repository.js';
-import { toDeskPackRow, toDeskPackView } from './pack-editing.presenter.js';
+import { editableOf, toDeskPackRow, toDeskPackView } from './pack-editing.presenter.js';
 import { packChangesOf, packFieldProblem } from './pack-editing.rules.js';
 
 export type PackEditingDeps = {
@@ -33,7 +33,7 @@ export function createPackEditing(deps: PackEditingDeps) {
     ]);
     if (!pack) throw notFound(id);
     const view = toDeskPackView(pack);
-    return { pack: view, revision: revisionOf(view), choices };
+    return { pack: view, revision: revisionOf(editableOf(view)), choices };
   }
 
   return {
@@ -65,7 +65,7 @@ export function createPackEditing(deps: PackEditingDeps) {
         const pack = await deps.packs.packForEdit(id, tx);
         if (!pack) throw notFound(id);
         const before = toDeskPackView(pack);
-        if (revisionOf(before) !== revision) {
+        if (revisionOf(editableOf(before)) !== revision) {
           throw new DomainError('ChangedSinceOpened', 'This was changed since you opened it');
         }
         const problem = packFieldProblem(before, fields, await deps.packs.choices(tx));

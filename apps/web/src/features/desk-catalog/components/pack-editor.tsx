@@ -26,6 +26,9 @@ type Outcome = 'saved' | 'changed' | 'failed' | null;
 function usePackForm(id: string, editor: DeskPackEditor) {
   const save = useSavePack(id);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The revision the form was opened (or last saved) with: a refetch after publishing does not
+  // move it, so a change someone else saved meanwhile is still refused (409).
+  const [revision, setRevision] = useState(editor.revision);
   const form = useForm<PackFormValues>({
     resolver: zodResolver(PackForm),
     defaultValues: formValuesOf(editor.pack),
@@ -34,7 +37,8 @@ function usePackForm(id: string, editor: DeskPackEditor) {
   const handleSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const saved = await save.mutateAsync(saveBodyOf(values, editor.revision));
+      const saved = await save.mutateAsync(saveBodyOf(values, revision));
+      setRevision(saved.revision);
       form.reset(formValuesOf(saved.pack));
       setOutcome('saved');
     } catch (error) {
