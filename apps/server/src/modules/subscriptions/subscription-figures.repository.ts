@@ -62,17 +62,18 @@ export const subscriptionFiguresRepository = {
 
   /** Trials converted per bucket: a trial subscription's first paid renewal charge. */
   async trialsConvertedByBucket(db: Database, window: SalesWindow) {
-    const bucket = utcBucketOf(sql`c.completed_at`, window.bucket);
+    const bucket = utcBucketOf(sql`first_paid`, window.bucket);
+    // Each trial subscription's first paid renewal once (a grouped scan of the trial
+    // subscriptions' renewals, rather than a look-back per charge).
     const { rows } = (await db.execute(sql`
       select ${bucket.label} as "bucket", count(*)::int as "count"
-      from subscription_charges c join subscriptions s on s.id = c.subscription_id
-      where c.kind = 'renewal' and c.status in ('succeeded', 'refunded')
-        and c.completed_at >= ${window.from} and c.completed_at < ${window.until}
-        and s.trial_ends_at is not null
-        and not exists (
-          select 1 from subscription_charges e
-          where e.subscription_id = c.subscription_id and e.kind = 'renewal'
-            and e.status in ('succeeded', 'refunded') and e.completed_at < c.completed_at)
+      from (
+        select min(c.completed_at) as first_paid
+        from subscription_charges c join subscriptions s on s.id = c.subscription_id
+        where c.kind = 'renewal' and c.status in ('succeeded', 'refunded')
+          and c.completed_at < ${window.until} and s.trial_ends_at is not null
+        group by c.subscription_id) as firsts
+      where first_paid >= ${window.from}
       group by ${bucket.start}`)) as Rows<{ bucket: string; count: number }>;
     return rows;
   },
