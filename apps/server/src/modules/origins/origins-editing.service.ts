@@ -26,15 +26,29 @@ export function createOriginsEditingService(deps: {
     update: repository.update,
     insert: repository.insert,
     async check(tx, pack, id) {
-      const { categories } = await deps.snapshot.get();
-      if (!categories.some((category) => category.id === pack.categoryId)) {
-        throw new DomainError('ValidationError', 'categoryId: no such category');
-      }
       const taken = await repository.takenField(tx, pack, id);
       if (taken) refuseTaken(true, taken, 'origins pack');
     },
   });
-  return { ...editing, list: (query: DeskListQuery) => repository.list(deps.db, query) };
+  // Read before the save's transaction: the snapshot reads on its own connection.
+  async function refuseUnknownCategory(categoryId: string) {
+    const { categories } = await deps.snapshot.get();
+    if (!categories.some((category) => category.id === categoryId)) {
+      throw new DomainError('ValidationError', 'categoryId: no such category');
+    }
+  }
+  return {
+    ...editing,
+    list: (query: DeskListQuery) => repository.list(deps.db, query),
+    save: async (...args: Parameters<typeof editing.save>) => {
+      await refuseUnknownCategory(args[2].categoryId);
+      return editing.save(...args);
+    },
+    create: async (...args: Parameters<typeof editing.create>) => {
+      await refuseUnknownCategory(args[1].categoryId);
+      return editing.create(...args);
+    },
+  };
 }
 
 export type OriginsEditingService = ReturnType<typeof createOriginsEditingService>;
