@@ -59,7 +59,11 @@ function useTypedSearch(
   useEffect(() => {
     const next = text.trim();
     if (next === q) return;
-    const timer = setTimeout(() => onSearch(next, { isTyping: true }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      // A customer opened during the pause (the address names one already) stays open.
+      if (new URLSearchParams(window.location.search).has('user')) return;
+      onSearch(next, { isTyping: true });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, q, onSearch]);
   return [text, setText];

@@ -14,17 +14,10 @@ export function CustomersDesk() {
   const q = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page') ?? '0') || 0);
 
-  // The typing replaces the address's search rather than adding a step of history per pause;
-  // a pause that ends after a customer was opened leaves the customer open.
+  // The typing replaces the address's search rather than adding a step of history per pause.
   const show = useCallback(
     (next: Record<string, string>, options?: { isTyping: boolean }) =>
-      setParams(
-        (current) =>
-          options?.isTyping && current.get('user')
-            ? current
-            : new URLSearchParams({ area: 'customers', ...next }),
-        { replace: options?.isTyping ?? false },
-      ),
+      setParams({ area: 'customers', ...next }, { replace: options?.isTyping ?? false }),
     [setParams],
   );
   const search = useCallback(
