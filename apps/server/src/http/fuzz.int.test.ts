@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_COOKIES } from '@parallax/core/contracts/auth-cookies';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { allEndpoints } from '@parallax/core/endpoints/all';
 import { LANGUAGE_COOKIE } from '@parallax/core/platform';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,37 @@ type Method = Parameters<BrowserClient['request']>[0];
  * media.int.test.ts, media-hls.int.test.ts).
  */
 const REFUSED_AS_NOT_FOUND = new Set(['/media/{key} key', '/static/content/{key} key']);
+
+/**
+ * The operator's desk's operations: their door answers a guest 401 and a customer 403 before the
+ * request is read, so bad input meets the door, not the validation (desk-access.int.test.ts sends
+ * it as each staff role that opens the area).
+ */
+const DESK_OPERATIONS = new Set(
+  allEndpoints
+    .filter((endpoint) => endpoint.desk)
+    .flatMap((endpoint) =>
+      ['/api/v1', '/store/api/v1'].map(
+        (prefix) => `${endpoint.method} ${prefix}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`,
+      ),
+    ),
+);
+
+/**
+ * At the desk's door every case meets the same refusal: the valid request, and one control
+ * character each in a path parameter, a query parameter and the body (what would meet the
+ * validation first anywhere else) show it.
+ */
+function atTheDoor(cases: Case[]): Case[] {
+  const seen = new Set<string>();
+  return cases.filter(({ label, refused }) => {
+    if (label === 'valid') return true;
+    const where = label.startsWith('body') ? 'body' : label.split('=')[0]!;
+    if (!refused || seen.has(where)) return false;
+    seen.add(where);
+    return true;
+  });
+}
 
 /** A guest stays a guest: only its CSRF cookie outlives a call that happened to sign it in. */
 function keepGuest(client: BrowserClient): void {
@@ -71,6 +103,12 @@ async function sendAll(
     const response = await client.request(method as Method, url, body, headers);
     if (who === 'guest') keepGuest(client);
     const request = `${who} ${method} ${route} ${label}`;
+    if (DESK_OPERATIONS.has(`${method} ${route}`)) {
+      const door = who === 'guest' ? 401 : 403;
+      if (response.statusCode !== door)
+        found.notRefused.push(`${request} → ${response.statusCode}`);
+      continue;
+    }
     if (response.statusCode >= 500) found.serverErrors.push(`${request} → ${response.statusCode}`);
     else if (refused && !isValidationError(method, response)) {
       found.notRefused.push(`${request} → ${response.statusCode}`);
@@ -101,7 +139,11 @@ describe('schema-derived bad input to every operation of the OpenAPI document', 
   // About 26,000 requests (13,000 each as a guest and as a user): ~30 s on PGlite on a quiet
   // 2-core machine, several times that while other test files share its cores.
   it('never answers 5xx, and refuses control characters with 400 ValidationError', async () => {
-    const operations = badRequestsOf(spec, REFUSED_AS_NOT_FOUND);
+    const operations = badRequestsOf(spec, REFUSED_AS_NOT_FOUND).map((operation) =>
+      DESK_OPERATIONS.has(`${operation.method} ${operation.route}`)
+        ? { ...operation, cases: atTheDoor(operation.cases) }
+        : operation,
+    );
     expect(operations.length).toBeGreaterThan(100);
 
     const found: Found = { serverErrors: [], notRefused: [] };

@@ -133,10 +133,13 @@ export type OperationCases = { method: string; route: string; cases: Case[] };
 /**
  * The cases of every operation of `spec`. `refusedAsNotFound` names parameters (`route name`)
  * whose route refuses a control character with its own 404 rather than a validation error.
+ * `samples`: valid values by property name where a rule is beyond the JSON schema (a refinement,
+ * a pattern no candidate fits), used where the schema's type is the value's (or null).
  */
 export function badRequestsOf(
   spec: OpenApi,
   refusedAsNotFound: ReadonlySet<string> = new Set(),
+  samples: Readonly<Record<string, unknown>> = {},
 ): OperationCases[] {
   function resolve(schema: JsonSchema | undefined): JsonSchema {
     if (!schema) return {};
@@ -158,6 +161,9 @@ export function badRequestsOf(
     const schema = resolve(raw);
     if (schema.const !== undefined) return schema.const;
     if (schema.enum?.length) return schema.enum[0];
+    const named = name !== undefined && Object.hasOwn(samples, name) ? samples[name] : undefined;
+    const kind = typeOf(schema) === 'integer' ? 'number' : typeOf(schema);
+    if (named !== undefined && (named === null || typeof named === kind)) return named;
     const [firstChoice] = choicesOf(schema);
     if (firstChoice) return sample(firstChoice, name);
     switch (typeOf(schema)) {
