@@ -89,13 +89,17 @@ export const ERROR_TYPES = {
   CardPromoClosed: { status: 409, messageKey: 'card_promo_closed' },
   /** The operator's desk: a save over a change someone else saved since the form was opened. */
   ChangedSinceOpened: { status: 409, messageKey: 'changed_since_opened' },
-  // The operator's desk: a promo code of the same letters exists (codes match without regard to case).
-  PromoCodeNotUnique: { status: 409, messageKey: 'something_went_wrong' },
-  // The operator's desk: the last account holding ROLE_ADMIN keeps it (someone must grant roles).
-  LastAdmin: { status: 409, messageKey: 'something_went_wrong' },
   // The operator's desk: a refund past what is left of the order, or of an order never paid.
   RefundTooLarge: { status: 409, messageKey: 'something_went_wrong' },
   OrderNotRefundable: { status: 409, messageKey: 'something_went_wrong' },
+  // The operator's desk: a promo code of the same letters exists (codes match without regard to case).
+  PromoCodeNotUnique: { status: 409, messageKey: 'something_went_wrong' },
+  /** The desk: a slug (or a category's name) another one of its kind has; the message names it. */
+  SlugNotUnique: { status: 409, messageKey: 'something_went_wrong' },
+  /** The desk: a category with packs, a model or tag in use, cannot be deleted. */
+  StillInUse: { status: 409, messageKey: 'something_went_wrong' },
+  // The operator's desk: the last account holding ROLE_ADMIN keeps it (someone must grant roles).
+  LastAdmin: { status: 409, messageKey: 'something_went_wrong' },
   // Player and media delivery (spec 2 §3, §4).
   ContentNotEntitled: { status: 403, messageKey: 'content_not_entitled' },
   PartNotFound: { status: 404, messageKey: 'something_went_wrong' },

@@ -20,14 +20,16 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   notifications: 'Notifications, web push and e-mail consent (spec 2 §3, §4; spec 1 §9)',
   support: 'Content reports and support requests (spec 2 §3)',
   moderation: 'The moderators’ desk: reports, support requests, content marks (spec 2 §6)',
+  'desk-content':
+    'The operator’s desk: categories and presales, origins packs, models, tags, FAQ, documents, blog',
   analytics: 'Clients’ reports of failures (spec 2 §8)',
   releases: 'App releases and update checks (spec 1 §7, §9; spec 2 §7)',
   system: 'Health and bootstrap checks (spec 1 §4)',
-  'desk-customers': 'The operator’s desk: customers, their orders, refunds and sessions (support)',
-  'desk-sales': 'The operator’s desk: the sales dashboard and its CSV export (finance)',
   'desk-staff': 'The operator’s desk: staff roles (admins only)',
   'desk-audit': 'The operator’s desk: the audit log of every change (admins only)',
+  'desk-sales': 'The operator’s desk: the sales dashboard and its CSV export (finance)',
   'desk-prices':
     'The operator’s desk: tariffs, promo codes and personal discounts (editors, finance)',
+  'desk-customers': 'The operator’s desk: customers, their orders, refunds and sessions (support)',
   dev: 'Development tools: outboxes, clock, test payments (not in production)',
 };
