@@ -20,6 +20,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   notifications: 'Notifications, web push and e-mail consent (spec 2 §3, §4; spec 1 §9)',
   support: 'Content reports and support requests (spec 2 §3)',
   moderation: 'The moderators’ desk: reports, support requests, content marks (spec 2 §6)',
+  'desk-catalog': 'The operator’s desk: content packs, their publishing, and the content imports',
   'desk-content':
     'The operator’s desk: categories and presales, origins packs, models, tags, FAQ, documents, blog',
   analytics: 'Clients’ reports of failures (spec 2 §8)',
