@@ -71,8 +71,9 @@ export const Price = z.number().nonnegative();
 /** A path under this server (`/static/...`) or an absolute URL. */
 export const AssetUrl = z.string().min(1);
 
-export const IsoDate = z.iso.date();
-export const IsoDateTime = z.iso.datetime({ offset: true });
+// Bounded, so a request's date cannot be a megabyte of text before its format is checked.
+export const IsoDate = z.iso.date().max(10);
+export const IsoDateTime = z.iso.datetime({ offset: true }).max(40);
 export const Slug = z
   .string()
   .min(1)

@@ -70,7 +70,10 @@ export const DeskPartEdit = z.object({
 export type DeskPartEdit = z.infer<typeof DeskPartEdit>;
 
 /** `YYYY-MM`: the month the pack's content was released (shown on its page). */
-export const ReleaseMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'release_month');
+export const ReleaseMonth = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'release_month');
 
 /** What an editor may change of a pack; parts and previews in the order given. */
 export const DeskPackFields = z.object({

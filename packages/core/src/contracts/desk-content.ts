@@ -15,7 +15,10 @@ const required = (max = 200) => text({ trim: true }).min(1).max(max);
 const long = (max = 5000) => text({ multiline: true, trim: true }).max(max);
 const optionalLine = (max = 500) => line(max).nullable();
 const Position = z.int().min(0).max(100_000);
-const Color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a colour is #RRGGBB');
+const Color = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'a colour is #RRGGBB');
 
 /** Blocks of a document or blog post, as the store renders them; no control character inside. */
 export const DeskBlocks = z

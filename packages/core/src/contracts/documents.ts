@@ -8,15 +8,17 @@ export { DOCUMENT_SLUGS };
 export const DocumentSlug = z.enum(DOCUMENT_SLUGS);
 export type DocumentSlug = z.infer<typeof DocumentSlug>;
 
-const Line = z.string().trim().min(1);
+// Bounded, as the desk sends blocks in: a paragraph of up to 20,000 characters, 500 items a list.
+const Line = z.string().trim().min(1).max(20_000);
+const Cell = z.string().max(2_000);
 
 const TableBlock = z
   .object({
     type: z.literal('table'),
     caption: Line.optional(),
     /** The column headers (rendered as header cells). */
-    headers: z.array(Line).min(1),
-    rows: z.array(z.array(z.string())).min(1),
+    headers: z.array(Line).min(1).max(20),
+    rows: z.array(z.array(Cell).max(20)).min(1).max(500),
   })
   .refine((table) => table.rows.every((row) => row.length === table.headers.length), {
     message: 'every table row has one cell per header',
@@ -39,16 +41,19 @@ export const ContentBlock = z
     z.object({ type: z.literal('header2'), text: Line }),
     z.object({ type: z.literal('header3'), text: Line }),
     z.object({ type: z.literal('text'), text: Line }),
-    z.object({ type: z.literal('list'), items: z.array(Line).min(1) }),
+    z.object({ type: z.literal('list'), items: z.array(Line).min(1).max(500) }),
     z.object({
       type: z.literal('listNew'),
-      items: z.array(z.object({ title: Line, text: Line })).min(1),
+      items: z
+        .array(z.object({ title: Line, text: Line }))
+        .min(1)
+        .max(500),
     }),
     TableBlock,
     z.object({
       type: z.literal('img'),
-      src: AssetUrl,
-      alt: z.string(),
+      src: AssetUrl.max(2_000),
+      alt: z.string().max(1_000),
       caption: Line.optional(),
       width: z.int().positive(),
       height: z.int().positive(),
