@@ -81,16 +81,14 @@ async function addOrder(
     })),
   );
   for (const [when, amountCents] of options.refunds ?? []) {
-    await database.db
-      .insert(orderRefunds)
-      .values({
-        orderId,
-        userId,
-        amountCents,
-        reason: 'seeded',
-        createdAt: at(when),
-        settledAt: at(when),
-      });
+    await database.db.insert(orderRefunds).values({
+      orderId,
+      userId,
+      amountCents,
+      reason: 'seeded',
+      createdAt: at(when),
+      settledAt: at(when),
+    });
   }
 }
 
@@ -140,15 +138,13 @@ async function addSubscription(seed: SubscriptionSeed) {
       .returning({ id: subscriptionCharges.id });
     if (seed.chargeRefund && status === 'refunded') {
       const [when, amountCents] = seed.chargeRefund;
-      await database.db
-        .insert(orderRefunds)
-        .values({
-          chargeId: charge!.id,
-          userId,
-          amountCents,
-          createdAt: at(when),
-          settledAt: at(when),
-        });
+      await database.db.insert(orderRefunds).values({
+        chargeId: charge!.id,
+        userId,
+        amountCents,
+        createdAt: at(when),
+        settledAt: at(when),
+      });
     }
   }
   if (seed.ended) {
