@@ -46,4 +46,12 @@ export function accountApi<Options extends FastifyPluginOptions>(
 }
 
 /** The operator's desk's routes: per staff member, never cached. */
-export const deskApi = accountApi;
+export function deskApi<Options extends FastifyPluginOptions>(
+  routes: FastifyPluginAsyncZod<Options>,
+  options: Options,
+): FastifyPluginAsync {
+  return async (app) => {
+    useNoStore(app);
+    await app.register(routes, options);
+  };
+}

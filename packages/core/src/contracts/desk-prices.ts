@@ -235,4 +235,3 @@ export const DeskDiscountSettings = DiscountSettingsFields.extend({ revision: Re
   id: 'DeskDiscountSettings',
 });
 export type DeskDiscountSettings = z.infer<typeof DeskDiscountSettings>;
-export const DeskDiscountSettingsUpdate = DeskDiscountSettings;

@@ -2,7 +2,6 @@ import { ErrorBody } from '../contracts/common.js';
 import { DeskIdParams, DeskListQuery } from '../contracts/desk-common.js';
 import {
   DeskDiscountSettings,
-  DeskDiscountSettingsUpdate,
   DeskPromoCode,
   DeskPromoCodeInput,
   DeskPromoCodePage,
@@ -126,7 +125,7 @@ export const deskPricesEndpoints = {
   updateDiscountSettings: defineEndpoint({
     method: 'PUT',
     path: '/desk/personal-discounts',
-    body: DeskDiscountSettingsUpdate,
+    body: DeskDiscountSettings,
     responses: { 200: DeskDiscountSettings, ...errors, 409: ErrorBody },
     auth: 'user',
     desk,

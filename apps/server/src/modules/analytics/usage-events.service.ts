@@ -26,5 +26,3 @@ export function createUsageEventsService(deps: {
     },
   };
 }
-
-export type UsageEventsService = ReturnType<typeof createUsageEventsService>;

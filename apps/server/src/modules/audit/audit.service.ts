@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { auditRepository, type AuditRow } from './audit.repository.js';
 import type { AuditEntry, AuditRecorder, DeskActor } from './audit.types.js';
 
-export type { AuditEntry, AuditRecorder, DeskActor } from './audit.types.js';
+export type { AuditEntry, DeskActor } from './audit.types.js';
 export type { AuditRow } from './audit.repository.js';
 
 /** The desk's audit log query (contracts/desk-staff.ts AuditLogQuery, parsed). */

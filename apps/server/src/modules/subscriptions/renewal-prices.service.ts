@@ -26,5 +26,3 @@ export function createRenewalPricesService(deps: { now: () => Date }) {
     },
   };
 }
-
-export type RenewalPricesService = ReturnType<typeof createRenewalPricesService>;

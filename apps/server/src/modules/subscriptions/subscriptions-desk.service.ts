@@ -121,5 +121,3 @@ export function createSubscriptionsDesk(deps: {
     },
   };
 }
-
-export type SubscriptionsDesk = ReturnType<typeof createSubscriptionsDesk>;
