@@ -80,10 +80,10 @@ export const DeskPackFields = z.object({
   texts: z.object({ en: DeskPackTexts.extend({ title: line(200).min(1) }), es: DeskPackTexts }),
   parts: z.array(DeskPartEdit).max(500),
   /** One of the pack's own images (`images`). */
-  cover: z.string().min(1).max(2000),
-  storePreview: z.string().min(1).max(2000),
+  cover: text().min(1).max(2000),
+  storePreview: text().min(1).max(2000),
   /** The previews' image URLs in their new order: the pack's previews, each once. */
-  previewOrder: z.array(z.string().max(2000)).max(200),
+  previewOrder: z.array(text().max(2000)).max(200),
   initialPrice: Price.max(100_000),
   price: Price.max(100_000),
   releaseMonth: ReleaseMonth.nullable(),

@@ -122,7 +122,9 @@ export function PackEditor({ id, onClose }: { id: string; onClose: () => void })
   const { data, error, refetch } = query;
   // A reload shows what is stored now: the form starts again from it.
   const handleReload = () => void refetch().then(() => setGeneration((value) => value + 1));
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
 
   return (
     <div className="catalog-desk-editor">
