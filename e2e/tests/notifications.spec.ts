@@ -265,7 +265,7 @@ test.describe('web push', () => {
     await stubPushService(context, subscription);
     await signUpAndAllowPush(page, newUser('pusher'));
     await expect(pushPrompt(page)).toBeHidden();
-    expect(await pushConsentOnServer(page)).toBe(true);
+    await expect.poll(() => pushConsentOnServer(page)).toBe(true);
 
     // The subscription was asked for with the server's VAPID key, to show every push.
     const publicKey = (
@@ -356,7 +356,7 @@ test.describe('web push', () => {
     await expect(setting).toBeChecked();
     await setting.click();
     await expect(setting).not.toBeChecked();
-    expect(await pushConsentOnServer(page)).toBe(false);
+    await expect.poll(() => pushConsentOnServer(page)).toBe(false);
 
     // Nothing more is pushed here, while pushes go on: another user's browser, subscribed with
     // consent and notified after this one, gets its push.
@@ -430,7 +430,7 @@ test.describe('web push', () => {
     await page.goto(CONTENT);
     await appIsReady(page);
     await page.waitForLoadState('networkidle');
-    expect(await pushConsentOnServer(page)).toBeNull();
+    await expect.poll(() => pushConsentOnServer(page)).toBeNull();
     expect(await storedConsent(page)).toEqual({ value: true, owner: userId });
   });
 });
