@@ -13,6 +13,7 @@ import { signedUpClient } from '../test/accounts.js';
 import { badRequestsOf, type Case, type OpenApi } from '../test/bad-input.js';
 import { BrowserClient } from '../test/browser-client.js';
 import { createTestAppWithJobs } from '../test/jobs.js';
+import { staffAccount } from '../test/staff.js';
 
 /**
  * The operator's desk's door, over every desk endpoint of the table (`desk` set,
@@ -54,8 +55,12 @@ beforeAll(async () => {
   customer = { name: 'customer', roles: [], ...signedUp };
   staff = [];
   for (const role of ROLES) {
-    const account = await signedUpClient(app, `desk_${role.slice(5).toLowerCase()}`);
-    expect((await roleCommand(database.db, ['grant', account.email, role])).exitCode).toBe(0);
+    const account = await staffAccount(
+      app,
+      database.db,
+      role,
+      `desk_${role.slice(5).toLowerCase()}`,
+    );
     staff.push({ name: role, roles: [role], ...account });
   }
 }, 120_000);

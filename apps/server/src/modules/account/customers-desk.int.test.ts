@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/demo-ids.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { buyWithTestCard } from '../../test/payments.js';
+import { staffClient } from '../../test/staff.js';
 import { csrfHeaders, openTestDatabase, testConfig } from '../../test/test-app.js';
 import { injectedWebhooks } from '../../test/webhooks.js';
 import { auditLog } from '../audit/audit.schema.js';
@@ -39,16 +39,9 @@ beforeAll(async () => {
   const [pack] = await naturePacksForSale(database.db);
   packId = pack?.id ?? '';
   app = await buildApp(testConfig(), { database, ...injectedWebhooks(() => app) });
-  support = await staff('ROLE_SUPPORT');
+  support = await staffClient(app, database.db, 'ROLE_SUPPORT');
 });
 afterAll(() => app.close());
-
-async function staff(role: string): Promise<BrowserClient> {
-  const { client, email } = await signedUpClient(app, 'staff');
-  const result = await roleCommand(database.db, ['grant', email, role]);
-  expect(result.exitCode, result.message).toBe(0);
-  return client;
-}
 
 const deliverWebhooks = () => app.inject({ method: 'POST', url: '/api/dev/test-acquirer/deliver' });
 
@@ -97,8 +90,8 @@ describe('the door', () => {
     expect(ended.statusCode).toBe(401);
     const others = [
       (await signedUpClient(app, 'plain')).client,
-      await staff('ROLE_EDITOR'),
-      await staff('ROLE_FINANCE'),
+      await staffClient(app, database.db, 'ROLE_EDITOR'),
+      await staffClient(app, database.db, 'ROLE_FINANCE'),
     ];
     for (const client of others) {
       expect((await client.get(`/api/v1/desk/customers?q=door`)).statusCode).toBe(403);

@@ -3,8 +3,8 @@ import { AuditLogPage } from '@parallax/core/contracts/desk-staff';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount } from '../../test/staff.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { createTestAppWithJobs } from '../../test/jobs.js';
 
@@ -20,18 +20,9 @@ let admin: Awaited<ReturnType<typeof signedUpClient>>;
 
 beforeAll(async () => {
   ({ app, database } = await createTestAppWithJobs({}, { AUTH_RATE_LIMIT_PER_MINUTE: '10000' }));
-  admin = await staffMember('audit_admin', 'ROLE_ADMIN');
+  admin = await staffAccount(app, database.db, 'ROLE_ADMIN', 'audit_admin');
 }, 60_000);
 afterAll(() => app.close());
-
-async function staffMember(prefix: string, role?: string) {
-  const account = await signedUpClient(app, prefix);
-  if (role) {
-    const granted = await roleCommand(database.db, ['grant', account.email, role]);
-    expect(granted.exitCode, granted.message).toBe(0);
-  }
-  return account;
-}
 
 async function pageOf(query: Record<string, string | number>) {
   const search = new URLSearchParams(
@@ -47,7 +38,7 @@ const grantAsAdmin = (email: string, role: string) =>
 
 describe('the audit log', () => {
   it('shows a change with its actor and the entity before and after, newest first', async () => {
-    const target = await staffMember('audit_target');
+    const target = await signedUpClient(app, 'audit_target');
     expect((await grantAsAdmin(target.email, 'ROLE_EDITOR')).statusCode).toBe(200);
     const page = await pageOf({ size: 5 });
     expect(page.entries[0]).toMatchObject({
@@ -63,7 +54,7 @@ describe('the audit log', () => {
   });
 
   it('filters by entity type, entity id and (part of) the actor’s e-mail', async () => {
-    const target = await staffMember('audit_filtered');
+    const target = await signedUpClient(app, 'audit_filtered');
     await grantAsAdmin(target.email, 'ROLE_SUPPORT');
     await grantAsAdmin(target.email, 'ROLE_FINANCE');
     const byId = await pageOf({ entityType: 'user', entityId: target.userId });
@@ -87,7 +78,7 @@ describe('the audit log', () => {
   });
 
   it('pages by index and by cursor, without a row twice or left out', async () => {
-    const target = await staffMember('audit_paged');
+    const target = await signedUpClient(app, 'audit_paged');
     for (const role of ['ROLE_EDITOR', 'ROLE_SUPPORT', 'ROLE_FINANCE', 'ROLE_MODERATOR']) {
       expect((await grantAsAdmin(target.email, role)).statusCode).toBe(200);
     }
@@ -121,7 +112,9 @@ describe('the audit log', () => {
       'ROLE_FINANCE',
       'ROLE_MODERATOR',
     ]) {
-      const { client } = await staffMember('audit_refused', role);
+      const { client } = role
+        ? await staffAccount(app, database.db, role, 'audit_refused')
+        : await signedUpClient(app, 'audit_refused');
       const response = await client.get(AUDIT);
       expect({ role, status: response.statusCode }).toEqual({ role, status: 403 });
       expect(ErrorBody.parse(response.json()).errorType).toBe('Forbidden');

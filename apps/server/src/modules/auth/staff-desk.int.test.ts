@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount } from '../../test/staff.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { createTestAppWithJobs } from '../../test/jobs.js';
 import { auditLog } from '../audit/audit.schema.js';
@@ -22,18 +23,9 @@ let admin: Awaited<ReturnType<typeof signedUpClient>>;
 
 beforeAll(async () => {
   ({ app, database } = await createTestAppWithJobs({}, { AUTH_RATE_LIMIT_PER_MINUTE: '10000' }));
-  admin = await staffMember('staff_admin', 'ROLE_ADMIN');
+  admin = await staffAccount(app, database.db, 'ROLE_ADMIN', 'staff_admin');
 }, 60_000);
 afterAll(() => app.close());
-
-async function staffMember(prefix: string, role?: string) {
-  const account = await signedUpClient(app, prefix);
-  if (role) {
-    const granted = await roleCommand(database.db, ['grant', account.email, role]);
-    expect(granted.exitCode, granted.message).toBe(0);
-  }
-  return account;
-}
 
 function errorOf(response: { statusCode: number; json: () => unknown }) {
   return { status: response.statusCode, ...ErrorBody.parse(response.json()) };
@@ -57,16 +49,16 @@ const revoke = (client: BrowserClient, userId: string, role: string) =>
 describe('the staff area is for admins only', () => {
   it('answers 401 to a guest and 403 to a customer and to every other staff role', async () => {
     const guest = new BrowserClient(app);
-    const target = await staffMember('staff_target');
+    const target = await signedUpClient(app, 'staff_target');
     expect(errorOf(await guest.get(STAFF))).toMatchObject({ status: 401 });
     const body = { email: target.email, role: 'ROLE_EDITOR' };
     expect(errorOf(await grant(guest, body))).toMatchObject({ status: 401 });
     const others = [
-      await staffMember('staff_customer'),
-      await staffMember('staff_editor', 'ROLE_EDITOR'),
-      await staffMember('staff_support', 'ROLE_SUPPORT'),
-      await staffMember('staff_finance', 'ROLE_FINANCE'),
-      await staffMember('staff_moderator', 'ROLE_MODERATOR'),
+      await signedUpClient(app, 'staff_customer'),
+      await staffAccount(app, database.db, 'ROLE_EDITOR', 'staff_editor'),
+      await staffAccount(app, database.db, 'ROLE_SUPPORT', 'staff_support'),
+      await staffAccount(app, database.db, 'ROLE_FINANCE', 'staff_finance'),
+      await staffAccount(app, database.db, 'ROLE_MODERATOR', 'staff_moderator'),
     ];
     for (const { client } of others) {
       expect(errorOf(await client.get(STAFF))).toMatchObject({
@@ -85,8 +77,8 @@ describe('the staff area is for admins only', () => {
 
 describe('an admin grants and revokes roles', () => {
   it('lists the accounts holding a role, with e-mail, name and roles', async () => {
-    const editor = await staffMember('staff_listed', 'ROLE_EDITOR');
-    const customer = await staffMember('staff_unlisted');
+    const editor = await staffAccount(app, database.db, 'ROLE_EDITOR', 'staff_listed');
+    const customer = await signedUpClient(app, 'staff_unlisted');
     const list = StaffList.parse((await admin.client.get(STAFF)).json());
     expect(list.members.find((member) => member.id === editor.userId)).toMatchObject({
       email: editor.email,
@@ -99,7 +91,7 @@ describe('an admin grants and revokes roles', () => {
   });
 
   it('grants a role by e-mail (any case), idempotently, with its audit row', async () => {
-    const target = await staffMember('staff_granted', 'ROLE_MODERATOR');
+    const target = await staffAccount(app, database.db, 'ROLE_MODERATOR', 'staff_granted');
     const response = await grant(admin.client, {
       email: ` ${target.email.toUpperCase()} `,
       role: 'ROLE_FINANCE',
@@ -136,7 +128,7 @@ describe('an admin grants and revokes roles', () => {
   });
 
   it('revokes a role, with its audit row, and the area closes at once', async () => {
-    const target = await staffMember('staff_revoked', 'ROLE_SUPPORT');
+    const target = await staffAccount(app, database.db, 'ROLE_SUPPORT', 'staff_revoked');
     expect((await target.client.get('/api/v1/moderation/reports')).statusCode).toBe(200);
     const response = await revoke(admin.client, target.userId, 'ROLE_SUPPORT');
     expect(response.statusCode, response.body).toBe(200);
@@ -156,7 +148,7 @@ describe('an admin grants and revokes roles', () => {
   });
 
   it('refuses to take ROLE_ADMIN from the last admin, writing nothing', async () => {
-    const second = await staffMember('staff_second_admin', 'ROLE_ADMIN');
+    const second = await staffAccount(app, database.db, 'ROLE_ADMIN', 'staff_second_admin');
     // Every other admin goes, so `second` is the last one.
     const admins = await database.db
       .select({ id: users.id, email: users.email, roles: users.roles })
@@ -218,7 +210,7 @@ describe('an admin grants and revokes roles', () => {
 
 describe('the development tools (browser tests run the server on an in-memory database)', () => {
   it('give the signed-in user a role of their choice, as the command line does', async () => {
-    const user = await staffMember('staff_dev_tools');
+    const user = await signedUpClient(app, 'staff_dev_tools');
     const guest = new BrowserClient(app);
     expect((await guest.post('/api/dev/roles', { role: 'ROLE_EDITOR' })).statusCode).toBe(401);
     expect((await user.client.post('/api/dev/roles', { role: 'ROLE_OWNER' })).statusCode).toBe(400);

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { blogPosts } from './blog.schema.js';
@@ -24,8 +24,7 @@ let editor: Awaited<ReturnType<typeof signedUpClient>>;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-  editor = await signedUpClient(app, 'blog_editor');
-  expect((await roleCommand(database.db, ['grant', editor.email, 'ROLE_EDITOR'])).exitCode).toBe(0);
+  editor = await staffAccount(app, database.db, 'ROLE_EDITOR', 'blog_editor');
 }, 60_000);
 afterAll(() => app.close());
 

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { buyWithTestCard } from '../../test/payments.js';
+import { staffClient } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { promoCodes } from './cart.schema.js';
@@ -35,13 +35,6 @@ beforeAll(async () => {
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }), { database });
 });
 afterAll(() => app.close());
-
-async function staff(role: string) {
-  const user = await signedUpClient(app, role.toLowerCase().replace('role_', ''));
-  const granted = await roleCommand(database.db, ['grant', user.email, role]);
-  expect(granted.exitCode, granted.message).toBe(0);
-  return user.client;
-}
 
 const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   status: response.statusCode,
@@ -76,14 +69,18 @@ describe('the desk’s door to promo codes', () => {
     const customer = (await signedUpClient(app, 'customer')).client;
     expect(errorOf(await customer.get(API)).status).toBe(403);
     expect(errorOf(await customer.post(API, {})).errorType).toBe('Forbidden');
-    expect((await (await staff('ROLE_SUPPORT')).get(API)).statusCode).toBe(403);
-    expect((await (await staff('ROLE_FINANCE')).get(API)).statusCode).toBe(200);
+    expect((await (await staffClient(app, database.db, 'ROLE_SUPPORT')).get(API)).statusCode).toBe(
+      403,
+    );
+    expect((await (await staffClient(app, database.db, 'ROLE_FINANCE')).get(API)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('promo codes in the desk', () => {
   it('creates a code limited to one pack, with its audit row; the cart takes it off that pack only', async () => {
-    const editor = await staff('ROLE_EDITOR');
+    const editor = await staffClient(app, database.db, 'ROLE_EDITOR');
     const created = await create(editor, { code: code('PACK'), itemIds: [picked.id] });
     expect(created).toMatchObject({ itemIds: [picked.id], usedCount: 0, paidOrders: 0 });
     const [row] = await auditRows(created.id);
@@ -117,7 +114,7 @@ describe('promo codes in the desk', () => {
   });
 
   it('refuses a code whose letters another has, whatever the case (409 naming code)', async () => {
-    const editor = await staff('ROLE_EDITOR');
+    const editor = await staffClient(app, database.db, 'ROLE_EDITOR');
     const first = await create(editor, { code: code('Twin') });
     const before = await database.db.select().from(promoCodes);
     const again = await editor.post(API, { ...first, code: first.code.toLowerCase() });
@@ -127,7 +124,7 @@ describe('promo codes in the desk', () => {
   });
 
   it('refuses bad values with 400 naming the field, and writes nothing', async () => {
-    const editor = await staff('ROLE_FINANCE');
+    const editor = await staffClient(app, database.db, 'ROLE_FINANCE');
     const count = async () => (await database.db.select().from(promoCodes)).length;
     const before = await count();
     const base = { code: code('BAD'), type: 'PERCENT', scope: ['content'], itemIds: null };
@@ -162,7 +159,7 @@ describe('promo codes in the desk', () => {
   });
 
   it('changes a code with its revision; a stale one is 409 with nothing written', async () => {
-    const editor = await staff('ROLE_EDITOR');
+    const editor = await staffClient(app, database.db, 'ROLE_EDITOR');
     const created = await create(editor, { code: code('EDIT') });
     const changed = await editor.request('PUT', `${API}/${created.id}`, {
       ...created,
@@ -190,7 +187,7 @@ describe('promo codes in the desk', () => {
   });
 
   it('expires a code at once: a cart holding it is refused it', async () => {
-    const editor = await staff('ROLE_EDITOR');
+    const editor = await staffClient(app, database.db, 'ROLE_EDITOR');
     const created = await create(editor, { code: code('STOP') });
     const expired = await editor.post(`${API}/${created.id}/expire`, {
       revision: created.revision,
@@ -203,7 +200,7 @@ describe('promo codes in the desk', () => {
   });
 
   it('lists a code’s use, and a paid order keeps its promo whatever the code becomes', async () => {
-    const editor = await staff('ROLE_EDITOR');
+    const editor = await staffClient(app, database.db, 'ROLE_EDITOR');
     const created = await create(editor, { code: code('PAID'), value: 20 });
     const buyer = (await signedUpClient(app, 'payer')).client;
     await buyer.post('/api/v1/cart/items', { items: [{ type: 'content', id: other.id }] });

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount } from '../../test/staff.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
 import { createTestAppWithJobs } from '../../test/jobs.js';
@@ -36,10 +36,12 @@ beforeAll(async () => {
     {},
     { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   ));
-  const user = await signedUpClient(app, 'editor');
-  const granted = await roleCommand(database.db, ['grant', user.email, 'ROLE_EDITOR']);
-  expect(granted.exitCode, granted.message).toBe(0);
-  ({ client: editor, email: editorEmail } = user);
+  ({ client: editor, email: editorEmail } = await staffAccount(
+    app,
+    database.db,
+    'ROLE_EDITOR',
+    'editor',
+  ));
 });
 afterAll(() => app.close());
 

@@ -12,8 +12,7 @@ import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/demo-ids.js';
-import { roleCommand } from '../../role-command.js';
-import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { categories } from './catalog.schema.js';
@@ -27,20 +26,14 @@ const SPACE = demoId('category', 'space');
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let editor: Awaited<ReturnType<typeof signedUpClient>>;
+let editor: Awaited<ReturnType<typeof staffAccount>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-  editor = await staffMember('content_editor', 'ROLE_EDITOR');
+  editor = await staffAccount(app, database.db, 'ROLE_EDITOR', 'content_editor');
 }, 60_000);
 afterAll(() => app.close());
-
-async function staffMember(prefix: string, role: string) {
-  const account = await signedUpClient(app, prefix);
-  expect((await roleCommand(database.db, ['grant', account.email, role])).exitCode).toBe(0);
-  return account;
-}
 
 const open = async (id: string) =>
   CategoryView.parse((await editor.client.get(`${CATEGORIES}/${id}`)).json());
@@ -63,7 +56,7 @@ async function storeCategory(id: string, language = 'en') {
 describe('the desk’s categories', () => {
   it('are closed to guests (401) and to finance (403)', async () => {
     expect((await app.inject({ method: 'GET', url: CATEGORIES })).statusCode).toBe(401);
-    const finance = await staffMember('content_finance', 'ROLE_FINANCE');
+    const finance = await staffAccount(app, database.db, 'ROLE_FINANCE', 'content_finance');
     const refused = await finance.client.get(`${CATEGORIES}/${SPACE}`);
     expect(refused.statusCode).toBe(403);
     expect(ErrorBody.parse(refused.json()).errorType).toBe('Forbidden');

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/demo-ids.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { buyWithTestCard } from '../../test/payments.js';
+import { staffClient } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { subscriptions } from '../subscriptions/subscriptions.schema.js';
@@ -35,13 +35,6 @@ beforeAll(async () => {
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }), { database });
 });
 afterAll(() => app.close());
-
-async function staff(role: string) {
-  const user = await signedUpClient(app, 'staff');
-  const granted = await roleCommand(database.db, ['grant', user.email, role]);
-  expect(granted.exitCode, granted.message).toBe(0);
-  return user.client;
-}
 
 const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   status: response.statusCode,
@@ -74,11 +67,13 @@ describe('the desk’s tariffs', () => {
     expect((await new BrowserClient(app).get(API)).statusCode).toBe(401);
     const customer = (await signedUpClient(app, 'customer')).client;
     expect(errorOf(await customer.get(API)).status).toBe(403);
-    expect((await (await staff('ROLE_SUPPORT')).get(API)).statusCode).toBe(403);
+    expect((await (await staffClient(app, database.db, 'ROLE_SUPPORT')).get(API)).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses bad values (400 naming the field) and a stale revision (409), writing nothing', async () => {
-    const editor = await staff('ROLE_EDITOR');
+    const editor = await staffClient(app, database.db, 'ROLE_EDITOR');
     const opened = await monthly(editor);
     const put = (body: Record<string, unknown>) =>
       editor.request('PUT', `${API}/${MONTHLY}`, { ...opened, ...body });
@@ -115,7 +110,7 @@ describe('the desk’s tariffs', () => {
     const soldAt = await renewalOf(buyer.userId);
     expect(soldAt).toBeGreaterThan(0);
 
-    const finance = await staff('ROLE_FINANCE');
+    const finance = await staffClient(app, database.db, 'ROLE_FINANCE');
     const opened = await monthly(finance);
     expect(opened.liveSubscriptions).toBeGreaterThanOrEqual(1);
     const kept = await finance.request('PUT', `${API}/${MONTHLY}`, {

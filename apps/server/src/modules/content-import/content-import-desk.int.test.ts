@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/demo-ids.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
+import { staffClient } from '../../test/staff.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { createTestAppWithJobs } from '../../test/jobs.js';
 import { contentImportItems, contentImports } from './content-import.schema.js';
@@ -54,10 +54,7 @@ async function insertImport(folder: string, statuses: [string, string | null][])
 
 beforeAll(async () => {
   ({ app, database } = await createTestAppWithJobs({}, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }));
-  const user = await signedUpClient(app, 'editor');
-  const granted = await roleCommand(database.db, ['grant', user.email, 'ROLE_EDITOR']);
-  expect(granted.exitCode, granted.message).toBe(0);
-  editor = user.client;
+  editor = await staffClient(app, database.db, 'ROLE_EDITOR', 'editor');
 });
 afterAll(() => app.close());
 

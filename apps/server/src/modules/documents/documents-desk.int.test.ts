@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
-import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount, staffClient } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 
 // The desk's documents (content area, editors): their texts and blocks in English and Spanish,
@@ -16,14 +15,12 @@ const DOCUMENTS = '/api/v1/desk/documents';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let editor: Awaited<ReturnType<typeof signedUpClient>>;
+let editor: Awaited<ReturnType<typeof staffAccount>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-  editor = await signedUpClient(app, 'documents_editor');
-  const granted = await roleCommand(database.db, ['grant', editor.email, 'ROLE_EDITOR']);
-  expect(granted.exitCode).toBe(0);
+  editor = await staffAccount(app, database.db, 'ROLE_EDITOR', 'documents_editor');
 }, 60_000);
 afterAll(() => app.close());
 
@@ -41,9 +38,8 @@ const storeDocument = async (language: string) =>
 describe('the desk’s documents', () => {
   it('are closed to guests (401) and to staff without the editor role (403)', async () => {
     expect((await app.inject({ method: 'GET', url: DOCUMENTS })).statusCode).toBe(401);
-    const finance = await signedUpClient(app, 'documents_finance');
-    await roleCommand(database.db, ['grant', finance.email, 'ROLE_FINANCE']);
-    expect((await finance.client.get(`${DOCUMENTS}/privacy-policy`)).statusCode).toBe(403);
+    const finance = await staffClient(app, database.db, 'ROLE_FINANCE', 'documents_finance');
+    expect((await finance.get(`${DOCUMENTS}/privacy-policy`)).statusCode).toBe(403);
   });
 
   it('saves a document’s blocks: the store serves them at once; stale and bad saves write nothing', async () => {

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
-import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { faqs } from './faq.schema.js';
@@ -19,21 +18,14 @@ const FAQ = '/api/v1/desk/faq';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let editor: Awaited<ReturnType<typeof signedUpClient>>;
+let editor: Awaited<ReturnType<typeof staffAccount>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-  editor = await staffMember('faq_editor', 'ROLE_EDITOR');
+  editor = await staffAccount(app, database.db, 'ROLE_EDITOR', 'faq_editor');
 }, 60_000);
 afterAll(() => app.close());
-
-async function staffMember(prefix: string, role?: string) {
-  const account = await signedUpClient(app, prefix);
-  if (role)
-    expect((await roleCommand(database.db, ['grant', account.email, role])).exitCode).toBe(0);
-  return account;
-}
 
 async function firstEnglishItem(): Promise<FaqItemView> {
   const list = DeskContentList.parse((await editor.client.get(`${FAQ}?size=100`)).json());
@@ -65,7 +57,7 @@ describe('the desk’s FAQ', () => {
   it('is closed to guests (401) and to staff without the editor role (403)', async () => {
     const guest = await app.inject({ method: 'GET', url: FAQ });
     expect(guest.statusCode).toBe(401);
-    const support = await staffMember('faq_support', 'ROLE_SUPPORT');
+    const support = await staffAccount(app, database.db, 'ROLE_SUPPORT', 'faq_support');
     const refused = await support.client.get(FAQ);
     expect(refused.statusCode).toBe(403);
     expect(ErrorBody.parse(refused.json()).errorType).toBe('Forbidden');

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
+import { staffClient } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.schema.js';
 import { featureFlags } from './flags.schema.js';
@@ -28,13 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function staff(role: string) {
-  const user = await signedUpClient(app, 'staff');
-  const granted = await roleCommand(database.db, ['grant', user.email, role]);
-  expect(granted.exitCode, granted.message).toBe(0);
-  return user.client;
-}
-
 const flagRows = () =>
   database.db.select().from(featureFlags).where(inArray(featureFlags.name, FLAGS));
 
@@ -48,11 +41,13 @@ describe('the desk’s personal discounts', () => {
     expect((await new BrowserClient(app).get(API)).statusCode).toBe(401);
     const customer = (await signedUpClient(app, 'customer')).client;
     expect((await customer.get(API)).statusCode).toBe(403);
-    expect((await (await staff('ROLE_SUPPORT')).get(API)).statusCode).toBe(403);
+    expect((await (await staffClient(app, database.db, 'ROLE_SUPPORT')).get(API)).statusCode).toBe(
+      403,
+    );
   });
 
   it('reads the flags, and a save changes what the store offers, with its audit row', async () => {
-    const editor = await staff('ROLE_EDITOR');
+    const editor = await staffClient(app, database.db, 'ROLE_EDITOR');
     const opened = DeskDiscountSettings.parse((await editor.get(API)).json());
     expect(opened.source14).toMatchObject({ isEnabled: true, percent: 40, sources: ['source14'] });
     expect(opened.payAsYouGo.percent).toBe(50);
@@ -91,7 +86,7 @@ describe('the desk’s personal discounts', () => {
   });
 
   it('refuses bad values with 400 naming the field, and writes nothing', async () => {
-    const finance = await staff('ROLE_FINANCE');
+    const finance = await staffClient(app, database.db, 'ROLE_FINANCE');
     const opened = DeskDiscountSettings.parse((await finance.get(API)).json());
     const before = await flagRows();
     const tooMuch = await finance.request('PUT', API, {

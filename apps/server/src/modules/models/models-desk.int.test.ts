@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
-import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount, staffClient } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 
 // The desk's models (content area, editors): their pages' texts in English and Spanish, in the
@@ -15,14 +14,12 @@ const MODELS = '/api/v1/desk/models';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let editor: Awaited<ReturnType<typeof signedUpClient>>;
+let editor: Awaited<ReturnType<typeof staffAccount>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-  editor = await signedUpClient(app, 'models_editor');
-  const granted = await roleCommand(database.db, ['grant', editor.email, 'ROLE_EDITOR']);
-  expect(granted.exitCode).toBe(0);
+  editor = await staffAccount(app, database.db, 'ROLE_EDITOR', 'models_editor');
 }, 60_000);
 afterAll(() => app.close());
 
@@ -43,9 +40,8 @@ const storeModel = async (slug: string, language: string) =>
 describe('the desk’s models', () => {
   it('are closed to guests (401) and to support (403)', async () => {
     expect((await app.inject({ method: 'GET', url: MODELS })).statusCode).toBe(401);
-    const support = await signedUpClient(app, 'models_support');
-    await roleCommand(database.db, ['grant', support.email, 'ROLE_SUPPORT']);
-    expect((await support.client.get(MODELS)).statusCode).toBe(403);
+    const support = await staffClient(app, database.db, 'ROLE_SUPPORT', 'models_support');
+    expect((await support.get(MODELS)).statusCode).toBe(403);
   });
 
   it('saves a Spanish quote the model page shows at once; a model in a pack is not deleted', async () => {

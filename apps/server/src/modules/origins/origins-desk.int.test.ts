@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/demo-ids.js';
-import { roleCommand } from '../../role-command.js';
-import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount, staffClient } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 
 // The desk's origins packs (content area, editors): one per category, its texts in English and
@@ -20,14 +19,12 @@ const PACKS = '/api/v1/desk/origins-packs';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let editor: Awaited<ReturnType<typeof signedUpClient>>;
+let editor: Awaited<ReturnType<typeof staffAccount>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-  editor = await signedUpClient(app, 'origins_editor');
-  const granted = await roleCommand(database.db, ['grant', editor.email, 'ROLE_EDITOR']);
-  expect(granted.exitCode).toBe(0);
+  editor = await staffAccount(app, database.db, 'ROLE_EDITOR', 'origins_editor');
 }, 60_000);
 afterAll(() => app.close());
 
@@ -41,9 +38,8 @@ async function open(slug: string) {
 describe('the desk’s origins packs', () => {
   it('are closed to guests (401) and to support (403)', async () => {
     expect((await app.inject({ method: 'GET', url: PACKS })).statusCode).toBe(401);
-    const support = await signedUpClient(app, 'origins_support');
-    await roleCommand(database.db, ['grant', support.email, 'ROLE_SUPPORT']);
-    expect((await support.client.get(PACKS)).statusCode).toBe(403);
+    const support = await staffClient(app, database.db, 'ROLE_SUPPORT', 'origins_support');
+    expect((await support.get(PACKS)).statusCode).toBe(403);
   });
 
   it('saves the Spanish store text: the store shows it at once; bad categories write nothing', async () => {

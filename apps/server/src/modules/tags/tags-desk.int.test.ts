@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { roleCommand } from '../../role-command.js';
-import { signedUpClient } from '../../test/accounts.js';
+import { staffAccount, staffClient } from '../../test/staff.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.schema.js';
 
@@ -17,13 +16,12 @@ const TAGS = '/api/v1/desk/tags';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let editor: Awaited<ReturnType<typeof signedUpClient>>;
+let editor: Awaited<ReturnType<typeof staffAccount>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-  editor = await signedUpClient(app, 'tags_editor');
-  expect((await roleCommand(database.db, ['grant', editor.email, 'ROLE_ADMIN'])).exitCode).toBe(0);
+  editor = await staffAccount(app, database.db, 'ROLE_ADMIN', 'tags_editor');
 }, 60_000);
 afterAll(() => app.close());
 
@@ -46,9 +44,8 @@ const storeTag = async (slug: string, language: string) =>
 describe('the desk’s tags', () => {
   it('is closed to guests (401) and to support (403)', async () => {
     expect((await app.inject({ method: 'GET', url: TAGS })).statusCode).toBe(401);
-    const support = await signedUpClient(app, 'tags_support');
-    await roleCommand(database.db, ['grant', support.email, 'ROLE_SUPPORT']);
-    expect((await support.client.get(TAGS)).statusCode).toBe(403);
+    const support = await staffClient(app, database.db, 'ROLE_SUPPORT', 'tags_support');
+    expect((await support.get(TAGS)).statusCode).toBe(403);
   });
 
   it('saves a page’s Spanish texts: the store’s tag page shows them at once, audited', async () => {
