@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasControlCharacters, IsoDate, IsoDateTime, Price, Slug, text } from './common.js';
 import { Revision } from './desk-common.js';
 import { ContentBlock, DocumentSlug } from './documents.js';
+import { OriginsPackElementType } from './origins.js';
 import { Language } from '../platform.js';
 
 // The operator's desk, content area: categories and presales, origins packs, models, tags, the
@@ -81,6 +82,41 @@ const originsTexts = {
   metaTitle: line(),
   metaDescription: line(500),
 };
+/** At most this many elements in one origins pack. */
+export const MAX_ORIGINS_ELEMENTS = 50;
+/** What each type of element gives, so cannot be without. */
+export const ELEMENT_NEEDS = {
+  PROMOCODE: 'promocodeValue',
+  DOWNLOADABLE_CONTENT: 'downloadLink',
+  CONTENT_PACK: 'contentPackId',
+} as const satisfies Record<OriginsPackElementType, string>;
+const elementTexts = { titleLocked: line(), titleUnlocked: line(), buttonText: line(100) };
+/**
+ * One element of an origins pack (spec 2 §2 origins pack page), in the order the page shows
+ * them: a promo code to copy, a downloadable content's link or a content pack. What its type
+ * gives is required; an empty optional text is null. `es` holds its Spanish texts (empty: the
+ * English one).
+ */
+export const OriginsElementFields = z
+  .object({
+    type: OriginsPackElementType,
+    titleLocked: required(),
+    titleUnlocked: required(),
+    buttonText: optionalLine(100),
+    image: optionalLine(),
+    promocodeValue: optionalLine(100),
+    downloadLink: optionalLine(),
+    contentPackId: z.uuid().nullable(),
+    es: z.object(elementTexts),
+  })
+  .superRefine((element, context) => {
+    const needed = ELEMENT_NEEDS[element.type];
+    if (element[needed] === null || element[needed] === '') {
+      context.addIssue({ code: 'custom', path: [needed], message: 'required' });
+    }
+  });
+export type OriginsElementInput = z.infer<typeof OriginsElementFields>;
+
 export const OriginsPackFields = z.object({
   slug: Slug,
   categoryId: z.uuid(),
@@ -89,6 +125,7 @@ export const OriginsPackFields = z.object({
   imageUnlocked: required(500),
   isEnabled: z.boolean(),
   texts: bilingual(originsTexts, originsTexts),
+  elements: z.array(OriginsElementFields).max(MAX_ORIGINS_ELEMENTS),
 });
 export type OriginsPackInput = z.infer<typeof OriginsPackFields>;
 export const OriginsPackSave = withRevision(OriginsPackFields);

@@ -26,6 +26,24 @@ const TariffTextsEs = z.object({
   description: text({ multiline: true, trim: true }).max(2000),
 });
 
+/** At most this many lines on a plan card, and packs in a trial. */
+export const MAX_TARIFF_FEATURES = 12;
+export const MAX_TRIAL_PACKS = 20;
+
+/**
+ * A line of the plan card (spec 1 §3 Tariff featureDataList): the icon the card shows beside it
+ * (a name: `library`, `download`, `star`), its text and its Spanish text (empty: the English one).
+ */
+export const TariffFeature = z.object({
+  icon: text({ trim: true })
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'an icon name: small letters, digits and dashes'),
+  description: text({ trim: true }).min(1).max(200),
+  esDescription: text({ trim: true }).max(200),
+});
+export type TariffFeature = z.infer<typeof TariffFeature>;
+
 /** What an operator sets of a tariff (spec 1 §3 Tariff). */
 const TariffFields = z.object({
   name: text({ trim: true }).min(1).max(120),
@@ -46,6 +64,10 @@ const TariffFields = z.object({
   /** On sale (in the store and the subscription page). */
   isActive: z.boolean(),
   position: z.number().int().min(0).max(10_000),
+  /** The plan card's lines, in order. */
+  features: z.array(TariffFeature).max(MAX_TARIFF_FEATURES),
+  /** spec 1 §3 trialContentPacks: the content packs its trial opens, in order. */
+  trialPackIds: z.array(z.uuid()).max(MAX_TRIAL_PACKS),
 });
 
 type TariffFieldsValue = z.infer<typeof TariffFields>;
@@ -68,6 +90,15 @@ function checkTariff(value: TariffFieldsValue, context: z.RefinementCtx): void {
   if (value.differentRecurringPrice && value.isLifetime) {
     issue('recurringPrice', 'a lifetime tariff does not renew');
   }
+  value.trialPackIds.forEach((id, index) => {
+    if (value.trialPackIds.indexOf(id) !== index) {
+      context.addIssue({
+        code: 'custom',
+        path: ['trialPackIds', index],
+        message: 'each pack once',
+      });
+    }
+  });
 }
 
 /** A tariff as the desk edits it, with what follows from it and who holds it. */

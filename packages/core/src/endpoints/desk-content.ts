@@ -40,6 +40,8 @@ function editable<V extends z.ZodType, S extends z.ZodType>(
   path: `/desk/${string}`,
   noun: string,
   schemas: { view: V; save: S },
+  /** What its save does beyond the fields (said before the revision's rule). */
+  saves = '',
 ) {
   return {
     list: defineEndpoint({
@@ -74,7 +76,7 @@ function editable<V extends z.ZodType, S extends z.ZodType>(
       desk,
       tags,
       summary: `Saves a ${noun}; the store shows it at once`,
-      description: SAVE,
+      description: saves ? `${saves} ${SAVE}` : SAVE,
     }),
   };
 }
@@ -115,10 +117,12 @@ const categories = editable('/desk/categories', 'category', {
   view: CategoryView,
   save: CategorySave,
 });
-const originsPacks = editable('/desk/origins-packs', 'origins pack', {
-  view: OriginsPackView,
-  save: OriginsPackSave,
-});
+const originsPacks = editable(
+  '/desk/origins-packs',
+  'origins pack',
+  { view: OriginsPackView, save: OriginsPackSave },
+  "Its elements are replaced by the ones sent, in their order; an element's content pack that does not exist is 400 naming it.",
+);
 const models = editable('/desk/models', 'model', { view: ModelView, save: ModelSave });
 const tagsOf = editable('/desk/tags', 'tag', { view: TagView, save: TagSave });
 const faq = editable('/desk/faq', 'FAQ item', { view: FaqItemView, save: FaqItemSave });

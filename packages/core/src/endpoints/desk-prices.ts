@@ -42,8 +42,8 @@ export const deskPricesEndpoints = {
     auth: 'user',
     desk,
     tags,
-    summary: 'Change a tariff’s prices, period, trial, texts and sale',
-    description: `Paid orders keep what they were sold at, and running subscriptions the renewal price they were sold with, unless applyRenewalToSubscribers is set: then they renew at the new one, in the same transaction (the audit log says how many). ${SAVE}`,
+    summary: 'Change a tariff’s prices, period, trial, texts, plan card lines and sale',
+    description: `The plan card's lines (features) and the trial's packs (trialPackIds) are replaced as sent, in their order; a pack that does not exist is 400 naming it. Paid orders keep what they were sold at, and running subscriptions the renewal price they were sold with, unless applyRenewalToSubscribers is set: then they renew at the new one, in the same transaction (the audit log says how many). ${SAVE}`,
   }),
   promoCodes: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,8 @@
-import type { DeskTariff, DeskTariffUpdate } from '@parallax/core/contracts/desk-prices';
+import type {
+  DeskTariff,
+  DeskTariffUpdate,
+  TariffFeature,
+} from '@parallax/core/contracts/desk-prices';
 import { fromCents, toCents } from '@parallax/core/rules/price';
 import { givesExclusiveAccess } from '@parallax/core/rules/subscription';
 import { revisionOf } from '../../db/revision.js';
@@ -27,7 +31,35 @@ export function tariffEditableOf(row: TariffEditRow): TariffEditable {
     recurringPrice: dollars(row.recurringPriceCents),
     isActive: row.isActive,
     position: row.position,
+    features: featuresOf(row),
+    trialPackIds: row.trialContentPackIds,
   };
+}
+
+/** The plan card's lines, each with its Spanish text ('' where it is the English one). */
+function featuresOf(row: TariffEditRow): TariffFeature[] {
+  const spanish = row.translations.es?.featureDataList ?? [];
+  return row.featureDataList.map((feature, index) => {
+    const es = spanish[index]?.description ?? '';
+    return {
+      icon: feature.icon,
+      description: feature.description,
+      esDescription: es === feature.description ? '' : es,
+    };
+  });
+}
+
+/**
+ * The Spanish plan card: the store shows it whole in place of the English one, so each line
+ * falls back to its English text; none when no line has a Spanish text.
+ */
+function spanishFeatures(features: readonly TariffFeature[]) {
+  if (!features.some((feature) => feature.esDescription)) return {};
+  const featureDataList = features.map((feature) => ({
+    icon: feature.icon,
+    description: feature.esDescription || feature.description,
+  }));
+  return { featureDataList };
 }
 
 /**
@@ -35,14 +67,15 @@ export function tariffEditableOf(row: TariffEditRow): TariffEditable {
  * other translated texts kept), a recurring price only when it differs.
  */
 export function tariffValuesOf(row: TariffEditRow, input: TariffEditable): TariffEditValues {
-  // The Spanish texts the desk does not edit (the features' list) are kept.
+  // Any other Spanish text the desk does not edit is kept.
   const kept = Object.entries(row.translations.es ?? {}).filter(
-    ([key]) => key !== 'name' && key !== 'description',
+    ([key]) => key !== 'name' && key !== 'description' && key !== 'featureDataList',
   );
   const es = {
     ...Object.fromEntries(kept),
     ...(input.es.name ? { name: input.es.name } : {}),
     ...(input.es.description ? { description: input.es.description } : {}),
+    ...spanishFeatures(input.features),
   };
   return {
     name: input.name,
@@ -59,6 +92,8 @@ export function tariffValuesOf(row: TariffEditRow, input: TariffEditable): Tarif
     recurringPriceCents: input.differentRecurringPrice ? cents(input.recurringPrice) : null,
     isActive: input.isActive,
     position: input.position,
+    featureDataList: input.features.map(({ icon, description }) => ({ icon, description })),
+    trialContentPackIds: [...input.trialPackIds],
   };
 }
 

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { tariffs } from './catalog.schema.js';
+import { contentPacks, tariffs } from './catalog.schema.js';
 
 export type TariffEditRow = typeof tariffs.$inferSelect;
 /** What the desk writes of a tariff. */
@@ -20,6 +20,8 @@ export type TariffEditValues = Pick<
   | 'recurringPriceCents'
   | 'isActive'
   | 'position'
+  | 'featureDataList'
+  | 'trialContentPackIds'
 >;
 
 /** The desk's queries on tariffs: every one (on sale or not), one locked, a write. */
@@ -31,6 +33,16 @@ export const tariffEditingRepository = {
     const select = db.select().from(tariffs).where(eq(tariffs.id, id));
     const [row] = options.lock ? await select.for('update') : await select;
     return row;
+  },
+
+  /** Which of `ids` are content packs (drafts and hidden ones too). */
+  existingPackIds: async (db: Database, ids: readonly string[]): Promise<Set<string>> => {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: contentPacks.id })
+      .from(contentPacks)
+      .where(inArray(contentPacks.id, [...ids]));
+    return new Set(rows.map((row) => row.id));
   },
 
   update: async (tx: Database, id: string, values: TariffEditValues): Promise<TariffEditRow> => {

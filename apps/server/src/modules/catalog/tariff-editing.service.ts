@@ -23,10 +23,11 @@ const notFound = (id: string) => new DomainError('NotFound', `No tariff ${id}`);
 
 /**
  * The desk's tariffs (spec 1 §3 Tariff): every one with its running subscriptions, and a change
- * of its prices, period, trial, texts or sale in one transaction with its audit row. An order
- * keeps the lines it was paid at, and a running subscription the renewal price it was sold with,
- * unless the operator asks for the new one to apply to them too (`applyRenewalToSubscribers`):
- * then the subscriptions module reprices them in the same transaction, audited with how many.
+ * of its prices, period, trial (and the packs it opens), texts, plan card lines or sale in one
+ * transaction with its audit row. An order keeps the lines it was paid at, and a running
+ * subscription the renewal price it was sold with, unless the operator asks for the new one to
+ * apply to them too (`applyRenewalToSubscribers`): then the subscriptions module reprices them in
+ * the same transaction, audited with how many.
  */
 export function createTariffEditingService(deps: {
   db: Database;
@@ -52,6 +53,13 @@ export function createTariffEditingService(deps: {
       if (revisionOf(before) !== revision) {
         throw new DomainError('ChangedSinceOpened', 'This was changed since you opened it');
       }
+      const packs = await repository.existingPackIds(tx, input.trialPackIds);
+      input.trialPackIds.forEach((packId, index) => {
+        if (!packs.has(packId)) {
+          const field = `trialPackIds.${index}`;
+          throw new DomainError('ValidationError', `${field}: no such content pack`);
+        }
+      });
       const saved = await repository.update(tx, id, tariffValuesOf(row, input));
       const after = tariffEditableOf(saved);
       await audit.record(tx, actor, {

@@ -3,13 +3,14 @@ import type { OriginsPackInput } from '@parallax/core/contracts/desk-content';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { withSpanishTexts } from '../../db/desk-editing.js';
+import { originsElementEditingRepository as elements } from './origins-element-editing.repository.js';
 import { originsPacks, type OriginsPackTexts } from './origins.schema.js';
 
 type Texts = OriginsPackInput['texts']['en'];
 type Row = typeof originsPacks.$inferSelect;
 const DESCRIPTIONS = ['descriptionLocked', 'descriptionUnlocked', 'descriptionAtStore'] as const;
 
-/** The desk's reads and writes of origins packs (their elements are the seed's). */
+/** The desk's reads and writes of origins packs, their elements with them. */
 export const originsEditingRepository = {
   list: async (db: Database, query: DeskListQuery) => {
     const where = query.q
@@ -38,6 +39,7 @@ export const originsEditingRepository = {
       imageUnlocked: row.imageUnlocked,
       isEnabled: row.isEnabled,
       texts: { en: englishOf(row), es: spanishOf(row) },
+      elements: await elements.view(db, id),
     };
   },
 
@@ -62,6 +64,7 @@ export const originsEditingRepository = {
       .values({ ...fields(pack), translations: translationsOf({}, pack) })
       .returning({ id: originsPacks.id });
     if (!row) throw new Error('origins pack not inserted');
+    await elements.replace(db, row.id, pack.elements);
     return row.id;
   },
 
@@ -74,6 +77,7 @@ export const originsEditingRepository = {
       .update(originsPacks)
       .set({ ...fields(pack), translations: translationsOf(row?.translations ?? {}, pack) })
       .where(eq(originsPacks.id, id));
+    await elements.replace(db, id, pack.elements);
   },
 };
 

@@ -8,8 +8,9 @@ import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { originsEditingRepository as repository } from './origins-editing.repository.js';
 
 /**
- * The desk's origins packs (spec 2 §2): one per category, its texts in English and Spanish. The
- * origins tables move the catalog version (migration 0014): every instance shows the change.
+ * The desk's origins packs (spec 2 §2): one per category, its texts in English and Spanish, its
+ * elements (a promo code, a download, a content pack) in the page's order. The origins tables
+ * move the catalog version (migration 0014): every instance shows the change.
  */
 export function createOriginsEditingService(deps: {
   db: Database;
@@ -31,21 +32,27 @@ export function createOriginsEditingService(deps: {
     },
   });
   // Read before the save's transaction: the snapshot reads on its own connection.
-  async function refuseUnknownCategory(categoryId: string) {
-    const { categories } = await deps.snapshot.get();
-    if (!categories.some((category) => category.id === categoryId)) {
+  async function refuseUnknown(pack: OriginsPackInput) {
+    const { categories, withHidden } = await deps.snapshot.get();
+    if (!categories.some((category) => category.id === pack.categoryId)) {
       throw new DomainError('ValidationError', 'categoryId: no such category');
     }
+    pack.elements.forEach(({ contentPackId }, index) => {
+      if (contentPackId !== null && !withHidden.packById.has(contentPackId)) {
+        const field = `elements.${index}.contentPackId`;
+        throw new DomainError('ValidationError', `${field}: no such content pack`);
+      }
+    });
   }
   return {
     ...editing,
     list: (query: DeskListQuery) => repository.list(deps.db, query),
     save: async (...args: Parameters<typeof editing.save>) => {
-      await refuseUnknownCategory(args[2].categoryId);
+      await refuseUnknown(args[2]);
       return editing.save(...args);
     },
     create: async (...args: Parameters<typeof editing.create>) => {
-      await refuseUnknownCategory(args[1].categoryId);
+      await refuseUnknown(args[1]);
       return editing.create(...args);
     },
   };
