@@ -77,12 +77,13 @@ export function outcomeOf<V extends FieldValues>(
   form: UseFormReturn<V>,
   error: unknown,
   renames: Readonly<Record<string, string>> = {},
+  lists: readonly string[] = [],
 ): SaveOutcome {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.errorType === 'ChangedSinceOpened') return 'conflict';
   const taken = error.errorType === 'PromoCodeNotUnique';
   if (error.status !== 400 && !taken) return 'failed';
-  const fields = serverFields(error.issues, error.message, renames).filter(
+  const fields = serverFields(error.issues, error.message, renames, lists).filter(
     (field) => form.getValues(field as Path<V>) !== undefined,
   );
   fields.forEach((field, index) =>

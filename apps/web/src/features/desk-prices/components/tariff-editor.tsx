@@ -5,6 +5,7 @@ import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-for
 import { useLocalTexts } from '@/lib/local-texts';
 import { useSaveTariff } from '../api/prices-api';
 import {
+  TARIFF_LISTS,
   TARIFF_RENAMES,
   TariffForm,
   tariffBodyOf,
@@ -21,6 +22,7 @@ import {
   problemAt,
   type SaveOutcome,
 } from './form-bits';
+import { FeatureList, TrialPackList } from './tariff-lists';
 
 type TickName =
   | 'isLifetime'
@@ -28,7 +30,10 @@ type TickName =
   | 'differentRecurringPrice'
   | 'isActive'
   | 'applyRenewalToSubscribers';
-type TextName = Exclude<Path<TariffFormValues>, TickName>;
+type TextName = Exclude<
+  Path<TariffFormValues>,
+  TickName | `features${string}` | `trialPacks${string}`
+>;
 type Form = UseFormReturn<TariffFormValues>;
 
 /** The form and its save: the server's refusals land on their fields, a 409 asks to reload. */
@@ -49,7 +54,7 @@ function useTariffEditor(tariff: DeskTariff, onSaved: (text: string) => void) {
       const repriced = saved.repricedSubscriptions;
       onSaved(repriced > 0 ? `${texts.saved} ${texts.tariffs.repriced(repriced)}` : texts.saved);
     } catch (error) {
-      setOutcome(outcomeOf(form, error, TARIFF_RENAMES));
+      setOutcome(outcomeOf(form, error, TARIFF_RENAMES, TARIFF_LISTS));
     }
   });
   return { form, outcome, handleSubmit };
@@ -135,6 +140,7 @@ function PriceFields({ form }: { form: Form }) {
           <TextField form={form} name="recurringPrice" label={t.recurringPrice} />
         )}
       </fieldset>
+      {isTrialEnabled && <TrialPackList form={form} />}
     </>
   );
 }
@@ -173,6 +179,7 @@ export function TariffEditor({
         <TextField form={form} name="esName" label={t.nameEs} hint={t.esHint} />
         <TextField form={form} name="esDescription" label={t.descriptionEs} multiline />
       </fieldset>
+      <FeatureList form={form} />
       <PriceFields form={form} />
       <fieldset>
         <TickField form={form} name="isActive" label={t.isActive} />

@@ -18,6 +18,9 @@ export const PROBLEMS = [
   'sources',
   'taken',
   'items',
+  'icon',
+  'repeated',
+  'tooMany',
   'server',
 ] as const;
 export type Problem = (typeof PROBLEMS)[number];
@@ -85,24 +88,30 @@ export const dateField = (optional = true) =>
 
 /**
  * Where the server's refusal lands: a 400's issues (`body.value`) or a message naming its field
- * (`itemIds: …`), as the form's field names (`renames` for those the form calls otherwise).
+ * (`itemIds: …`), as the form's field names (`renames` for those the form calls otherwise; `*`
+ * stands for an index). Inside one of `lists` the row's index is kept (`features.2.icon`);
+ * elsewhere an index names the field itself (`itemIds.3` is `itemIds`).
  */
 export function serverFields(
   issues: readonly { path: string }[],
   message: string,
   renames: Readonly<Record<string, string>> = {},
+  lists: readonly string[] = [],
 ): string[] {
   const named =
     issues.length > 0 ? issues.map((issue) => issue.path) : [message.split(':')[0] ?? ''];
   return named
     .map((path) => path.replace(/^body\./, ''))
-    .map(
-      (path) =>
-        renames[path] ??
-        path
-          .split('.')
-          .filter((part) => !/^\d+$/.test(part))
-          .join('.'),
-    )
+    .map((path) => {
+      const index = /\.(\d+)(?:\.|$)/.exec(path)?.[1];
+      const wildcard = renames[path.replace(/\.\d+(?=\.|$)/, '.*')];
+      if (renames[path]) return renames[path];
+      if (wildcard && index !== undefined) return wildcard.replace('*', index);
+      if (lists.includes(path.split('.')[0] ?? '')) return path;
+      return path
+        .split('.')
+        .filter((part) => !/^\d+$/.test(part))
+        .join('.');
+    })
     .filter((field) => field !== '');
 }

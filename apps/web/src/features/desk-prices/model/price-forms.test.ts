@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { discountBodyOf, discountFormOf, DiscountForm } from './discount-form';
 import { serverFields } from './form-problems';
 import { NEW_PROMO, promoBodyOf, PromoForm } from './promo-form';
-import { TariffForm, tariffBodyOf, tariffFormOf } from './tariff-form';
+import {
+  TARIFF_LISTS,
+  TARIFF_RENAMES,
+  TariffForm,
+  tariffBodyOf,
+  tariffFormOf,
+} from './tariff-form';
 
 const TARIFF = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -20,6 +26,11 @@ const TARIFF = {
   recurringPrice: null,
   isActive: true,
   position: 0,
+  features: [
+    { icon: 'library', description: 'Every pack', esDescription: 'Cada pack' },
+    { icon: 'download', description: 'Offline', esDescription: '' },
+  ],
+  trialPackIds: ['00000000-0000-4000-8000-00000000000a'],
   givesExclusiveAccess: false,
   renewalPrice: 19.99,
   liveSubscriptions: 2,
@@ -43,7 +54,50 @@ describe('the tariff form', () => {
       durationDays: 30,
       oldPrice: null,
       revision: 'abc',
+      features: TARIFF.features,
+      trialPackIds: TARIFF.trialPackIds,
     });
+  });
+
+  it('sends the plan card’s lines and the trial’s packs in the order the form holds them', () => {
+    const values = tariffFormOf(TARIFF);
+    const [first, second] = values.features;
+    if (!first || !second) throw new Error('two lines expected');
+    const body = tariffBodyOf(
+      {
+        ...values,
+        features: [{ ...second, description: ' Offline play ' }, first],
+        trialPacks: [],
+      },
+      'abc',
+    );
+    expect(body.features.map((feature) => feature.description)).toEqual([
+      'Offline play',
+      'Every pack',
+    ]);
+    expect(body.trialPackIds).toEqual([]);
+  });
+
+  it('names each line and pack at fault', () => {
+    const values = tariffFormOf(TARIFF);
+    const pack = { id: '00000000-0000-4000-8000-00000000000a' };
+    const bad = {
+      ...values,
+      features: [
+        { icon: 'Big Star', description: '', esDescription: 'x'.repeat(201) },
+        ...values.features,
+      ],
+      trialPacks: [pack, { id: '' }, pack],
+    };
+    expect(problemsOf(TariffForm.safeParse(bad))).toEqual({
+      'features.0.icon': 'icon',
+      'features.0.description': 'required',
+      'features.0.esDescription': 'text',
+      'trialPacks.1.id': 'required',
+      'trialPacks.2.id': 'repeated',
+    });
+    const many = { ...values, features: Array.from({ length: 13 }, () => values.features[0]) };
+    expect(problemsOf(TariffForm.safeParse(many))).toEqual({ features: 'tooMany' });
   });
 
   it('names each field at fault', () => {
@@ -130,5 +184,16 @@ describe('the server’s refusals', () => {
     expect(serverFields([{ path: 'body.scope.0' }], '')).toEqual(['scope']);
     expect(serverFields([], 'itemIds: no such item')).toEqual(['itemIds']);
     expect(serverFields([{ path: 'body.payAsYouGo.percent' }], '')).toEqual(['payAsYouGo.percent']);
+  });
+
+  it('land on the row of a list', () => {
+    const at = (issues: { path: string }[], message = '') =>
+      serverFields(issues, message, TARIFF_RENAMES, TARIFF_LISTS);
+    expect(at([{ path: 'body.features.2.icon' }])).toEqual(['features.2.icon']);
+    expect(at([{ path: 'body.features' }])).toEqual(['features']);
+    expect(at([{ path: 'body.trialPackIds.1' }])).toEqual(['trialPacks.1.id']);
+    expect(at([], 'trialPackIds.3: no such content pack')).toEqual(['trialPacks.3.id']);
+    expect(at([{ path: 'body.trialPackIds' }])).toEqual(['trialPacks']);
+    expect(at([{ path: 'body.es.name' }])).toEqual(['esName']);
   });
 });

@@ -1,7 +1,23 @@
 import type { DeskTariff, DeskTariffUpdate } from '@parallax/core/contracts/desk-prices';
-import { MAX_PERIOD_DAYS } from '@parallax/core/contracts/desk-prices';
+import {
+  MAX_PERIOD_DAYS,
+  MAX_TARIFF_FEATURES,
+  MAX_TRIAL_PACKS,
+} from '@parallax/core/contracts/desk-prices';
 import { z } from 'zod';
 import { moneyField, multilineField, numberOrNull, textField, wholeField } from './form-problems';
+
+const ICON = /^[a-z0-9-]+$/;
+
+/** A line of the plan card as typed: its icon name, and its text in English and Spanish. */
+const FeatureForm = z.object({
+  icon: textField(40, true).refine(
+    (value) => value.trim() === '' || ICON.test(value.trim()),
+    'icon',
+  ),
+  description: textField(200, true),
+  esDescription: textField(200),
+});
 
 /** The tariff editor's fields, as typed (numbers are text until saved). */
 export const TariffForm = z
@@ -22,6 +38,11 @@ export const TariffForm = z
     isActive: z.boolean(),
     position: wholeField(0, 10_000, 'whole'),
     applyRenewalToSubscribers: z.boolean(),
+    features: z.array(FeatureForm).max(MAX_TARIFF_FEATURES, 'tooMany'),
+    /** The trial's packs, one chosen per row (objects: the rows of a field array). */
+    trialPacks: z
+      .array(z.object({ id: z.string().min(1, 'required') }))
+      .max(MAX_TRIAL_PACKS, 'tooMany'),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) =>
@@ -36,6 +57,10 @@ export const TariffForm = z
     } else if (value.differentRecurringPrice && value.recurringPrice.trim() === '') {
       issue('recurringPrice', 'required');
     }
+    const ids = value.trialPacks.map((pack) => pack.id);
+    ids.forEach((id, index) => {
+      if (id !== '' && ids.indexOf(id) !== index) issue(`trialPacks.${index}.id`, 'repeated');
+    });
   });
 export type TariffFormValues = z.infer<typeof TariffForm>;
 
@@ -59,6 +84,8 @@ export function tariffFormOf(tariff: DeskTariff): TariffFormValues {
     isActive: tariff.isActive,
     position: String(tariff.position),
     applyRenewalToSubscribers: false,
+    features: tariff.features.map((feature) => ({ ...feature })),
+    trialPacks: tariff.trialPackIds.map((id) => ({ id })),
   };
 }
 
@@ -80,9 +107,22 @@ export function tariffBodyOf(values: TariffFormValues, revision: string): DeskTa
     isActive: values.isActive,
     position: Number(values.position),
     applyRenewalToSubscribers: values.applyRenewalToSubscribers,
+    features: values.features.map((feature) => ({
+      icon: feature.icon.trim(),
+      description: feature.description.trim(),
+      esDescription: feature.esDescription.trim(),
+    })),
+    trialPackIds: values.trialPacks.map((pack) => pack.id),
     revision,
   };
 }
 
-/** The server's field names that the form calls otherwise. */
-export const TARIFF_RENAMES = { 'es.name': 'esName', 'es.description': 'esDescription' };
+/** The server's field names that the form calls otherwise (`*` an index in a list). */
+export const TARIFF_RENAMES = {
+  'es.name': 'esName',
+  'es.description': 'esDescription',
+  'trialPackIds.*': 'trialPacks.*.id',
+  trialPackIds: 'trialPacks',
+};
+/** The form's lists: a refusal inside one lands on its row's field. */
+export const TARIFF_LISTS = ['features', 'trialPackIds'];

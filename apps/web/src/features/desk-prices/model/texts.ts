@@ -33,6 +33,9 @@ const en = {
     sources: 'Sources are letters, digits, dots, dashes and underscores, separated by commas',
     taken: 'Another promo code already has these letters',
     items: 'Choose items of the kinds ticked above',
+    icon: 'An icon name: small letters, digits and dashes',
+    repeated: 'This is already in the list',
+    tooMany: 'Too many in this list',
     server: 'The server refused this value',
   } satisfies Record<Problem, string>,
   tariffs: {
@@ -166,6 +169,9 @@ export const PRICES_TEXTS = {
         'Las fuentes son letras, cifras, puntos, guiones y guiones bajos, separadas por comas',
       taken: 'Otro código promocional ya tiene estas letras',
       items: 'Elige elementos de los tipos marcados arriba',
+      icon: 'Un nombre de icono: minúsculas, dígitos y guiones',
+      repeated: 'Esto ya está en la lista',
+      tooMany: 'Demasiados en esta lista',
       server: 'El servidor rechazó este valor',
     },
     tariffs: {
