@@ -22,6 +22,17 @@ export function bucketStartOf(day: Date, bucket: SalesBucket): Date {
   return start;
 }
 
+/**
+ * The bucket (its first day, `YYYY-MM-DD`) of a UTC day counted from 1970-01-01 (day 0): the
+ * figures queries group by this day number (cheap integer arithmetic on the instant) and the
+ * days are gathered into weeks and months here.
+ */
+export function bucketOfDay(day: number, bucket: SalesBucket): string {
+  return bucketStartOf(new Date(day * DAY_MS), bucket)
+    .toISOString()
+    .slice(0, 10);
+}
+
 function nextBucket(start: Date, bucket: SalesBucket): Date {
   const next = new Date(start);
   if (bucket === 'month') next.setUTCMonth(next.getUTCMonth() + 1);

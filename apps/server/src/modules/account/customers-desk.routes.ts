@@ -19,9 +19,15 @@ export const customersDeskRoutes: FastifyPluginAsyncZod<{
     customers.detail(request.params.id),
   );
 
-  route(app, endpoints.refundOrder, guard(endpoints.refundOrder), (request) =>
-    customers.refundOrder(deskActor(request), request.params.id, request.body),
-  );
+  route(app, endpoints.refundOrder, guard(endpoints.refundOrder), async (request, reply) => {
+    const { order, isPending } = await customers.refundOrder(
+      deskActor(request),
+      request.params.id,
+      request.body,
+    );
+    // 202: the acquirer's answer was lost; the refund is held, pending, until it is confirmed.
+    return reply.code(isPending ? 202 : 200).send(order);
+  });
 
   route(app, endpoints.resendReceipt, guard(endpoints.resendReceipt), async (request, reply) =>
     reply.code(202).send(await customers.resendReceipt(deskActor(request), request.params.id)),

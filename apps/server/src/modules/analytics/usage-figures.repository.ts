@@ -1,7 +1,7 @@
 import type { SalesWindow } from '@parallax/core/rules/sales';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { utcBucketOf } from '../../db/time-buckets.js';
+import { perUtcDay } from '../../db/ledger-sums.js';
 import { contentUsageEvents } from './analytics.schema.js';
 
 const e = contentUsageEvents;
@@ -10,13 +10,14 @@ const plays = sql<number>`(count(*) filter (where ${e.kind} = 'play'))::int`;
 
 /** Counts of `content_usage_events` for the sales dashboard. */
 export const usageFiguresRepository = {
-  async byBucket(db: Database, window: SalesWindow) {
-    const bucket = utcBucketOf(e.at, window.bucket);
-    return db
-      .select({ bucket: bucket.label, downloads, plays })
-      .from(e)
-      .where(and(gte(e.at, window.from), lt(e.at, window.until)))
-      .groupBy(bucket.start);
+  /** Downloads and plays per UTC day (counted from 1970-01-01). */
+  async byDay(db: Database, window: SalesWindow) {
+    return perUtcDay<{ downloads: number; plays: number }>(db, window, (day) =>
+      db
+        .select({ downloads: downloads.as('downloads'), plays: plays.as('plays') })
+        .from(e)
+        .where(and(gte(e.at, day.start), lt(e.at, day.end))),
+    );
   },
 
   async byPack(db: Database, window: SalesWindow) {

@@ -133,12 +133,7 @@ async function fulfil(
   paidWith: PaidWith,
 ): Promise<{ order: OrderRow; duplicateTariffCents: number }> {
   const { cardPan } = paidWith;
-  const updated = await repo.update(tx, order.id, {
-    status: 'SUCCESSFUL',
-    cardPan,
-    failureReason: null,
-    completedAt: deps.now(),
-  });
+  const updated = await repo.markPaid(tx, order.id, deps.now(), { cardPan });
   const ids = (type: OrderLine['type']) =>
     order.lines.filter((line) => line.type === type).map((line) => line.id);
   const bought = { contentPackIds: ids('content'), presaleCategoryIds: ids('presale') };

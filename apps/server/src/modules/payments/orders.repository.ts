@@ -45,6 +45,23 @@ export const ordersRepository = {
     return row;
   },
 
+  /** The order paid at `at`: SUCCESSFUL, its lines marked paid then (the sales dashboard's). */
+  async markPaid(
+    db: Database,
+    id: string,
+    at: Date,
+    values: Pick<NewOrder, 'cardPan'>,
+  ): Promise<OrderRow> {
+    const row = await ordersRepository.update(db, id, {
+      ...values,
+      status: 'SUCCESSFUL',
+      failureReason: null,
+      completedAt: at,
+    });
+    await db.update(orderItems).set({ paidAt: at }).where(eq(orderItems.orderId, id));
+    return row;
+  },
+
   async update(db: Database, id: string, values: Partial<NewOrder>): Promise<OrderRow> {
     const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
     if (!row) throw new Error(`no order ${id}`);

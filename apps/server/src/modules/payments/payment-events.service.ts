@@ -17,7 +17,7 @@ type EventsDeps = {
   providers: ReadonlyMap<string, PaymentProvider>;
   subscriptions: SubscriptionsService;
   fulfilment: Fulfilment;
-  refunds: Pick<Refunds, 'isRecorded'>;
+  refunds: Pick<Refunds, 'isRecorded' | 'settleConfirmed'>;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
   metrics: PaymentMetrics;
@@ -127,10 +127,15 @@ async function apply(
   if (outcome === 'fulfilled' || outcome === 'failed') deps.metrics.orderSettled(outcome);
   // A tariff the buyer already held (two checkouts paid at once), or a whole order whose trial
   // was refused: the money goes back. Once: the event is recorded in the transaction above,
-  // and a refused trial's order never settles again.
+  // and a refused trial's order never settles again; and the acquirer refunds a payment's own
+  // key once, whatever happens here.
   if (refundCents > 0) {
     await provider
-      .refund({ paymentId: state.paymentId, amountCents: refundCents })
+      .refund({
+        paymentId: state.paymentId,
+        amountCents: refundCents,
+        refundId: `${state.paymentId}:returned`,
+      })
       .catch((err: unknown) => {
         deps.log.warn({ err, orderId: state.orderId }, 'a payment was not refunded');
       });
@@ -153,7 +158,7 @@ async function applySubscriptionEvent(
     event.type === 'payment.refunded' ||
     (await subscriptions.isChargeReference(event.orderId));
   if (!isMine) return null;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const reference = event.kind === 'mandate' ? event.reference : event.orderId;
     const order = isOrderId(reference) ? await repo.byId(tx, reference) : undefined;
     const isNew = await repo.recordEvent(tx, {
@@ -163,17 +168,22 @@ async function applySubscriptionEvent(
       type: event.type,
     });
     if (!isNew) return 'duplicate';
-    // A refund the desk made (and applied) is told by the acquirer too: applied once.
+    // A refund the desk made is told by the acquirer too: recorded once, by the desk.
     if (
       event.kind === 'payment' &&
       event.type === 'payment.refunded' &&
       (await refunds.isRecorded(tx, reference, event.refundedCents))
     ) {
-      return 'unchanged';
+      return 'recorded-refund';
     }
-    const outcome = await subscriptions.applyProviderEvent(tx, provider.id, event);
-    return outcome === 'not-mine' ? 'unchanged' : outcome;
+    const applied = await subscriptions.applyProviderEvent(tx, provider.id, event);
+    return applied === 'not-mine' ? 'unchanged' : applied;
   });
+  if (outcome !== 'recorded-refund') return outcome;
+  // …and is the acquirer's word that it was made: one whose answer the desk never had is
+  // settled now.
+  if (event.kind === 'payment') await refunds.settleConfirmed(event.orderId, event.refundedCents);
+  return 'unchanged';
 }
 
 /**

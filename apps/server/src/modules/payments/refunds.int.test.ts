@@ -9,6 +9,7 @@ import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { demoId } from '../../db/seed/demo-ids.js';
 import { testAcquirerPayments } from '../../providers/payments/test-acquirer/test-acquirer.schema.js';
+import { TEST_CARDS } from '../../providers/payments/test-acquirer/test-cards.rules.js';
 import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
@@ -208,6 +209,84 @@ describe('a refund of a pack purchase', () => {
     expect(await refundsOf(orderId)).toHaveLength(0);
     const unknown = await refund(randomUUID(), { amount: 1 });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('when the acquirer’s answer is lost, or it refuses', () => {
+  /** A buyer of the pack who paid with the test card whose refunds' first answer is lost. */
+  async function lateBuyer() {
+    const account = await signedUpClient(app, 'buyer');
+    const items = [{ type: 'content', id: packId }];
+    const orderId = await buyWithTestCard(app, account.client, items, TEST_CARDS.refundAnswerLost);
+    expect(await deliverWebhooks()).toBeGreaterThan(0);
+    return { ...account, orderId };
+  }
+
+  it('a lost answer keeps the refund pending (202); the same id again finishes it, refunded once', async () => {
+    const { userId, orderId } = await lateBuyer();
+    const { totalCents } = await orderRow(orderId);
+    const body = { refundId: randomUUID(), itemIds: [packId], reason: 'Not as described' };
+    const lost = await support.post(`/api/v1/desk/orders/${orderId}/refunds`, body);
+    expect(lost.statusCode, lost.body).toBe(202);
+    const shown = DeskOrder.parse(lost.json());
+    expect(shown).toMatchObject({ status: 'SUCCESSFUL', refundable: 0 });
+    expect(shown.refunds).toMatchObject([{ id: body.refundId, isSettled: false }]);
+    expect(shown.lines[0]).toMatchObject({ id: packId, isRefunded: false });
+    // Held while pending: another refund cannot take the same money or line.
+    expect((await orderRow(orderId)).refundedCents).toBe(totalCents);
+    expect((await refund(orderId, { amount: 1 })).statusCode).toBe(409);
+    const [pending] = await refundsOf(orderId);
+    expect(pending?.settledAt).toBeNull();
+    expect((await holds(userId)).library).toContain(packId);
+    expect((await acquirerPayment(orderId)).refundedCents).toBe(totalCents);
+
+    const again = await support.post(`/api/v1/desk/orders/${orderId}/refunds`, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(DeskOrder.parse(again.json())).toMatchObject({ status: 'REFUNDED', refundable: 0 });
+    expect((await refundsOf(orderId))[0]?.settledAt).not.toBeNull();
+    expect(await holds(userId)).toEqual({ owned: [], library: [] });
+    expect((await acquirerPayment(orderId)).refundedCents).toBe(totalCents);
+    // The acquirer's webhook of it adds nothing; one audit row.
+    await deliverWebhooks();
+    expect((await orderRow(orderId)).refundedCents).toBe(totalCents);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.entityId, orderId)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('a lost answer is settled by the acquirer’s refund webhook, the desk never asked again', async () => {
+    const { userId, orderId } = await lateBuyer();
+    const lost = await refund(orderId, { itemIds: [packId], reason: 'Duplicate purchase' });
+    expect(lost.statusCode, lost.body).toBe(202);
+    expect(await deliverWebhooks()).toBe(1);
+    const [settled] = await refundsOf(orderId);
+    expect(settled?.settledAt).not.toBeNull();
+    expect((await orderRow(orderId)).status).toBe('REFUNDED');
+    expect(await holds(userId)).toEqual({ owned: [], library: [] });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.entityId, orderId)));
+    // Recorded as the operator's who asked for it.
+    expect(entry?.actorEmail).toMatch(/@/);
+  });
+
+  it('a refusal changes nothing: no refund row, nothing held, the pack kept', async () => {
+    const { userId, orderId } = await buyer([{ type: 'content', id: packId }]);
+    const payment = await acquirerPayment(orderId);
+    // Refunded at the acquirer directly (its own dashboard), not yet told here.
+    await database.db
+      .update(testAcquirerPayments)
+      .set({ refundedCents: payment.amountCents })
+      .where(eq(testAcquirerPayments.id, payment.id));
+    const refused = await refund(orderId, { amount: 1 });
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(ErrorBody.parse(refused.json()).message).toMatch(/refused/);
+    expect(await refundsOf(orderId)).toHaveLength(0);
+    expect((await orderRow(orderId)).refundedCents).toBe(0);
+    expect((await holds(userId)).library).toContain(packId);
   });
 });
 

@@ -2,32 +2,26 @@ import type { DeskOrder } from '@parallax/core/contracts/desk-customers';
 import { DomainError } from '@parallax/core/errors';
 import { toCents } from '@parallax/core/rules/price';
 import type { Database } from '../../db/client.js';
-import type { PaymentProvider } from '../../providers/payments/payments.types.js';
-import type { AuditRecorder, DeskActor } from '../audit/audit.types.js';
+import { PaymentRefused } from '../../providers/payments/payments.types.js';
+import type { DeskActor } from '../audit/audit.types.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { LibraryService } from '../library/library.service.js';
 import type { Mailer } from '../mail/mailer.service.js';
-import type { OwnershipService } from '../ownership/ownership.service.js';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { auditedOrder, deskOrderOf } from './desk-orders.presenter.js';
+import { deskOrderOf } from './desk-orders.presenter.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { isOrderId } from './orders.rules.js';
-import type { OrderLine } from './payments.schema.js';
 import { receiptMailOf } from './receipts.service.js';
+import {
+  cancelRefundedMandate,
+  lockedOrder,
+  settleRefund,
+  type SettlementDeps,
+} from './refund-settlement.service.js';
 import { refundsRepository as repo, type RefundRow } from './refunds.repository.js';
 
-type RefundsDeps = {
-  db: Database;
-  providers: ReadonlyMap<string, PaymentProvider>;
-  ownership: Pick<OwnershipService, 'revokePurchase' | 'ownedIn'>;
-  library: Pick<LibraryService, 'removePurchase'>;
-  subscriptions: Pick<SubscriptionsService, 'refundOrderTariff'>;
+type RefundsDeps = SettlementDeps & {
   auth: Pick<AuthService, 'userById'>;
   mailer: Mailer;
-  audit: AuditRecorder;
   publicUrl: string;
-  now: () => Date;
-  log: { warn: (object: object, message: string) => void };
 };
 
 type RefundInput = {
@@ -37,16 +31,10 @@ type RefundInput = {
   reason: string;
 };
 
-/** A refund reserved on its order: the order as it was, and the refund's row. */
-type Reserved = { before: OrderRow; refund: RefundRow };
+/** A refund reserved on its order and the order's acquirer payment, to be asked of it. */
+type Reserved = { refund: RefundRow; provider: string; paymentId: string };
 
 const isPaid = (order: OrderRow) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
-
-async function lockedOrder(tx: Database, orderId: string): Promise<OrderRow> {
-  const order = isOrderId(orderId) ? await ordersRepository.forUpdate(tx, orderId) : undefined;
-  if (!order) throw new DomainError('TransactionNotFound', 'No such order');
-  return order;
-}
 
 /** The lines a refund names: each a line of the order not refunded before. */
 async function chosenLines(tx: Database, order: OrderRow, itemIds: readonly string[]) {
@@ -64,7 +52,9 @@ async function chosenLines(tx: Database, order: OrderRow, itemIds: readonly stri
 /**
  * The refund written before the acquirer is asked, under the order's lock: its amount counted in
  * `refunded_cents` at once, so a refund beside it cannot give back more than was paid and the
- * acquirer's webhook finds it recorded. null: this refund id was made before (answered as is).
+ * acquirer's webhook finds it recorded. A refund id made before is not made again: settled, it
+ * is answered as is (null); still being asked (an answer lost, a process stopped), it is asked
+ * again with the same id, which the acquirer refunds once.
  */
 async function reserve(
   deps: RefundsDeps,
@@ -79,7 +69,7 @@ async function reserve(
       if (earlier.orderId !== order.id) {
         throw new DomainError('BadRequest', 'refundId: this id names a refund of another order');
       }
-      return null;
+      return earlier.settledAt ? null : reservedOf(order, earlier);
     }
     if (!isPaid(order) || !order.providerPaymentId) {
       throw new DomainError('OrderNotRefundable', 'Only a paid order can be refunded');
@@ -106,9 +96,15 @@ async function reserve(
     await ordersRepository.update(tx, order.id, {
       refundedCents: order.refundedCents + amountCents,
     });
-    return { before: order, refund };
+    return reservedOf(order, refund);
   });
 }
+
+const reservedOf = (order: OrderRow, refund: RefundRow): Reserved => ({
+  refund,
+  provider: order.provider,
+  paymentId: order.providerPaymentId ?? '',
+});
 
 /** The acquirer refused: the reservation goes, as if it had never been asked. */
 async function release(deps: RefundsDeps, refund: RefundRow): Promise<void> {
@@ -121,51 +117,6 @@ async function release(deps: RefundsDeps, refund: RefundRow): Promise<void> {
   });
 }
 
-const idsOf = (lines: readonly OrderLine[], type: OrderLine['type']) =>
-  lines.filter((line) => line.type === type).map((line) => line.id);
-
-/**
- * The acquirer gave the money back: the refunded lines' access goes (packs and presales out of
- * the library, a tariff's subscription REFUNDED), the order REFUNDED once all of it is back, and
- * the audit row — one transaction. The saved card whose mandate goes after the commit.
- */
-async function settle(deps: RefundsDeps, actor: DeskActor, { before, refund }: Reserved) {
-  return deps.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, before.id);
-    const lines = order.lines.filter((line) => refund.itemIds.includes(line.id));
-    const refunded = {
-      contentPackIds: idsOf(lines, 'content'),
-      presaleCategoryIds: idsOf(lines, 'presale'),
-    };
-    await deps.ownership.revokePurchase(tx, order.userId, refunded);
-    const kept = await deps.ownership.ownedIn(tx, order.userId);
-    await deps.library.removePurchase(tx, order.userId, refunded, kept);
-    const mandate = lines.some((line) => line.type === 'tariff')
-      ? await deps.subscriptions.refundOrderTariff(tx, order.id, { refundId: refund.id })
-      : null;
-    await repo.markSettled(tx, refund.id, deps.now());
-    const after = await ordersRepository.update(tx, order.id, {
-      status: order.refundedCents >= order.totalCents ? 'REFUNDED' : order.status,
-    });
-    await deps.audit.record(tx, actor, {
-      action: 'order.refund',
-      entityType: 'order',
-      entityId: order.id,
-      before: auditedOrder(before),
-      after: {
-        ...auditedOrder(after),
-        refund: {
-          id: refund.id,
-          amountCents: refund.amountCents,
-          itemIds: refund.itemIds,
-          reason: refund.reason,
-        },
-      },
-    });
-    return mandate;
-  });
-}
-
 /** The order as the desk shows it now. */
 async function deskOrder(deps: RefundsDeps, orderId: string): Promise<DeskOrder> {
   const order = await ordersRepository.byId(deps.db, orderId);
@@ -174,41 +125,61 @@ async function deskOrder(deps: RefundsDeps, orderId: string): Promise<DeskOrder>
 }
 
 /**
+ * Asks the acquirer for a reserved refund (outside any transaction): whether it answered that it
+ * was made. A refusal releases the reservation as if it had never been made; a lost answer keeps
+ * it, pending: the same refund id again, or the acquirer's refund webhook, finishes it.
+ */
+async function askAcquirer(deps: RefundsDeps, { refund, provider, paymentId }: Reserved) {
+  try {
+    const acquirer = deps.providers.get(provider);
+    if (!acquirer) throw new PaymentRefused(`no payment provider ${provider}`);
+    await acquirer.refund({ paymentId, amountCents: refund.amountCents, refundId: refund.id });
+    return true;
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: refund.orderId }, 'the acquirer did not refund');
+    if (!(error instanceof PaymentRefused)) return false;
+    await release(deps, refund);
+    throw new DomainError(
+      'ServiceUnavailable',
+      'The acquirer refused the refund: nothing was changed',
+    );
+  }
+}
+
+/**
  * A refund of a paid order (the desk, spec 1 §3 Transaction): reserved under the order's lock,
- * asked of the acquirer outside any transaction, then settled. The same refund id again answers
- * the order as it is, without asking the acquirer again.
+ * asked of the acquirer outside any transaction, then settled; `isPending` when the acquirer's
+ * answer was lost (the refund held, shown pending). The same refund id again answers the order
+ * as it is once settled, and asks again when it is pending.
  */
 async function refundOrder(
   deps: RefundsDeps,
   actor: DeskActor,
   orderId: string,
   input: RefundInput,
-): Promise<DeskOrder> {
+): Promise<{ order: DeskOrder; isPending: boolean }> {
   const reserved = await reserve(deps, actor, orderId, input);
-  if (!reserved) return deskOrder(deps, orderId);
-  const { before, refund } = reserved;
-  const provider = deps.providers.get(before.provider);
-  try {
-    if (!provider) throw new Error(`no payment provider ${before.provider}`);
-    await provider.refund({
-      paymentId: before.providerPaymentId ?? '',
-      amountCents: refund.amountCents,
-    });
-  } catch (error) {
-    deps.log.warn({ err: error, orderId: before.id }, 'the acquirer did not refund');
-    await release(deps, refund);
-    throw new DomainError('ServiceUnavailable', 'The acquirer did not refund: nothing was changed');
+  const isMade = reserved ? await askAcquirer(deps, reserved) : true;
+  if (reserved && isMade) {
+    await cancelRefundedMandate(deps, orderId, await settleRefund(deps, actor, reserved.refund.id));
   }
-  const mandate = await settle(deps, actor, reserved);
-  if (mandate) {
-    await deps.providers
-      .get(mandate.paymentSystem)
-      ?.cancelMandate(mandate.paymentMethodToken)
-      .catch((error: unknown) => {
-        deps.log.warn({ err: error, orderId: before.id }, 'a refunded tariff’s mandate stays');
-      });
+  return { order: await deskOrder(deps, orderId), isPending: !isMade };
+}
+
+/**
+ * The acquirer says `refundedCents` in all went back of this order: the refunds still being asked
+ * of it that the sum covers (oldest first) are settled now, by the operator who asked for each.
+ */
+async function settleConfirmed(deps: RefundsDeps, orderId: string, refundedCents: number) {
+  const refunds = await repo.ofOrders(deps.db, [orderId]);
+  let covered = refunds.reduce((sum, row) => sum + (row.settledAt ? row.amountCents : 0), 0);
+  for (const refund of refunds.filter((row) => !row.settledAt)) {
+    covered += refund.amountCents;
+    if (covered > refundedCents) return;
+    const operator = refund.actorId ? await deps.auth.userById(deps.db, refund.actorId) : null;
+    const actor = { userId: refund.actorId, email: operator?.email ?? '', roles: [] };
+    await cancelRefundedMandate(deps, orderId, await settleRefund(deps, actor, refund.id));
   }
-  return deskOrder(deps, orderId);
 }
 
 /** The receipt e-mail of a paid order, queued again, with its audit row. */
@@ -256,6 +227,10 @@ export function createRefunds(deps: RefundsDeps) {
      */
     isRecorded: async (tx: Database, reference: string, refundedCents: number) =>
       isOrderId(reference) && (await repo.recordedCents(tx, reference)) >= refundedCents,
+
+    /** The acquirer's refund webhook of an order: its refunds still being asked settled. */
+    settleConfirmed: (orderId: string, refundedCents: number) =>
+      settleConfirmed(deps, orderId, refundedCents),
   };
 }
 

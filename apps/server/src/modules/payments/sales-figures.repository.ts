@@ -1,58 +1,61 @@
 import type { SalesWindow } from '@parallax/core/rules/sales';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { utcBucketOf } from '../../db/time-buckets.js';
+import { perUtcDay } from '../../db/ledger-sums.js';
 import { orderItems, orderRefunds, orders } from './payments.schema.js';
 
 /** Paid orders: SUCCESSFUL, or REFUNDED after they were paid (the refund is its own row). */
 const PAID = ['SUCCESSFUL', 'REFUNDED'];
 
+type DaySums = { count: number; cents: number };
+
 /** Sums of the ledger's own rows for the sales dashboard: orders, their lines and refunds. */
 export const salesFiguresRepository = {
-  /** Paid orders per bucket of when they were paid: how many and their totals in cents. */
-  async ordersByBucket(db: Database, window: SalesWindow) {
-    const bucket = utcBucketOf(orders.completedAt, window.bucket);
-    return db
-      .select({
-        bucket: bucket.label,
-        count: sql<number>`count(*)::int`,
-        cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::float8`,
-      })
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.status, PAID),
-          gte(orders.completedAt, window.from),
-          lt(orders.completedAt, window.until),
+  /** Paid orders per UTC day they were paid: how many and their totals in cents. */
+  async ordersByDay(db: Database, window: SalesWindow) {
+    return perUtcDay<DaySums>(db, window, (day) =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`.as('count'),
+          cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::float8`.as('cents'),
+        })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, PAID),
+            gte(orders.completedAt, day.start),
+            lt(orders.completedAt, day.end),
+          ),
         ),
-      )
-      .groupBy(bucket.start);
+    );
   },
 
   /**
-   * Refunds (of orders and of renewal charges) the acquirer confirmed, per bucket of when they
-   * were made (one still being asked of the acquirer counts once it is settled).
+   * Refunds (of orders and of renewal charges) the acquirer confirmed, per UTC day they were made
+   * (one still being asked of the acquirer counts once it is settled).
    */
-  async refundsByBucket(db: Database, window: SalesWindow) {
-    const bucket = utcBucketOf(orderRefunds.createdAt, window.bucket);
-    return db
-      .select({
-        bucket: bucket.label,
-        count: sql<number>`count(*)::int`,
-        cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::float8`,
-      })
-      .from(orderRefunds)
-      .where(
-        and(
-          isNotNull(orderRefunds.settledAt),
-          gte(orderRefunds.createdAt, window.from),
-          lt(orderRefunds.createdAt, window.until),
+  async refundsByDay(db: Database, window: SalesWindow) {
+    return perUtcDay<DaySums>(db, window, (day) =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`.as('count'),
+          cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::float8`.as('cents'),
+        })
+        .from(orderRefunds)
+        .where(
+          and(
+            isNotNull(orderRefunds.settledAt),
+            gte(orderRefunds.createdAt, day.start),
+            lt(orderRefunds.createdAt, day.end),
+          ),
         ),
-      )
-      .groupBy(bucket.start);
+    );
   },
 
-  /** Packs sold on paid orders paid in the window: lines and their final sums in cents. */
+  /**
+   * Packs sold on orders paid in the window: lines and their final sums in cents. A line carries
+   * its order's paid time (`paid_at`), so this reads the lines alone, not joined to their orders.
+   */
   async packSales(db: Database, window: SalesWindow) {
     return db
       .select({
@@ -60,14 +63,13 @@ export const salesFiguresRepository = {
         count: sql<number>`count(*)::int`,
         cents: sql<number>`coalesce(sum(${orderItems.finalSumCents}), 0)::float8`,
       })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .from(orderItems)
       .where(
         and(
-          inArray(orders.status, PAID),
-          gte(orders.completedAt, window.from),
-          lt(orders.completedAt, window.until),
           eq(orderItems.type, 'content'),
+          isNotNull(orderItems.paidAt),
+          gte(orderItems.paidAt, window.from),
+          lt(orderItems.paidAt, window.until),
         ),
       )
       .groupBy(orderItems.itemId);

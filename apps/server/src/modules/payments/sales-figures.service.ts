@@ -1,9 +1,10 @@
 import type { SalesWindow } from '@parallax/core/rules/sales';
 import type { Database } from '../../db/client.js';
+import { summed } from '../../db/ledger-sums.js';
 import { salesFiguresRepository as repo } from './sales-figures.repository.js';
 
-/** A bucket's count and sum in cents (`bucket`: its first UTC day, YYYY-MM-DD). */
-export type BucketSum = { bucket: string; count: number; cents: number };
+/** A UTC day's count and sum in cents (`day`: counted from 1970-01-01). */
+export type DaySum = { day: number; count: number; cents: number };
 
 /**
  * The payments ledger's part of the sales dashboard, summed from its rows when asked (never a
@@ -12,13 +13,14 @@ export type BucketSum = { bucket: string; count: number; cents: number };
 export function createSalesFiguresService(deps: { db: Database }) {
   const { db } = deps;
   return {
-    ordersByBucket: (window: SalesWindow): Promise<BucketSum[]> => repo.ordersByBucket(db, window),
-    refundsByBucket: (window: SalesWindow): Promise<BucketSum[]> =>
-      repo.refundsByBucket(db, window),
+    ordersByDay: (window: SalesWindow): Promise<DaySum[]> =>
+      summed(db, (tx) => repo.ordersByDay(tx, window)),
+    refundsByDay: (window: SalesWindow): Promise<DaySum[]> =>
+      summed(db, (tx) => repo.refundsByDay(tx, window)),
     packSales: (
       window: SalesWindow,
     ): Promise<{ contentPackId: string; count: number; cents: number }[]> =>
-      repo.packSales(db, window),
+      summed(db, (tx) => repo.packSales(tx, window)),
   };
 }
 

@@ -78,6 +78,8 @@ async function addOrder(
       type,
       itemId,
       finalSumCents,
+      // As fulfilment marks a paid order's lines.
+      paidAt: ['SUCCESSFUL', 'REFUNDED'].includes(status) && completedAt ? at(completedAt) : null,
     })),
   );
   for (const [when, amountCents] of options.refunds ?? []) {

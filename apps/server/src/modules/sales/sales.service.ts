@@ -3,7 +3,13 @@ import type {
   SalesQuery,
   SalesReport,
 } from '@parallax/core/contracts/desk-sales';
-import { bucketsOf, dollarsOf, salesWindowOf, type SalesWindow } from '@parallax/core/rules/sales';
+import {
+  bucketOfDay,
+  bucketsOf,
+  dollarsOf,
+  salesWindowOf,
+  type SalesWindow,
+} from '@parallax/core/rules/sales';
 import type { SalesFiguresService } from '../payments/sales-figures.service.js';
 import type {
   SubscriptionDelta,
@@ -30,39 +36,43 @@ type SalesDeps = {
   now: () => Date;
 };
 
-/** Each owning module's sums, asked together. */
+/**
+ * Each owning module's sums per UTC day, asked together, gathered into the window's buckets
+ * (days, weeks or months: the modules' queries group by day alone).
+ */
 async function sumsOf(deps: SalesDeps, window: SalesWindow) {
   const [orders, refunds, renewals, trialsStarted, trialsConverted, deltas, usage] =
     await Promise.all([
-      deps.payments.ordersByBucket(window),
-      deps.payments.refundsByBucket(window),
-      deps.subscriptions.renewalsByBucket(window),
-      deps.subscriptions.trialsStartedByBucket(window),
-      deps.subscriptions.trialsConvertedByBucket(window),
+      deps.payments.ordersByDay(window),
+      deps.payments.refundsByDay(window),
+      deps.subscriptions.renewalsByDay(window),
+      deps.subscriptions.trialsStartedByDay(window),
+      deps.subscriptions.trialsConvertedByDay(window),
       deps.subscriptions.deltas(window),
-      deps.usage.byBucket(window),
+      deps.usage.byDay(window),
     ]);
   const sums = new Map<string, BucketSums>();
-  const add = (bucket: string, part: Partial<BucketSums>) => {
+  const add = (day: number, part: Partial<BucketSums>) => {
+    const bucket = bucketOfDay(day, window.bucket);
     const current = sums.get(bucket) ?? { ...NO_SUMS };
     for (const [key, value] of Object.entries(part) as [keyof BucketSums, number][]) {
       current[key] += value;
     }
     sums.set(bucket, current);
   };
-  for (const row of orders) add(row.bucket, { orders: row.count, ordersCents: row.cents });
-  for (const row of refunds) add(row.bucket, { refunds: row.count, refundsCents: row.cents });
-  for (const row of renewals) add(row.bucket, { renewals: row.count, renewalsCents: row.cents });
-  for (const row of trialsStarted) add(row.bucket, { trialsStarted: row.count });
-  for (const row of trialsConverted) add(row.bucket, { trialsConverted: row.count });
-  for (const row of usage) add(row.bucket, { downloads: row.downloads, plays: row.plays });
+  for (const row of orders) add(row.day, { orders: row.count, ordersCents: row.cents });
+  for (const row of refunds) add(row.day, { refunds: row.count, refundsCents: row.cents });
+  for (const row of renewals) add(row.day, { renewals: row.count, renewalsCents: row.cents });
+  for (const row of trialsStarted) add(row.day, { trialsStarted: row.count });
+  for (const row of trialsConverted) add(row.day, { trialsConverted: row.count });
+  for (const row of usage) add(row.day, { downloads: row.downloads, plays: row.plays });
   const opening = { active: 0, monthlyCents: 0 };
   for (const delta of deltas) {
-    if (delta.bucket === null) {
+    if (delta.day === null) {
       opening.active += delta.active;
       opening.monthlyCents += delta.monthlyCents;
     } else {
-      add(delta.bucket, {
+      add(delta.day, {
         activeChange: delta.active,
         monthlyCentsChange: delta.monthlyCents,
         churned: delta.ended,

@@ -551,5 +551,5 @@ async function refundThroughAcquirer(paymentId: string, amountCents: number) {
     now: () => new Date(),
     deliver: () => Promise.resolve({ status: 500 }),
   });
-  await acquirer.refund(paymentId, amountCents);
+  await acquirer.refund({ paymentId, amountCents, idempotencyKey: randomUUID() });
 }

@@ -1,18 +1,18 @@
 import type { SalesWindow } from '@parallax/core/rules/sales';
 import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { utcBucketOf } from '../../db/time-buckets.js';
+import { perUtcDay, utcDayOf } from '../../db/ledger-sums.js';
 import { subscriptionCharges, subscriptions } from './subscriptions.schema.js';
 
 /** A renewal charge that was paid (a later refund is a refund row of its own). */
 const PAID_CHARGE = ['succeeded', 'refunded'];
 
-/** A change of the live subscriptions at an instant, summed per tariff and bucket. */
+/** A change of the live subscriptions at an instant, summed per tariff and UTC day. */
 export type SubscriptionDelta = {
   tariffId: string;
   tariffName: string;
-  /** null: before the window (what was live at its start). */
-  bucket: string | null;
+  /** The UTC day counted from 1970-01-01; null: before the window (what was live at its start). */
+  day: number | null;
   active: number;
   monthlyCents: number;
   ended: number;
@@ -22,71 +22,72 @@ type Rows<T> = { rows: T[] };
 
 /** Sums of subscriptions' own rows for the sales dashboard. */
 export const subscriptionFiguresRepository = {
-  /** Paid renewal charges per bucket of when they were paid (first payments are orders). */
-  async renewalsByBucket(db: Database, window: SalesWindow) {
+  /** Paid renewal charges per UTC day they were paid (first payments are orders). */
+  async renewalsByDay(db: Database, window: SalesWindow) {
     const c = subscriptionCharges;
-    const bucket = utcBucketOf(c.completedAt, window.bucket);
-    return db
-      .select({
-        bucket: bucket.label,
-        count: sql<number>`count(*)::int`,
-        cents: sql<number>`coalesce(sum(${c.amountCents}), 0)::float8`,
-      })
-      .from(c)
-      .where(
-        and(
-          sql`${c.kind} = 'renewal'`,
-          inArray(c.status, PAID_CHARGE),
-          gte(c.completedAt, window.from),
-          lt(c.completedAt, window.until),
+    return perUtcDay<{ count: number; cents: number }>(db, window, (day) =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`.as('count'),
+          cents: sql<number>`coalesce(sum(${c.amountCents}), 0)::float8`.as('cents'),
+        })
+        .from(c)
+        .where(
+          and(
+            sql`${c.kind} = 'renewal'`,
+            inArray(c.status, PAID_CHARGE),
+            gte(c.completedAt, day.start),
+            lt(c.completedAt, day.end),
+          ),
         ),
-      )
-      .groupBy(bucket.start);
+    );
   },
 
-  /** Trials started per bucket (a trial subscription keeps its trialEndsAt). */
-  async trialsStartedByBucket(db: Database, window: SalesWindow) {
+  /** Trials started per UTC day (a trial subscription keeps its trialEndsAt). */
+  async trialsStartedByDay(db: Database, window: SalesWindow) {
     const s = subscriptions;
-    const bucket = utcBucketOf(s.createdAt, window.bucket);
+    const day = utcDayOf(s.createdAt);
     return db
       .select({
-        bucket: bucket.label,
+        day,
         count: sql<number>`count(*)::int`,
       })
       .from(s)
       .where(
         and(isNotNull(s.trialEndsAt), gte(s.createdAt, window.from), lt(s.createdAt, window.until)),
       )
-      .groupBy(bucket.start);
+      .groupBy(day);
   },
 
-  /** Trials converted per bucket: a trial subscription's first paid renewal charge. */
-  async trialsConvertedByBucket(db: Database, window: SalesWindow) {
-    const bucket = utcBucketOf(sql`first_paid`, window.bucket);
-    // Each trial subscription's first paid renewal once (a grouped scan of the trial
-    // subscriptions' renewals, rather than a look-back per charge).
+  /** Trials converted per UTC day: a trial subscription's first paid renewal charge. */
+  async trialsConvertedByDay(db: Database, window: SalesWindow) {
+    const day = utcDayOf(sql`first_paid`);
+    // Each trial subscription's first paid renewal, read from the charges' index per trial (a
+    // few thousand look-ups, rather than every renewal grouped).
     const { rows } = (await db.execute(sql`
-      select ${bucket.label} as "bucket", count(*)::int as "count"
+      select ${day} as "day", count(*)::int as "count"
       from (
-        select min(c.completed_at) as first_paid
-        from subscription_charges c join subscriptions s on s.id = c.subscription_id
-        where c.kind = 'renewal' and c.status in ('succeeded', 'refunded')
-          and c.completed_at < ${window.until} and s.trial_ends_at is not null
-        group by c.subscription_id) as firsts
+        select (
+          select min(c.completed_at) from subscription_charges c
+          where c.subscription_id = s.id and c.kind = 'renewal'
+            and c.status in ('succeeded', 'refunded') and c.completed_at < ${window.until}
+        ) as first_paid
+        from subscriptions s
+        where s.trial_ends_at is not null and s.created_at < ${window.until}) as firsts
       where first_paid >= ${window.from}
-      group by ${bucket.start}`)) as Rows<{ bucket: string; count: number }>;
+      group by 1`)) as Rows<{ day: number; count: number }>;
     return rows;
   },
 
   /**
    * The live subscriptions' changes: +1 subscriber when one starts, +its renewal price per 30
    * days once it is paid (at its start, or a trial's first paid renewal), and the opposite when
-   * it ends (expired or refunded), per tariff and bucket; what happened before the window comes
+   * it ends (expired or refunded), per tariff and UTC day; what happened before the window comes
    * as one opening row per tariff. Subscriptions that ended before the window are left out.
    */
   async deltas(db: Database, window: SalesWindow): Promise<SubscriptionDelta[]> {
-    const bucketOf = (instant: string) =>
-      sql`case when ${sql.raw(instant)} < ${window.from} then null else ${utcBucketOf(sql.raw(instant), window.bucket).label} end`;
+    const dayOf = (instant: string) =>
+      sql`case when ${sql.raw(instant)} < ${window.from} then null else ${utcDayOf(sql.raw(instant))} end`;
     const { rows } = (await db.execute(sql`
       with ends as (
         select subscription_id, min(at) as ended_at from subscription_events
@@ -116,7 +117,7 @@ export const subscriptionFiguresRepository = {
         select tariff_id, tariff_name, ended_at, -1,
           case when paid_from is not null and paid_from < ended_at then -monthly else 0 end, 1
         from subs where ended_at < ${window.until})
-      select tariff_id as "tariffId", max(tariff_name) as "tariffName", ${bucketOf('at')} as "bucket",
+      select tariff_id as "tariffId", max(tariff_name) as "tariffName", ${dayOf('at')} as "day",
         sum(active)::int as "active", sum(monthly)::float8 as "monthlyCents",
         sum(ended)::int as "ended"
       from changes group by 1, 3`)) as Rows<SubscriptionDelta>;

@@ -1,5 +1,6 @@
 import type { SalesWindow } from '@parallax/core/rules/sales';
 import type { Database } from '../../db/client.js';
+import { summed } from '../../db/ledger-sums.js';
 import {
   subscriptionFiguresRepository as repo,
   type SubscriptionDelta,
@@ -15,10 +16,13 @@ export type { SubscriptionDelta };
 export function createSubscriptionFiguresService(deps: { db: Database }) {
   const { db } = deps;
   return {
-    renewalsByBucket: (window: SalesWindow) => repo.renewalsByBucket(db, window),
-    trialsStartedByBucket: (window: SalesWindow) => repo.trialsStartedByBucket(db, window),
-    trialsConvertedByBucket: (window: SalesWindow) => repo.trialsConvertedByBucket(db, window),
-    deltas: (window: SalesWindow): Promise<SubscriptionDelta[]> => repo.deltas(db, window),
+    renewalsByDay: (window: SalesWindow) => summed(db, (tx) => repo.renewalsByDay(tx, window)),
+    trialsStartedByDay: (window: SalesWindow) =>
+      summed(db, (tx) => repo.trialsStartedByDay(tx, window)),
+    trialsConvertedByDay: (window: SalesWindow) =>
+      summed(db, (tx) => repo.trialsConvertedByDay(tx, window)),
+    deltas: (window: SalesWindow): Promise<SubscriptionDelta[]> =>
+      summed(db, (tx) => repo.deltas(tx, window)),
   };
 }
 

@@ -42,8 +42,16 @@ export type PaymentProvider = {
     description: string;
   }): Promise<PaymentState>;
 
-  /** Refunds all or part of a successful payment. */
-  refund(input: { paymentId: string; amountCents: number }): Promise<{ refundedCents: number }>;
+  /**
+   * Refunds all or part of a successful payment, once per `refundId` (the acquirer's idempotency
+   * key: asked again with it, after an answer was lost, nothing more is refunded). Throws
+   * PaymentRefused when the acquirer answered no; any other error leaves the outcome unknown.
+   */
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    refundId: string;
+  }): Promise<{ refundedCents: number }>;
 
   /**
    * Opens the provider's hosted page where the subscriber manages the saved card's mandate
@@ -96,3 +104,8 @@ export type PaymentEvent =
       reference: string;
       paymentMethodToken: string | null;
     };
+
+/** The acquirer answered and refused (nothing was done), unlike a request whose answer is lost. */
+export class PaymentRefused extends Error {
+  override name = 'PaymentRefused';
+}

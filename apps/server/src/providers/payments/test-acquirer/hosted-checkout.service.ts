@@ -98,7 +98,8 @@ async function submitCard(
     const settled =
       digits === TEST_CARDS.approves ||
       digits === TEST_CARDS.approvesMastercard ||
-      digits === TEST_CARDS.declinesLater
+      digits === TEST_CARDS.declinesLater ||
+      digits === TEST_CARDS.refundAnswerLost
         ? await settle(deps, tx, payment, {
             status: 'succeeded',
             cardPan,

@@ -68,6 +68,7 @@ export function checkoutPage(
     [TEST_CARDS.declines, 'is declined'],
     [TEST_CARDS.confirms, 'asks you to confirm the payment first'],
     [TEST_CARDS.declinesLater, 'approves the payment, then declines the saved card’s renewals'],
+    [TEST_CARDS.refundAnswerLost, 'approves the payment; a refund’s first answer is lost'],
   ]
     .map(([number = '', effect]) => `<li><code>${spaced(number)}</code> ${effect}</li>`)
     .join('');

@@ -42,8 +42,19 @@ describe('the test acquirer', () => {
       description: 'Renewal',
     });
     expect(renewal).toMatchObject({ status: 'succeeded', cardPan: '424242', amountCents: 999 });
-    expect((await acquirer.refund(paymentId, 500)).refundedCents).toBe(500);
-    await expect(acquirer.refund(paymentId, 1500)).rejects.toThrow(/more than/);
-    expect((await acquirer.refund(paymentId, 1499)).refundedCents).toBe(1999);
+    const refund = (amountCents: number, idempotencyKey: string) =>
+      acquirer.refund({ paymentId, amountCents, idempotencyKey });
+    expect(await refund(500, 'first')).toMatchObject({
+      payment: { refundedCents: 500 },
+      isReplay: false,
+    });
+    // The same key again (an answer lost on the way): nothing more is refunded.
+    expect(await refund(500, 'first')).toMatchObject({
+      payment: { refundedCents: 500 },
+      isReplay: true,
+    });
+    await expect(refund(400, 'first')).rejects.toThrow(/another refund/);
+    await expect(refund(1500, 'second')).rejects.toThrow(/more than/);
+    expect((await refund(1499, 'second')).payment.refundedCents).toBe(1999);
   });
 });

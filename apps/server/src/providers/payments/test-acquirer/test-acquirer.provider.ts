@@ -1,7 +1,13 @@
 import { DomainError } from '@parallax/core/errors';
 import { z } from 'zod';
-import type { PaymentEvent, PaymentProvider, PaymentState } from '../payments.types.js';
+import {
+  PaymentRefused,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+} from '../payments.types.js';
 import type { PaymentRow } from './acquirer.repository.js';
+import { losesRefundAnswer } from './test-cards.rules.js';
 import type { TestAcquirer } from './test-acquirer.service.js';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.rules.js';
 
@@ -142,8 +148,19 @@ export function createTestAcquirerProvider({
     },
 
     async refund(input) {
-      const row = await acquirer.refund(input.paymentId, input.amountCents);
-      return { refundedCents: row.refundedCents };
+      const { payment, isReplay } = await acquirer
+        .refund({
+          paymentId: input.paymentId,
+          amountCents: input.amountCents,
+          idempotencyKey: input.refundId,
+        })
+        .catch((error: unknown) => {
+          throw error instanceof DomainError ? new PaymentRefused(error.message) : error;
+        });
+      if (!isReplay && losesRefundAnswer(payment.cardPan)) {
+        throw new Error('The acquirer did not answer in time');
+      }
+      return { refundedCents: payment.refundedCents };
     },
 
     async createManagementSession(input) {

@@ -52,6 +52,19 @@ export const testAcquirerPayments = pgTable(
   ],
 );
 
+/**
+ * Refunds made, by the merchant's idempotency key: the same key again refunds nothing more and
+ * answers as the first time did.
+ */
+export const testAcquirerRefunds = pgTable('test_acquirer_refunds', {
+  idempotencyKey: text().primaryKey(),
+  paymentId: text()
+    .notNull()
+    .references(() => testAcquirerPayments.id, { onDelete: 'cascade' }),
+  amountCents: integer().notNull(),
+  createdAt: createdAt(),
+});
+
 export const testAcquirerWebhooks = pgTable(
   'test_acquirer_webhooks',
   {

@@ -33,7 +33,7 @@ export function createTestAcquirer({
     ...createHostedCheckout({ ...settlement, secret, publicUrl }),
     ...createSavedCards(settlement),
     ...createManagementSessions({ db, publicUrl, now, webhooks }),
-    refund: (paymentId: string, amountCents: number) => refund(settlement, paymentId, amountCents),
+    refund: (input: Parameters<typeof refund>[1]) => refund(settlement, input),
     deliverDue: webhooks.deliverDue,
     nextAttemptAt: webhooks.nextAttemptAt,
   };

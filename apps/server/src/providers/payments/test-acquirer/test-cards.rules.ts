@@ -1,8 +1,10 @@
 /**
  * The test cards of the hosted page (the numbers card processors use for testing): two approve
  * (a Visa and a Mastercard: two cards of one cardholder, each with its own fingerprint), one is
- * declined, one needs the cardholder to confirm the payment first (3-D Secure), and one pays the
- * first time but declines every later charge of the saved card (a renewal that fails).
+ * declined, one needs the cardholder to confirm the payment first (3-D Secure), one pays the
+ * first time but declines every later charge of the saved card (a renewal that fails), and one
+ * pays but a refund of it is made without its answer reaching the merchant (a request that timed
+ * out after the acquirer acted; asked again with the same refund id, it answers).
  */
 export const TEST_CARDS = {
   approves: '4242424242424242',
@@ -10,7 +12,12 @@ export const TEST_CARDS = {
   declines: '4000000000000002',
   confirms: '4000002760003184',
   declinesLater: '4000000000000341',
+  refundAnswerLost: '4000000000005126',
 } as const;
+
+/** Whether a payment by this card (its last 6 digits) loses the first answer of a refund. */
+export const losesRefundAnswer = (cardPan: string | null) =>
+  cardPan === TEST_CARDS.refundAnswerLost.slice(-6);
 
 export type CardInput = { number: string; expiry: string; cvc: string; name: string };
 

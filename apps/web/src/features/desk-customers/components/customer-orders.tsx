@@ -3,12 +3,14 @@ import { formatPrice } from '@parallax/core/rules/price';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalTexts } from '@/lib/local-texts';
-import { useResendReceipt } from '../api/customers-api';
+import { useRefundOrder, useResendReceipt } from '../api/customers-api';
 import { formatDate } from '../model/format';
 import { CUSTOMERS_TEXTS } from '../model/texts';
 import { RefundDialog } from './refund-dialog';
 
 const isPaid = (order: DeskOrder) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
+
+type Refund = DeskOrder['refunds'][number];
 
 function OrderLines({ order }: { order: DeskOrder }) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
@@ -23,6 +25,13 @@ function OrderLines({ order }: { order: DeskOrder }) {
       {order.promo && (
         <li>{texts.orders.promo(order.promo.code, formatPrice(order.promo.decrease))}</li>
       )}
+      {order.refunds
+        .filter((refund) => !refund.isSettled)
+        .map((refund) => (
+          <li key={refund.id} data-testid={`desk-refund-pending-${refund.id}`}>
+            <strong>{texts.orders.pendingRefund(formatPrice(refund.amount))}</strong>
+          </li>
+        ))}
     </ul>
   );
 }
@@ -30,13 +39,15 @@ function OrderLines({ order }: { order: DeskOrder }) {
 /** One order: its lines, sums, status and actions (Refund, Resend receipt). */
 function OrderRow({
   order,
-  isResending,
+  isBusy,
   onRefund,
+  onFinish,
   onResend,
 }: {
   order: DeskOrder;
-  isResending: boolean;
+  isBusy: boolean;
   onRefund: () => void;
+  onFinish: (refund: Refund) => void;
   onResend: () => void;
 }) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
@@ -67,12 +78,27 @@ function OrderRow({
               {texts.orders.refund}
             </button>
           )}
+          {order.refunds
+            .filter((refund) => !refund.isSettled)
+            .map((refund) => (
+              <button
+                key={refund.id}
+                type="button"
+                className="desk-button"
+                aria-label={texts.orders.finishRefundLabel(formatPrice(refund.amount))}
+                disabled={isBusy}
+                onClick={() => onFinish(refund)}
+                data-testid={`desk-refund-finish-${refund.id}`}
+              >
+                {texts.orders.finishRefund}
+              </button>
+            ))}
           {isPaid(order) && (
             <button
               type="button"
               className="desk-button"
               aria-label={texts.orders.resendLabel(order.id)}
-              disabled={isResending}
+              disabled={isBusy}
               onClick={onResend}
               data-testid={`desk-order-resend-${order.id}`}
             >
@@ -85,12 +111,36 @@ function OrderRow({
   );
 }
 
-/** The customer's orders, each with every line, what was refunded, and its actions. */
-export function CustomerOrders({ userId, orders }: { userId: string; orders: DeskOrder[] }) {
+/** The orders' actions and what the last one says: refunds finished, receipts sent again. */
+function useOrderActions(userId: string) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
   const resend = useResendReceipt(userId);
-  const [refunding, setRefunding] = useState<DeskOrder | null>(null);
+  const finish = useRefundOrder(userId);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+
+  const refunded = (amount: number, isPending: boolean) =>
+    setNotice({
+      text: (isPending ? texts.refund.pending : texts.refund.done)(formatPrice(amount)),
+      isError: false,
+    });
+
+  /** A pending refund asked of the acquirer again, by its id: made once, whatever happened. */
+  const handleFinish = async (orderId: string, refund: Refund) => {
+    setNotice(null);
+    try {
+      const body = {
+        refundId: refund.id,
+        itemIds: refund.itemIds,
+        amount: refund.amount,
+        reason: refund.reason,
+      };
+      const after = await finish.mutateAsync({ orderId, body });
+      const made = after.refunds.find((row) => row.id === refund.id);
+      refunded(refund.amount, made?.isSettled === false);
+    } catch {
+      setNotice({ text: texts.refund.errors.failed, isError: true });
+    }
+  };
 
   const handleResend = async (orderId: string) => {
     setNotice(null);
@@ -101,6 +151,16 @@ export function CustomerOrders({ userId, orders }: { userId: string; orders: Des
       setNotice({ text: texts.failed, isError: true });
     }
   };
+
+  const isBusy = resend.isPending || finish.isPending;
+  return { notice, refunded, handleFinish, handleResend, isBusy };
+}
+
+/** The customer's orders, each with every line, what was refunded, and its actions. */
+export function CustomerOrders({ userId, orders }: { userId: string; orders: DeskOrder[] }) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const [refunding, setRefunding] = useState<DeskOrder | null>(null);
+  const { notice, refunded, handleFinish, handleResend, isBusy } = useOrderActions(userId);
 
   return (
     <section aria-labelledby="customer-orders">
@@ -134,8 +194,9 @@ export function CustomerOrders({ userId, orders }: { userId: string; orders: Des
               <OrderRow
                 key={order.id}
                 order={order}
-                isResending={resend.isPending}
+                isBusy={isBusy}
                 onRefund={() => setRefunding(order)}
+                onFinish={(refund) => void handleFinish(order.id, refund)}
                 onResend={() => void handleResend(order.id)}
               />
             ))}
@@ -146,9 +207,9 @@ export function CustomerOrders({ userId, orders }: { userId: string; orders: Des
         <RefundDialog
           userId={userId}
           order={refunding}
-          onDone={(amount) => {
+          onDone={(amount, isPending) => {
             setRefunding(null);
-            setNotice({ text: texts.refund.done(formatPrice(amount)), isError: false });
+            refunded(amount, isPending);
           }}
           onClose={() => setRefunding(null)}
         />

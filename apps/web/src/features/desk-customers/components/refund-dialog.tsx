@@ -19,8 +19,11 @@ import {
 } from '../model/refund-form';
 import { CUSTOMERS_TEXTS } from '../model/texts';
 
+/** What the dialog tells when the refund was made (`isPending`: the acquirer has not confirmed it). */
+export type RefundDone = (amount: number, isPending: boolean) => void;
+
 /** The form's state and submit: the server's 400 issues and 409 RefundTooLarge land on fields. */
-function useRefundForm(userId: string, order: DeskOrder, onDone: (amount: number) => void) {
+function useRefundForm(userId: string, order: DeskOrder, onDone: RefundDone) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
   const refund = useRefundOrder(userId);
   // One id per opened dialog: a second click, or a retry after a lost answer, refunds once.
@@ -36,8 +39,9 @@ function useRefundForm(userId: string, order: DeskOrder, onDone: (amount: number
     setFailure(null);
     const body = refundRequestOf(refundId, values);
     try {
-      await refund.mutateAsync({ orderId: order.id, body });
-      onDone(body.amount ?? 0);
+      const after = await refund.mutateAsync({ orderId: order.id, body });
+      const made = after.refunds.find((row) => row.id === refundId);
+      onDone(made?.amount ?? body.amount ?? 0, made?.isSettled === false);
     } catch (error) {
       const field =
         error instanceof ApiError ? refundProblemFromServer(error.errorType, error.issues) : null;
@@ -136,7 +140,7 @@ export function RefundDialog({
 }: {
   userId: string;
   order: DeskOrder;
-  onDone: (amount: number) => void;
+  onDone: RefundDone;
   onClose: () => void;
 }) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);

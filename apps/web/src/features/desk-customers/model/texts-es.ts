@@ -44,6 +44,9 @@ export const es: Texts = {
     actions: 'Acciones',
     promo: (code, amount) => `Código promocional ${code} (−${amount})`,
     refundedLine: 'reembolsado',
+    pendingRefund: (amount) => `Reembolso de ${amount}: a la espera del proveedor de pagos`,
+    finishRefund: 'Terminar reembolso',
+    finishRefundLabel: (amount) => `Terminar el reembolso de ${amount}`,
     refund: 'Reembolsar…',
     refundLabel: (id) => `Reembolsar… (pedido ${id.slice(0, 8)})`,
     resend: 'Reenviar recibo',
@@ -67,6 +70,8 @@ export const es: Texts = {
     busy: 'Reembolsando…',
     cancel: 'Cancelar',
     done: (amount) => `Se devolvieron ${amount}.`,
+    pending: (amount) =>
+      `El proveedor de pagos aún no confirmó el reembolso de ${amount}. Queda reservado en este pedido; termina cuando el proveedor lo confirme, o con Terminar reembolso.`,
     errors: {
       amountRequired: 'Escribe un importe.',
       amountInvalid: 'Escribe un importe en dólares mayor que 0, como 4.99.',
@@ -74,7 +79,7 @@ export const es: Texts = {
       reasonTooLong: 'El motivo es demasiado largo (500 caracteres como máximo).',
       reasonInvalid: 'El motivo tiene caracteres no permitidos.',
       failed: 'El reembolso falló. No se cambió nada.',
-      acquirer: 'El proveedor de pagos no reembolsó. No se cambió nada; inténtalo más tarde.',
+      acquirer: 'El proveedor de pagos rechazó el reembolso. No se cambió nada.',
     },
   },
   library: {

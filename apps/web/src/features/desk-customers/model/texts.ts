@@ -26,6 +26,9 @@ export type Texts = {
     actions: string;
     promo: (code: string, amount: string) => string;
     refundedLine: string;
+    pendingRefund: (amount: string) => string;
+    finishRefund: string;
+    finishRefundLabel: (amount: string) => string;
     refund: string;
     refundLabel: (id: string) => string;
     resend: string;
@@ -44,6 +47,7 @@ export type Texts = {
     busy: string;
     cancel: string;
     done: (amount: string) => string;
+    pending: (amount: string) => string;
     errors: Record<RefundProblem, string> & { failed: string; acquirer: string };
   };
   library: { heading: string; packs: string; presales: string; inLibrary: string; empty: string };
@@ -124,6 +128,9 @@ const en: Texts = {
     actions: 'Actions',
     promo: (code, amount) => `Promo code ${code} (−${amount})`,
     refundedLine: 'refunded',
+    pendingRefund: (amount) => `Refund of ${amount}: waiting for the payment provider`,
+    finishRefund: 'Finish refund',
+    finishRefundLabel: (amount) => `Finish the refund of ${amount}`,
     refund: 'Refund…',
     refundLabel: (id) => `Refund… (order ${id.slice(0, 8)})`,
     resend: 'Resend receipt',
@@ -147,6 +154,8 @@ const en: Texts = {
     busy: 'Refunding…',
     cancel: 'Cancel',
     done: (amount) => `${amount} was given back.`,
+    pending: (amount) =>
+      `The payment provider has not confirmed the refund of ${amount} yet. It is held for this order; it finishes when the provider confirms it, or with Finish refund.`,
     errors: {
       amountRequired: 'Enter an amount.',
       amountInvalid: 'Enter an amount in dollars greater than 0, like 4.99.',
@@ -154,7 +163,7 @@ const en: Texts = {
       reasonTooLong: 'The reason is too long (500 characters at most).',
       reasonInvalid: 'The reason has characters that are not allowed.',
       failed: 'The refund failed. Nothing was changed.',
-      acquirer: 'The payment provider did not refund. Nothing was changed; try again later.',
+      acquirer: 'The payment provider refused the refund. Nothing was changed.',
     },
   },
   library: {
