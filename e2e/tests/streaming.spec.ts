@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createAccount, newUser } from '../support/accounts.js';
 import { sendFromPage } from '../support/api.js';
-import { E2E_PORT } from '../support/media.js';
+import { acceptedFor, run, runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 import { installQuest3, player, pressPanel, stayOnEachScene } from '../support/player.js';
 
@@ -19,128 +14,36 @@ import { installQuest3, player, pressPanel, stayOnEachScene } from '../support/p
  * while it plays on.
  *
  * The suite's server runs on an in-memory database that no command line can reach, so this file
- * starts its own: PGlite on disk in a temporary DATA_DIR, the same settings as the suite's server
- * (playwright.config.ts webServer: development tools, the test acquirer), a free loopback port.
+ * starts its own (support/own-server.ts).
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PACK = { slug: 'sample-journeys', price: '$4.99' };
 
 /** The link the 2D viewer starts on: several times the sample's best rung. */
 const LINK_BYTES_PER_SECOND = 500_000;
 
 type Rung = { height: number; bandwidth: number };
-type Server = { url: string };
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolvePromise()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
-    );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePromise(address.port)
-          : reject(new Error('no port was given')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const answer = await fetch(`${url}/api/health`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, 500));
-  }
-  throw new Error('the server did not answer /api/health in 120 s');
-}
-
-const test = base.extend<object, { server: Server }>({
+const test = base.extend<object, { server: OwnServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'parallax-streaming-'));
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        MEDIA_DIR: join(ROOT, 'apps/server/demo-media'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        DEV_TOOLS: 'on',
-        TEST_ACQUIRER: 'true',
-        GOOGLE_CLIENT_ID: 'parallax-e2e',
-        GOOGLE_CLIENT_SECRET: 'parallax-e2e-secret',
-        // The suite's stand-in Google (playwright.config.ts), which this journey does not use.
-        GOOGLE_ISSUER: `http://127.0.0.1:${E2E_PORT + 1}`,
-        AUTH_RATE_LIMIT_PER_MINUTE: '200',
-      };
-      delete env['DATABASE_URL'];
-      delete env['CONTENT_MEDIA_DIR'];
-      delete env['MEDIA_STORE'];
-      const sample = join(dataDir, 'sample');
-      const cli = join(ROOT, 'apps/server/dist/cli.js');
-      await run('npm', ['run', 'sample-content', '-w', 'apps/server', '--', sample], env);
-      await run(process.execPath, [cli, 'seed'], env);
-      await run(process.execPath, [cli, 'content', 'import', sample], env);
-      await run(process.execPath, [cli, 'content', 'publish', PACK.slug], env);
-      const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
-        cwd: ROOT,
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      try {
-        await waitForHealth(url, server);
-        await use({ url });
-      } finally {
-        if (server.exitCode === null) {
-          const exited = new Promise((resolvePromise) => server.once('exit', resolvePromise));
-          process.kill(server.pid!, 'SIGTERM');
-          await exited;
-        }
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      await withOwnServer(
+        'streaming',
+        async (env, dataDir) => {
+          const sample = join(dataDir, 'sample');
+          await run('npm', ['run', 'sample-content', '-w', 'apps/server', '--', sample], env);
+          await runCli(['seed'], env);
+          await runCli(['content', 'import', sample], env);
+          await runCli(['content', 'publish', PACK.slug], env);
+        },
+        use,
+      );
     },
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // The suite's stored answers (age gate, cookie banner, push prompt), for this server's origin.
-  storageState: async ({ server }, use) =>
-    use({
-      cookies: [],
-      origins: [
-        {
-          origin: server.url,
-          localStorage: [
-            { name: 'parallax_accepted_restricted_content', value: 'true' },
-            { name: 'parallax_accepted_cookies', value: 'true' },
-            { name: 'parallax_push_notifications', value: 'false' },
-          ],
-        },
-      ],
-    }),
+  storageState: async ({ server }, use) => use(acceptedFor(server.url)),
 });
 
 async function throttle(page: Page, bytesPerSecond: number | null) {
