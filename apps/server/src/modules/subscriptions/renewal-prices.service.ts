@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { renewalPricesRepository as repository } from './renewal-prices.repository.js';
+import { renewalPriceOf, type RenewalPrices } from './renewal-prices.rules.js';
 
 /** A tariff's prices, as the renewal price of its subscriptions follows from them. */
-export type TariffPrices = { id: string; priceCents: number; recurringPriceCents: number | null };
+export type TariffPrices = RenewalPrices & { id: string };
 
 /**
  * spec 1 §3: a subscription renews at the price it was sold with (subscriptions
@@ -14,15 +15,13 @@ export type TariffPrices = { id: string; priceCents: number; recurringPriceCents
 export function createRenewalPricesService(deps: { now: () => Date }) {
   return {
     /** What a subscription bought now renews at: the recurring price, else the price. */
-    renewalPriceCents: (tariff: TariffPrices): number =>
-      tariff.recurringPriceCents ?? tariff.priceCents,
+    renewalPriceCents: renewalPriceOf,
 
     runningByTariff: (db: Database) => repository.runningByTariff(db),
 
     /** Renews the tariff's running subscriptions at its renewal price; how many changed. */
     repriceRenewals(tx: Database, tariff: TariffPrices): Promise<number> {
-      const cents = tariff.recurringPriceCents ?? tariff.priceCents;
-      return repository.reprice(tx, tariff.id, cents, deps.now());
+      return repository.reprice(tx, tariff.id, renewalPriceOf(tariff), deps.now());
     },
   };
 }

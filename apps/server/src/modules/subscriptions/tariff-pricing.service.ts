@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import type { CatalogSnapshot, CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { DiscountsService } from '../discounts/discounts.service.js';
 import type { SubscriptionAccessService } from './subscription-access.service.js';
+import { renewalPriceOf } from './renewal-prices.rules.js';
 import { toTariffDto } from './subscriptions.presenter.js';
 import type { SubscriptionRow } from './subscriptions.repository.js';
 import type { Trials } from './trials.service.js';
@@ -167,17 +168,15 @@ export function createTariffPricingService(deps: TariffPricingDeps) {
       );
     },
 
-    /** spec 1 §3: a subscription renews at the tariff's recurring price, else at what was paid. */
+    /**
+     * spec 1 §3: a subscription renews at its tariff's renewal price; a tariff no longer on sale,
+     * at the regular price paid, else at what was paid.
+     */
     renewalPriceCents(
       tariff: TariffRow | undefined,
       paid: { regularPriceCents: number | null; finalSumCents: number },
     ): number {
-      return (
-        tariff?.recurringPriceCents ??
-        tariff?.priceCents ??
-        paid.regularPriceCents ??
-        paid.finalSumCents
-      );
+      return tariff ? renewalPriceOf(tariff) : (paid.regularPriceCents ?? paid.finalSumCents);
     },
   };
 }
