@@ -2,9 +2,11 @@ import type {
   PersonalDiscount,
   PersonalDiscountType,
 } from '@parallax/core/contracts/subscriptions';
+import { CARD_PROMO_FLAG, PERSONAL_DISCOUNT_FLAGS } from '@parallax/core/contracts/desk-prices';
 import type { FeatureFlag } from '@parallax/core/contracts/flags';
 import { Platform, type Language } from '@parallax/core/platform';
 import { afterPersonalDiscount } from '@parallax/core/rules/cart-pricing';
+import { flagPercent } from '@parallax/core/rules/discount-flags';
 import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
 import { discountPercent, fromCents } from '@parallax/core/rules/price';
 import { isUpgrade } from '@parallax/core/rules/subscription';
@@ -19,25 +21,27 @@ import type { OwnershipService } from '../ownership/ownership.service.js';
 import { createCardPromoService } from './card-promo.service.js';
 import type { DiscountsRepository } from './discounts.repository.js';
 
-/** The feature flags that configure personal discounts and the card-ownership promo. */
-const DISCOUNT_FLAGS = {
-  Source14: 'source14Discount',
-  SubUpgrade: 'subscriptionUpgradeDiscount',
-  PayAsYouGo: 'payAsYouGoDiscount',
-  cardPromo: 'cardOwnershipPromo',
-} as const;
-
-/** Our defaults where a flag names no percentage (params label `discountPercentage`). */
-const DEFAULT_PERCENT = { Source14: 40, SubUpgrade: 20 } as const;
-const DEFAULT_MAX_PAY_AS_YOU_GO_PERCENT = 50;
+/**
+ * Each personal discount's feature flag (its name, percent parameter and our default percent),
+ * as the desk edits it.
+ */
+const FLAG_OF = {
+  Source14: PERSONAL_DISCOUNT_FLAGS.source14,
+  SubUpgrade: PERSONAL_DISCOUNT_FLAGS.subscriptionUpgrade,
+  PayAsYouGo: PERSONAL_DISCOUNT_FLAGS.payAsYouGo,
+} satisfies Record<
+  PersonalDiscountType,
+  { flag: string; percentLabel: string; defaultPercent: number }
+>;
 /** spec 2 §9: at most 8 previews of the packs bought. */
 const PURCHASED_CONTENT_LIMIT = 8;
 
 const bannerIdOf = (type: PersonalDiscountType) => `personal-discount-${type}`;
 
-function percentParam(flag: FeatureFlag, label: string, fallback: number): number {
-  const value = Number(flag.params.find((param) => param.label === label)?.value);
-  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : fallback;
+/** The percent `flag` names for the discount `type`: its percent off, or pay-as-you-go's most. */
+function percentOf(type: PersonalDiscountType, flag: FeatureFlag): number {
+  const { percentLabel, defaultPercent } = FLAG_OF[type];
+  return flagPercent(flag.params, percentLabel, defaultPercent);
 }
 
 type TariffRow = CatalogSnapshot['activeTariffs'][number];
@@ -97,7 +101,7 @@ function flatDiscount(
   flag: FeatureFlag,
   buyable: readonly TariffRow[],
 ): Discount {
-  const percent = percentParam(flag, 'discountPercentage', DEFAULT_PERCENT[type]);
+  const percent = percentOf(type, flag);
   return {
     type,
     offers: buyable.map((tariff) => ({ tariff, percent })),
@@ -118,7 +122,7 @@ async function payAsYouGoDiscount(
 ): Promise<Discount | null> {
   const purchased = await purchasedPacks(deps, userId);
   if (purchased.length === 0) return null;
-  const max = percentParam(flag, 'maxDiscountPercentage', DEFAULT_MAX_PAY_AS_YOU_GO_PERCENT);
+  const max = percentOf('PayAsYouGo', flag);
   const spentCents = purchased.reduce((sum, pack) => sum + pack.priceCents, 0);
   const offers = activeTariffs
     .filter((tariff) => tariff.priceCents > 0)
@@ -140,14 +144,14 @@ async function discountOf(deps: DiscountsDeps, caller: Caller): Promise<Discount
   const buyable = current
     ? activeTariffs.filter((tariff) => isUpgrade(current, tariff))
     : activeTariffs;
-  const source14 = enabled.get(DISCOUNT_FLAGS.Source14);
+  const source14 = enabled.get(FLAG_OF.Source14.flag);
   if (source14 && buyable.length > 0) return flatDiscount('Source14', source14, buyable);
   if (!caller.userId) return null;
-  const upgrade = enabled.get(DISCOUNT_FLAGS.SubUpgrade);
+  const upgrade = enabled.get(FLAG_OF.SubUpgrade.flag);
   if (current) {
     return upgrade && buyable.length > 0 ? flatDiscount('SubUpgrade', upgrade, buyable) : null;
   }
-  const payAsYouGo = enabled.get(DISCOUNT_FLAGS.PayAsYouGo);
+  const payAsYouGo = enabled.get(FLAG_OF.PayAsYouGo.flag);
   return payAsYouGo ? payAsYouGoDiscount(deps, payAsYouGo, caller.userId, activeTariffs) : null;
 }
 
@@ -190,7 +194,7 @@ function toPersonalDiscount(discount: Discount, language: Language): PersonalDis
       };
     }),
     isEligibleForDiscount: discount.offers.length > 0,
-    featureFlagName: DISCOUNT_FLAGS[discount.type],
+    featureFlagName: FLAG_OF[discount.type].flag,
     maxDiscountPercentage: discount.maxDiscountPercentage,
   };
 }
@@ -205,8 +209,7 @@ export function createDiscountsService(deps: DiscountsDeps) {
   const { repository, now } = deps;
   const cardPromo = createCardPromoService({
     ...deps,
-    promoFlag: async () =>
-      (await enabledFlags(deps, { userId: null })).get(DISCOUNT_FLAGS.cardPromo),
+    promoFlag: async () => (await enabledFlags(deps, { userId: null })).get(CARD_PROMO_FLAG),
     isSubscriber: async (userId) => (await subscriberTariff(deps, userId)) !== null,
   });
 

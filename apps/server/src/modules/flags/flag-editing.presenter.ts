@@ -5,6 +5,7 @@ import {
   type DeskDiscountSettings,
 } from '@parallax/core/contracts/desk-prices';
 import { Platform } from '@parallax/core/platform';
+import { flagPercent } from '@parallax/core/rules/discount-flags';
 import { z } from 'zod';
 import type { FlagRow } from './flag-editing.repository.js';
 
@@ -29,11 +30,6 @@ const emptyFlag = (name: string): FlagRow => ({
   sources: null,
 });
 
-function percentOf(row: FlagRow, label: string, fallback: number): number {
-  const value = Number(row.params.find((param) => param.label === label)?.value);
-  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : fallback;
-}
-
 /** The settings as the flags hold them now (a flag missing reads as off, with its defaults). */
 export function discountSettingsOf(rows: readonly FlagRow[]): DiscountSettings {
   const byName = new Map(rows.map((row) => [row.name, row]));
@@ -44,7 +40,7 @@ export function discountSettingsOf(rows: readonly FlagRow[]): DiscountSettings {
     const platforms = row.platforms?.filter((id) => Platform.safeParse(id).success) ?? null;
     return {
       isEnabled: row.isEnabled,
-      percent: percentOf(row, percentLabel, defaultPercent),
+      percent: flagPercent(row.params, percentLabel, defaultPercent),
       sources: row.sources?.length ? row.sources : null,
       platforms: platforms?.length ? (platforms as Platform[]) : null,
     };
