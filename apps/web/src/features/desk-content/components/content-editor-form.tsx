@@ -15,9 +15,10 @@ import {
   type ContentFormValues,
   type FormField,
 } from '../model/content-form';
-import type { ContentKind } from '../model/content-kinds';
+import { KIND_SPECS, type ContentKind } from '../model/content-kinds';
 import { CONTENT_TEXTS } from '../model/texts';
 import { ContentField } from './content-field';
+import { ContentRows } from './content-rows';
 import { DeleteContent } from './delete-content';
 
 /** What the editor says above its form after an action. */
@@ -37,9 +38,13 @@ function showFailure(
     form.setError(taken, { type: 'server', message: 'taken' }, { shouldFocus: true });
     return 'failed';
   }
-  const fields = error.issues
-    .map((issue) => problemFromServer(kind, issue))
-    .filter((f) => f !== null);
+  // A refusal of the server's own checks names its field in its message (`categoryId: …`).
+  const named = /^([\w.]+):/.exec(error.message)?.[1];
+  const issues =
+    error.issues.length > 0 || !named
+      ? error.issues
+      : [{ path: `body.${named}`, message: error.message }];
+  const fields = issues.map((issue) => problemFromServer(kind, issue)).filter((f) => f !== null);
   fields.forEach(({ key, problem }, index) =>
     form.setError(key, { type: 'server', message: problem }, { shouldFocus: index === 0 }),
   );
@@ -137,6 +142,9 @@ export function ContentEditorForm({
       <h3 id={`${formId}-title`}>{view ? texts.kinds[kind] : texts.newOf[kind]}</h3>
       {fields.filter((field) => !field.language).map(fieldOf)}
       <BilingualFields fields={fields} fieldOf={fieldOf} />
+      {(KIND_SPECS[kind].lists ?? []).map((list) => (
+        <ContentRows key={list.name} list={list} form={form} formId={formId} />
+      ))}
       <div className="desk-actions">
         <button
           type="submit"

@@ -17,12 +17,15 @@ export function ContentField({
   register,
   problem,
   label,
+  choiceLabels = {},
 }: {
   field: FormField;
   formId: string;
   register: UseFormRegister<ContentFormValues>;
   problem: FieldProblem | undefined;
   label: string;
+  /** What each of a `choice` field's values is called. */
+  choiceLabels?: Readonly<Record<string, string>>;
 }) {
   const texts = useLocalTexts(CONTENT_TEXTS);
   const inputId = `${formId}-${field.key}`;
@@ -52,6 +55,14 @@ export function ContentField({
         <select {...common}>
           <option value="en">{texts.languages.en}</option>
           <option value="es">{texts.languages.es}</option>
+        </select>
+      ) : field.type === 'choice' ? (
+        <select {...common}>
+          {(field.choices ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {choiceLabels[choice] ?? choice}
+            </option>
+          ))}
         </select>
       ) : field.type === 'long' || field.type === 'blocks' ? (
         <textarea

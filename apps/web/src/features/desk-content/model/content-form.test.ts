@@ -1,11 +1,15 @@
+import { MAX_ORIGINS_ELEMENTS } from '@parallax/core/contracts/desk-content';
 import { describe, expect, it } from 'vitest';
 import {
   contentBodyOf,
   contentFormSchema,
   formValuesOf,
   problemFromServer,
+  newRowOf,
   takenFieldOf,
+  type ContentRow,
 } from './content-form';
+import { KIND_SPECS } from './content-kinds';
 
 const post = {
   id: '6f1c2a7e-4b1d-4c8e-9a3f-2d5e8b7c1a90',
@@ -100,5 +104,81 @@ describe('the content form', () => {
     expect(problemFromServer('tags', { path: 'body.unknown', message: 'x' })).toBeNull();
     expect(takenFieldOf('tags', 'slug: another tag already has this slug')).toBe('slug');
     expect(takenFieldOf('faq', 'position: another FAQ item in this language…')).toBe('position');
+  });
+
+  it('holds an origins pack’s elements as rows and sends them back in their order', () => {
+    const element = {
+      type: 'PROMOCODE',
+      titleLocked: '20% off',
+      titleUnlocked: 'Your code',
+      buttonText: null,
+      image: null,
+      promocodeValue: 'ORIGINS20',
+      downloadLink: null,
+      contentPackId: null,
+      es: { titleLocked: '20% menos', titleUnlocked: '', buttonText: '' },
+    };
+    const download = {
+      ...element,
+      type: 'DOWNLOADABLE_CONTENT',
+      promocodeValue: null,
+      downloadLink: '/static/wallpapers.zip',
+    };
+    const values = formValuesOf('originsPacks', { elements: [element, download] });
+    const rows = values.elements;
+    if (!Array.isArray(rows) || !rows[0] || !rows[1]) throw new Error('two rows expected');
+    expect(rows[0]).toMatchObject({ type: 'PROMOCODE', es__titleLocked: '20% menos', image: '' });
+    const body = contentBodyOf('originsPacks', { ...values, elements: [rows[1], rows[0]] });
+    expect(body.elements).toEqual([download, element]);
+    expect(contentBodyOf('originsPacks', { ...values, elements: [] }).elements).toEqual([]);
+  });
+
+  it('names each bad element field, what its type needs, and too many elements', () => {
+    const values = formValuesOf('originsPacks', null);
+    expect(values.elements).toEqual([]);
+    const list = KIND_SPECS.originsPacks.lists?.[0];
+    if (!list) throw new Error('origins packs have a list of elements');
+    const row: ContentRow = { ...newRowOf(list), titleUnlocked: 'Unlocked' };
+    expect(row.type).toBe('PROMOCODE');
+    const bad = contentFormSchema('originsPacks').safeParse({
+      ...values,
+      elements: [
+        row,
+        { ...row, titleLocked: 'Pack', type: 'CONTENT_PACK', contentPackId: 'nope' },
+        { ...row, titleLocked: 'Link', type: 'DOWNLOADABLE_CONTENT', es__buttonText: 'x\u0000' },
+        { ...row, titleLocked: 'Gift', type: 'GIFT', promocodeValue: 'X' },
+      ],
+    });
+    const problems = Object.fromEntries(
+      (bad.error?.issues ?? [])
+        .filter((issue) => issue.path[0] === 'elements')
+        .map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(problems).toEqual({
+      'elements.0.titleLocked': 'required',
+      'elements.0.promocodeValue': 'required',
+      'elements.1.contentPackId': 'uuid',
+      'elements.2.downloadLink': 'required',
+      'elements.2.es__buttonText': 'controlCharacters',
+      'elements.3.type': 'invalid',
+    });
+    const many = Array.from({ length: MAX_ORIGINS_ELEMENTS + 1 }, () => row);
+    const tooMany = contentFormSchema('originsPacks').safeParse({ ...values, elements: many });
+    expect(tooMany.error?.issues.some((issue) => issue.message === 'tooMany')).toBe(true);
+  });
+
+  it('puts the server’s refusals of an element on its row’s input', () => {
+    const at = (path: string, message = 'x') =>
+      problemFromServer('originsPacks', { path, message });
+    expect(at('body.elements.2.es.titleLocked', 'control_characters')).toEqual({
+      key: 'elements.2.es__titleLocked',
+      problem: 'controlCharacters',
+    });
+    expect(at('body.elements.1.contentPackId')).toEqual({
+      key: 'elements.1.contentPackId',
+      problem: 'invalid',
+    });
+    expect(at('body.elements')).toEqual({ key: 'elements', problem: 'invalid' });
+    expect(at('body.elements.0.unknown')).toBeNull();
   });
 });

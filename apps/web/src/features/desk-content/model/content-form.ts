@@ -1,7 +1,7 @@
 import { hasControlCharacters, Slug } from '@parallax/core/contracts/common';
 import { DeskBlocks } from '@parallax/core/contracts/desk-content';
 import { z } from 'zod';
-import { KIND_SPECS, type ContentKind, type FieldSpec } from './content-kinds';
+import { KIND_SPECS, type ContentKind, type FieldSpec, type ListSpec } from './content-kinds';
 
 /** A field's problem, as the form holds it (its message): a key of the texts' `problems`. */
 export const FIELD_PROBLEMS = [
@@ -17,6 +17,7 @@ export const FIELD_PROBLEMS = [
   'blocks',
   'presalePrice',
   'taken',
+  'tooMany',
   'invalid',
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
@@ -26,8 +27,10 @@ export const fieldProblemOf = (message: string | undefined): FieldProblem | unde
     ? (message as FieldProblem)
     : undefined;
 
-/** The form's values: one string (or boolean) per input, keyed by `formKey`. */
-export type ContentFormValues = Record<string, string | boolean>;
+/** One row of a list: one string (or boolean) per input, keyed by `rowKey`. */
+export type ContentRow = Record<string, string | boolean>;
+/** The form's values: one string (or boolean) per input, keyed by `formKey`; rows per list. */
+export type ContentFormValues = Record<string, string | boolean | ContentRow[]>;
 
 export type FormField = FieldSpec & { key: string; language?: 'en' | 'es' };
 
@@ -48,6 +51,29 @@ export function formFieldsOf(kind: ContentKind): FormField[] {
       : [{ ...field, key: formKey(field.name) }],
   );
 }
+
+/** A row field's input name: `es__titleLocked` for its Spanish text, `type` for its type. */
+export const rowKey = (name: string, language?: 'en' | 'es') =>
+  language === 'es' ? `es__${name}` : name;
+
+/** The inputs of a list's row: a bilingual field gives an English and a Spanish one. */
+export function rowFieldsOf(list: ListSpec): FormField[] {
+  return list.fields.flatMap((field): FormField[] =>
+    field.bilingual
+      ? (['en', 'es'] as const).map((language) => ({
+          ...field,
+          required: language === 'en' && field.required,
+          nullable: language === 'en' && field.nullable,
+          key: rowKey(field.name, language),
+          language,
+        }))
+      : [{ ...field, key: rowKey(field.name) }],
+  );
+}
+
+/** A new row: empty texts, a choice's first value. */
+export const newRowOf = (list: ListSpec): ContentRow =>
+  Object.fromEntries(rowFieldsOf(list).map((field) => [field.key, field.choices?.[0] ?? '']));
 
 const INT = /^\d{1,9}$/;
 const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
@@ -82,13 +108,16 @@ export function problemOf(field: FormField, value: string): FieldProblem | null 
     return 'controlCharacters';
   if (trimmed === '') return field.required ? 'required' : null;
   if (field.max !== undefined && trimmed.length > field.max) return 'tooLong';
+  if (field.choices && !field.choices.includes(trimmed)) return 'invalid';
   return SHAPES[field.type]?.(trimmed) ?? null;
 }
 
 /** The kind's form schema: each input checked as the server will, problems as messages. */
 export function contentFormSchema(kind: ContentKind) {
   const fields = formFieldsOf(kind);
-  return z.record(z.string(), z.union([z.string(), z.boolean()])).superRefine((values, ctx) => {
+  const input = z.union([z.string(), z.boolean()]);
+  const row = z.record(z.string(), input);
+  return z.record(z.string(), z.union([input, z.array(row)])).superRefine((values, ctx) => {
     for (const field of fields) {
       const value = values[field.key];
       if (typeof value !== 'string') continue;
@@ -98,7 +127,36 @@ export function contentFormSchema(kind: ContentKind) {
     if (kind === 'categories' && values.isPresaleEnabled === true && values.presalePrice === '') {
       ctx.addIssue({ code: 'custom', path: ['presalePrice'], message: 'presalePrice' });
     }
+    for (const list of KIND_SPECS[kind].lists ?? []) {
+      const rows = values[list.name];
+      if (!Array.isArray(rows)) continue;
+      if (rows.length > list.max) {
+        ctx.addIssue({ code: 'custom', path: [list.name], message: 'tooMany' });
+      }
+      rows.forEach((row, index) => {
+        for (const [key, message] of rowProblems(list, row)) {
+          ctx.addIssue({ code: 'custom', path: [list.name, index, key], message });
+        }
+      });
+    }
   });
+}
+
+/** What is wrong with a row's inputs: its fields' problems, and what its choice needs. */
+function rowProblems(list: ListSpec, row: ContentRow): [string, FieldProblem][] {
+  const problems: [string, FieldProblem][] = [];
+  for (const field of rowFieldsOf(list)) {
+    const value = row[field.key];
+    const problem = typeof value === 'string' ? problemOf(field, value) : null;
+    if (problem) problems.push([field.key, problem]);
+  }
+  const chosen = list.needs ? row[list.needs.by] : undefined;
+  const needed = typeof chosen === 'string' ? list.needs?.fields[chosen] : undefined;
+  const value = needed ? row[needed] : undefined;
+  if (needed && typeof value === 'string' && value.trim() === '') {
+    if (!problems.some(([key]) => key === needed)) problems.push([needed, 'required']);
+  }
+  return problems;
 }
 
 const pad = (part: number) => String(part).padStart(2, '0');
@@ -118,7 +176,7 @@ function inputOf(field: FormField, value: unknown): string | boolean {
   return field.type === 'datetime' && text ? localDateTime(text) : text;
 }
 
-function valueOf(field: FormField, input: string | boolean | undefined): unknown {
+function valueOf(field: FormField, input: ContentFormValues[string] | undefined): unknown {
   if (field.type === 'bool') return input === true;
   const text = typeof input === 'string' ? input.trim() : '';
   if (text === '' && field.nullable) return null;
@@ -129,19 +187,49 @@ function valueOf(field: FormField, input: string | boolean | undefined): unknown
 }
 
 type View = Record<string, unknown> & { texts?: Record<string, Record<string, unknown>> };
+type RowView = Record<string, unknown> & { es?: Record<string, unknown> };
+
+const fallbackOf = (field: FormField) =>
+  field.type === 'color' ? '#000000' : field.type === 'language' ? 'en' : field.choices?.[0];
 
 /** The form's values of a thing as the server answered it (or empty, for a new one). */
 export function formValuesOf(kind: ContentKind, view: View | null): ContentFormValues {
-  return Object.fromEntries(
+  const values: ContentFormValues = Object.fromEntries(
     formFieldsOf(kind).map((field) => {
       const value = field.language
         ? view?.texts?.[field.language]?.[field.name]
         : view?.[field.name];
-      const fallback =
-        field.type === 'color' ? '#000000' : field.type === 'language' ? 'en' : undefined;
-      return [field.key, inputOf(field, value ?? fallback)];
+      return [field.key, inputOf(field, value ?? fallbackOf(field))];
     }),
   );
+  for (const list of KIND_SPECS[kind].lists ?? []) {
+    const rows = view?.[list.name];
+    values[list.name] = (Array.isArray(rows) ? (rows as RowView[]) : []).map((row) =>
+      Object.fromEntries(
+        rowFieldsOf(list).map((field) => {
+          const value = field.language === 'es' ? row.es?.[field.name] : row[field.name];
+          return [field.key, inputOf(field, value ?? fallbackOf(field))];
+        }),
+      ),
+    );
+  }
+  return values;
+}
+
+/** A list's rows as the server takes them: the Spanish texts under each row's `es`. */
+function rowsBodyOf(list: ListSpec, rows: ContentFormValues[string] | undefined): RowView[] {
+  const fields = rowFieldsOf(list);
+  return (Array.isArray(rows) ? rows : []).map((row) => {
+    const body: RowView = {};
+    const es: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = valueOf(field, row[field.key]);
+      if (field.language === 'es') es[field.name] = value;
+      else body[field.name] = value;
+    }
+    if (fields.some((field) => field.language === 'es')) body.es = es;
+    return body;
+  });
 }
 
 /** The body a save or create sends: the fields, their texts under `texts.en` and `texts.es`. */
@@ -154,6 +242,9 @@ export function contentBodyOf(kind: ContentKind, values: ContentFormValues): Vie
     else body[field.name] = value;
   }
   if (KIND_SPECS[kind].fields.some((field) => field.bilingual)) body.texts = texts;
+  for (const list of KIND_SPECS[kind].lists ?? []) {
+    body[list.name] = rowsBodyOf(list, values[list.name]);
+  }
   return body;
 }
 
@@ -165,10 +256,28 @@ export function problemFromServer(
   kind: ContentKind,
   issue: { path: string; message: string },
 ): { key: string; problem: FieldProblem } | null {
+  const inList = rowProblemFromServer(kind, issue);
+  if (inList !== undefined) return inList;
   const [, section, language, name] = /^body\.(?:(texts)\.(en|es)\.)?(\w+)/.exec(issue.path) ?? [];
   const key = section && language ? formKey(name ?? '', language as 'en' | 'es') : name;
   if (!key || !formFieldsOf(kind).some((field) => field.key === key)) return null;
   return { key, problem: issue.message === 'control_characters' ? 'controlCharacters' : 'invalid' };
+}
+
+/** A refusal inside a list (`body.elements.2.es.titleLocked`); undefined for none of a list. */
+function rowProblemFromServer(
+  kind: ContentKind,
+  issue: { path: string; message: string },
+): { key: string; problem: FieldProblem } | null | undefined {
+  const [, name, index, spanish, field] =
+    /^body\.(\w+)(?:\.(\d+)(?:\.(es)\.)?\.?(\w+)?)?$/.exec(issue.path) ?? [];
+  const list = KIND_SPECS[kind].lists?.find((each) => each.name === name);
+  if (!list) return undefined;
+  if (index === undefined || !field) return { key: list.name, problem: 'invalid' };
+  const key = rowKey(field, spanish ? 'es' : undefined);
+  if (!rowFieldsOf(list).some((each) => each.key === key)) return null;
+  const problem = issue.message === 'control_characters' ? 'controlCharacters' : 'invalid';
+  return { key: `${list.name}.${index}.${key}`, problem };
 }
 
 /** The input a 409 SlugNotUnique names in its message (`slug: …`), or null. */

@@ -1,3 +1,6 @@
+import { ELEMENT_NEEDS, MAX_ORIGINS_ELEMENTS } from '@parallax/core/contracts/desk-content';
+import { OriginsPackElementType } from '@parallax/core/contracts/origins';
+
 /** The kinds of content the desk's content area edits, in its sub-navigation's order. */
 export const CONTENT_KINDS = [
   'categories',
@@ -30,6 +33,7 @@ export type FieldType =
   | 'date'
   | 'datetime'
   | 'language'
+  | 'choice'
   | 'blocks';
 
 /** One field of a kind's form. `bilingual` fields live under `texts.en` and `texts.es`. */
@@ -42,10 +46,25 @@ export type FieldSpec = {
   nullable?: boolean;
   bilingual?: boolean;
   max?: number;
+  /** The values a `choice` offers (the first is a new row's). */
+  choices?: readonly string[];
+};
+
+/**
+ * Rows a kind holds in a list (an origins pack's elements), added, removed and reordered in the
+ * form: each row's fields, a bilingual one with its Spanish text under the row's `es`.
+ */
+export type ListSpec = {
+  name: string;
+  max: number;
+  fields: readonly FieldSpec[];
+  /** The field a row's `choice` field makes required, by the chosen value. */
+  needs?: { by: string; fields: Readonly<Record<string, string>> };
 };
 
 export type KindSpec = {
   fields: readonly FieldSpec[];
+  lists?: readonly ListSpec[];
   /** The list's id is a slug (documents), not a uuid. */
   isKeyedBySlug?: boolean;
 };
@@ -99,6 +118,23 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       both(long('descriptionAtStore')),
       both(text('metaTitle')),
       both(text('metaDescription', 500)),
+    ],
+    lists: [
+      {
+        name: 'elements',
+        max: MAX_ORIGINS_ELEMENTS,
+        fields: [
+          { name: 'type', type: 'choice', required: true, choices: OriginsPackElementType.options },
+          both(text('titleLocked'), true),
+          both(text('titleUnlocked'), true),
+          both(text('buttonText', 100, { nullable: true })),
+          text('promocodeValue', 100, { nullable: true }),
+          text('downloadLink', 500, { nullable: true }),
+          { name: 'contentPackId', type: 'uuid', nullable: true },
+          text('image', 500, { nullable: true }),
+        ],
+        needs: { by: 'type', fields: ELEMENT_NEEDS },
+      },
     ],
   },
   models: {
