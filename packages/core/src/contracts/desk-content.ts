@@ -164,10 +164,26 @@ const tagTexts = {
   metaTitle: line(),
   metaDescription: line(500),
 };
+/** At most this many questions on a tag's page, and tags related to it. */
+export const MAX_TAG_FAQS = 20;
+export const MAX_RELATED_TAGS = 20;
+/** A question of a tag page's FAQ, and its Spanish texts (empty: the English one). */
+export const TagFaqFields = z.object({
+  question: required(500),
+  answer: long().min(1),
+  es: z.object({ question: line(500), answer: long() }),
+});
 export const TagFields = z.object({
   slug: Slug,
   position: Position,
   texts: bilingual({ ...tagTexts, name: required() }, tagTexts),
+  /** The page's FAQ, in order. */
+  faqs: z.array(TagFaqFields).max(MAX_TAG_FAQS),
+  /** The tags its page links to (the page orders them by their position). */
+  relatedTagIds: z
+    .array(z.uuid())
+    .max(MAX_RELATED_TAGS)
+    .refine((ids) => new Set(ids).size === ids.length, 'each tag once'),
 });
 export type TagInput = z.infer<typeof TagFields>;
 export const TagSave = withRevision(TagFields);

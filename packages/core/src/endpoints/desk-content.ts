@@ -124,7 +124,12 @@ const originsPacks = editable(
   "Its elements are replaced by the ones sent, in their order; an element's content pack that does not exist is 400 naming it.",
 );
 const models = editable('/desk/models', 'model', { view: ModelView, save: ModelSave });
-const tagsOf = editable('/desk/tags', 'tag', { view: TagView, save: TagSave });
+const tagsOf = editable(
+  '/desk/tags',
+  'tag',
+  { view: TagView, save: TagSave },
+  'Its FAQ and related tags are replaced by the ones sent; a related tag that does not exist, or the tag itself, is 400 naming it.',
+);
 const faq = editable('/desk/faq', 'FAQ item', { view: FaqItemView, save: FaqItemSave });
 const blogPosts = editable('/desk/blog-posts', 'blog post', {
   view: BlogPostView,

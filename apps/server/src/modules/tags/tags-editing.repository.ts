@@ -3,11 +3,19 @@ import type { TagInput } from '@parallax/core/contracts/desk-content';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { spanishTexts, withSpanishTexts } from '../../db/desk-editing.js';
-import { tags } from './tags.schema.js';
+import {
+  faqsOf,
+  spanishFaqs,
+  tagLinksEditingRepository as links,
+} from './tag-links-editing.repository.js';
+import { tags, type TagTexts } from './tags.schema.js';
 
 const TEXT_KEYS = ['name', 'description', 'h1Content', 'metaTitle', 'metaDescription'] as const;
 
-/** The desk's reads and writes of tags and their pages' texts (the row English, `es` beside). */
+/**
+ * The desk's reads and writes of tags, their pages' texts (the row English, `es` beside), FAQ
+ * and related tags.
+ */
 export const tagsEditingRepository = {
   list: async (db: Database, query: DeskListQuery) => {
     const where = query.q
@@ -39,6 +47,8 @@ export const tagsEditingRepository = {
       slug: row.slug,
       position: row.position,
       texts: { en, es: spanishTexts(row.translations, TEXT_KEYS) },
+      faqs: faqsOf(row),
+      relatedTagIds: await links.relatedIds(db, id),
     };
   },
 
@@ -64,14 +74,10 @@ export const tagsEditingRepository = {
   insert: async (db: Database, tag: TagInput): Promise<string> => {
     const [row] = await db
       .insert(tags)
-      .values({
-        ...tag.texts.en,
-        slug: tag.slug,
-        position: tag.position,
-        translations: withSpanishTexts({}, tag.texts.es),
-      })
+      .values({ ...fields(tag), translations: translationsOf({}, tag) })
       .returning({ id: tags.id });
     if (!row) throw new Error('tag not inserted');
+    await links.replaceRelated(db, row.id, tag.relatedTagIds);
     return row.id;
   },
 
@@ -82,16 +88,27 @@ export const tagsEditingRepository = {
       .where(eq(tags.id, id));
     await db
       .update(tags)
-      .set({
-        ...tag.texts.en,
-        slug: tag.slug,
-        position: tag.position,
-        translations: withSpanishTexts(row?.translations ?? {}, tag.texts.es),
-      })
+      .set({ ...fields(tag), translations: translationsOf(row?.translations ?? {}, tag) })
       .where(eq(tags.id, id));
+    await links.replaceRelated(db, id, tag.relatedTagIds);
   },
 
   remove: async (db: Database, id: string): Promise<void> => {
     await db.delete(tags).where(eq(tags.id, id));
   },
 };
+
+function fields(tag: TagInput) {
+  const faqs = tag.faqs.map(({ question, answer }) => ({ question, answer }));
+  return { ...tag.texts.en, slug: tag.slug, position: tag.position, faqs };
+}
+
+/** The Spanish texts, and the Spanish FAQ whole (none when no question has one). */
+function translationsOf(current: Translations, tag: TagInput): Translations {
+  const translations = withSpanishTexts<TagTexts>(current, tag.texts.es);
+  const es: Partial<TagTexts> = { ...translations.es };
+  delete es.faqs;
+  return { ...translations, es: { ...es, ...spanishFaqs(tag.faqs) } };
+}
+
+type Translations = (typeof tags.$inferSelect)['translations'];

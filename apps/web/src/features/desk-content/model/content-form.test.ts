@@ -181,4 +181,23 @@ describe('the content form', () => {
     expect(at('body.elements')).toEqual({ key: 'elements', problem: 'invalid' });
     expect(at('body.elements.0.unknown')).toBeNull();
   });
+
+  it('holds a tag’s FAQ as rows and its related tags as a list of ids', () => {
+    const related = '6f1c2a7e-4b1d-4c8e-9a3f-2d5e8b7c1a90';
+    const faq = { question: 'Why?', answer: 'Because.', es: { question: '¿Por qué?', answer: '' } };
+    const values = formValuesOf('tags', { faqs: [faq], relatedTagIds: [related] });
+    expect(values.relatedTagIds).toEqual([{ id: related }]);
+    const body = contentBodyOf('tags', values);
+    expect(body).toMatchObject({ faqs: [faq], relatedTagIds: [related] });
+    const bad = contentFormSchema('tags').safeParse({ ...values, relatedTagIds: [{ id: 'x' }] });
+    expect(bad.error?.issues.find((issue) => issue.path[0] === 'relatedTagIds')?.path).toEqual([
+      'relatedTagIds',
+      0,
+      'id',
+    ]);
+    expect(problemFromServer('tags', { path: 'body.relatedTagIds.1', message: 'x' })).toEqual({
+      key: 'relatedTagIds.1.id',
+      problem: 'invalid',
+    });
+  });
 });

@@ -204,22 +204,25 @@ export function formValuesOf(kind: ContentKind, view: View | null): ContentFormV
   );
   for (const list of KIND_SPECS[kind].lists ?? []) {
     const rows = view?.[list.name];
-    values[list.name] = (Array.isArray(rows) ? (rows as RowView[]) : []).map((row) =>
-      Object.fromEntries(
+    values[list.name] = (Array.isArray(rows) ? (rows as RowView[]) : []).map((item) => {
+      const row: RowView = list.isScalar ? { [list.fields[0]?.name ?? '']: item } : item;
+      return Object.fromEntries(
         rowFieldsOf(list).map((field) => {
           const value = field.language === 'es' ? row.es?.[field.name] : row[field.name];
           return [field.key, inputOf(field, value ?? fallbackOf(field))];
         }),
-      ),
-    );
+      );
+    });
   }
   return values;
 }
 
 /** A list's rows as the server takes them: the Spanish texts under each row's `es`. */
-function rowsBodyOf(list: ListSpec, rows: ContentFormValues[string] | undefined): RowView[] {
+function rowsBodyOf(list: ListSpec, rows: ContentFormValues[string] | undefined): unknown[] {
   const fields = rowFieldsOf(list);
   return (Array.isArray(rows) ? rows : []).map((row) => {
+    const [only] = fields;
+    if (list.isScalar && only) return valueOf(only, row[only.key]);
     const body: RowView = {};
     const es: Record<string, unknown> = {};
     for (const field of fields) {
@@ -273,8 +276,9 @@ function rowProblemFromServer(
     /^body\.(\w+)(?:\.(\d+)(?:\.(es)\.)?\.?(\w+)?)?$/.exec(issue.path) ?? [];
   const list = KIND_SPECS[kind].lists?.find((each) => each.name === name);
   if (!list) return undefined;
-  if (index === undefined || !field) return { key: list.name, problem: 'invalid' };
-  const key = rowKey(field, spanish ? 'es' : undefined);
+  const named = list.isScalar ? list.fields[0]?.name : field;
+  if (index === undefined || !named) return { key: list.name, problem: 'invalid' };
+  const key = rowKey(named, spanish ? 'es' : undefined);
   if (!rowFieldsOf(list).some((each) => each.key === key)) return null;
   const problem = issue.message === 'control_characters' ? 'controlCharacters' : 'invalid';
   return { key: `${list.name}.${index}.${key}`, problem };

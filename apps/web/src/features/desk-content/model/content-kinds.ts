@@ -1,4 +1,9 @@
-import { ELEMENT_NEEDS, MAX_ORIGINS_ELEMENTS } from '@parallax/core/contracts/desk-content';
+import {
+  ELEMENT_NEEDS,
+  MAX_ORIGINS_ELEMENTS,
+  MAX_RELATED_TAGS,
+  MAX_TAG_FAQS,
+} from '@parallax/core/contracts/desk-content';
 import { OriginsPackElementType } from '@parallax/core/contracts/origins';
 
 /** The kinds of content the desk's content area edits, in its sub-navigation's order. */
@@ -58,6 +63,8 @@ export type ListSpec = {
   name: string;
   max: number;
   fields: readonly FieldSpec[];
+  /** Each row is its one field's value (a list of ids), not an object. */
+  isScalar?: boolean;
   /** The field a row's `choice` field makes required, by the chosen value. */
   needs?: { by: string; fields: Readonly<Record<string, string>> };
 };
@@ -162,6 +169,19 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       both(text('h1Content', 500)),
       both(text('metaTitle')),
       both(text('metaDescription', 500)),
+    ],
+    lists: [
+      {
+        name: 'faqs',
+        max: MAX_TAG_FAQS,
+        fields: [both(text('question', 500), true), both(long('answer'), true)],
+      },
+      {
+        name: 'relatedTagIds',
+        max: MAX_RELATED_TAGS,
+        isScalar: true,
+        fields: [{ name: 'id', type: 'uuid', required: true }],
+      },
     ],
   },
   faq: {
