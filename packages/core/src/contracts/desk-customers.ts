@@ -79,6 +79,24 @@ export const DeskOrder = z
   .meta({ id: 'DeskOrder' });
 export type DeskOrder = z.infer<typeof DeskOrder>;
 
+/** A refund of a renewal charge: an amount given back through the acquirer. */
+export const DeskRenewalRefund = DeskRefund.omit({ itemIds: true });
+export type DeskRenewalRefund = z.infer<typeof DeskRenewalRefund>;
+
+/** A paid renewal charge of a subscription, what was given back of it and what is left. */
+export const DeskRenewal = z.object({
+  id: z.uuid(),
+  periodIndex: z.int().nonnegative(),
+  amount: Price,
+  paidAt: IsoDateTime,
+  status: z.enum(['succeeded', 'refunded']),
+  refunded: Price,
+  /** What may still be refunded (0 once the charge is refunded). */
+  refundable: Price,
+  refunds: z.array(DeskRenewalRefund),
+});
+export type DeskRenewal = z.infer<typeof DeskRenewal>;
+
 export const DeskSubscription = z
   .object({
     id: z.uuid(),
@@ -95,6 +113,8 @@ export const DeskSubscription = z
     events: z.array(
       z.object({ event: z.string(), from: z.string(), to: z.string(), at: IsoDateTime }),
     ),
+    /** Its paid renewal charges, newest first (the latest 100). */
+    renewals: z.array(DeskRenewal),
   })
   .meta({ id: 'DeskSubscription' });
 export type DeskSubscription = z.infer<typeof DeskSubscription>;
@@ -152,6 +172,19 @@ export const RefundRequest = z
   })
   .meta({ id: 'DeskRefundRequest' });
 export type RefundRequest = z.input<typeof RefundRequest>;
+
+/**
+ * A refund of a paid renewal charge: an amount in dollars (at most what is left; left out: all
+ * that is left). `refundId` is made by the desk (a uuid): the same id again refunds once.
+ */
+export const RenewalRefundRequest = z
+  .object({
+    refundId: z.uuid(),
+    amount: Price.positive().optional(),
+    reason: DeskReason.default(''),
+  })
+  .meta({ id: 'DeskRenewalRefundRequest' });
+export type RenewalRefundRequest = z.input<typeof RenewalRefundRequest>;
 
 export const ReceiptResent = z.object({ orderId: z.uuid(), to: z.string() });
 

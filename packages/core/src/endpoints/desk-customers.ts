@@ -8,6 +8,7 @@ import {
   DeskSubscription,
   ReceiptResent,
   RefundRequest,
+  RenewalRefundRequest,
   SessionsEnded,
 } from '../contracts/desk-customers.js';
 import { defineEndpoint, type Endpoint } from './endpoint.js';
@@ -59,6 +60,25 @@ export const deskCustomersEndpoints = {
     tags,
     summary: 'Refund all or part of a paid order through its acquirer',
     description: `The chosen lines lose their access (a pack or presale leaves the library, a tariff's subscription is REFUNDED and its card's mandate cancelled); the amount (dollars, at most what is left; left out: the lines' sum) goes back through the acquirer. The desk makes refundId, which is also the acquirer's idempotency key: the same id again answers the same refund, and asks the acquirer again (refunding once) while it is pending. 202: the acquirer's answer was lost — the refund is held (its amount counted, its lines taken) and shown pending (isSettled false) until the same id is sent again or the acquirer's refund webhook confirms it. 409 RefundTooLarge past what is left, 409 OrderNotRefundable for an order not paid, 503 ServiceUnavailable when the acquirer refused (nothing written). Recorded in the audit log. ${SUPPORT_ONLY}`,
+  }),
+  refundRenewal: defineEndpoint({
+    method: 'POST',
+    path: '/desk/renewals/:id/refunds',
+    params: DeskIdParams,
+    body: RenewalRefundRequest,
+    responses: {
+      200: DeskSubscription,
+      202: DeskSubscription,
+      ...errors,
+      404: ErrorBody,
+      409: ErrorBody,
+      503: ErrorBody,
+    },
+    auth: 'user',
+    desk,
+    tags,
+    summary: 'Refund all or part of a paid renewal charge through its acquirer',
+    description: `The amount (dollars, at most what is left of the charge; left out: all that is left) goes back through the acquirer of the subscription's payment. Refunded in full, the charge is refunded and the subscription REFUNDED (access ends now, its card's mandate cancelled); in part, both stay as they are. The desk makes refundId, which is also the acquirer's idempotency key: the same id again answers the same refund, and asks the acquirer again (refunding once) while it is pending. 202: the acquirer's answer was lost — the refund is held (its amount counted) and shown pending (isSettled false) until the same id is sent again or the acquirer's refund webhook confirms it. Answers the charge's subscription. 404 TransactionNotFound for an unknown charge, 409 RefundTooLarge past what is left, 409 OrderNotRefundable for a charge that is not a paid renewal, 503 ServiceUnavailable when the acquirer refused (nothing written). Recorded in the audit log. ${SUPPORT_ONLY}`,
   }),
   resendReceipt: defineEndpoint({
     method: 'POST',

@@ -29,6 +29,16 @@ export const customersDeskRoutes: FastifyPluginAsyncZod<{
     return reply.code(isPending ? 202 : 200).send(order);
   });
 
+  route(app, endpoints.refundRenewal, guard(endpoints.refundRenewal), async (request, reply) => {
+    const { subscription, isPending } = await customers.refundRenewal(
+      deskActor(request),
+      request.params.id,
+      request.body,
+    );
+    // 202: the acquirer's answer was lost; the refund is held, pending, until it is confirmed.
+    return reply.code(isPending ? 202 : 200).send(subscription);
+  });
+
   route(app, endpoints.resendReceipt, guard(endpoints.resendReceipt), async (request, reply) =>
     reply.code(202).send(await customers.resendReceipt(deskActor(request), request.params.id)),
   );

@@ -4,6 +4,7 @@ import { DomainError } from '@parallax/core/errors';
 import type { Database } from '../../db/client.js';
 import type { AuditRecorder, DeskActor } from '../audit/audit.types.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { customerRowOf } from '../auth/customers.service.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
@@ -60,20 +61,15 @@ async function detail(deps: CustomersDeskDeps, userId: string): Promise<Customer
   const [orders, library, subscriptions, sessions, tickets, snapshot] = await Promise.all([
     deps.payments.desk.ordersOf(user.id),
     libraryOf(deps, user.id),
-    deps.subscriptions.deskViewOf(user.id),
+    // The subscriptions' renewals, each with the refunds the payments module made of it.
+    deps.subscriptions.deskViewOf(user.id).then(deps.payments.desk.withRenewalRefunds),
     deps.auth.customerSessions(user.id),
     deps.support.ticketsOfUser(user.id),
     deps.snapshot.get(),
   ]);
   return {
     profile: {
-      id: user.id,
-      email: user.email,
-      username: user.username,
-      name: user.name,
-      status: user.status,
-      registrationDate: user.createdAt.toISOString(),
-      roles: user.roles,
+      ...customerRowOf(user),
       emailConfirmed: user.emailConfirmed,
       language: user.language,
     },
@@ -100,19 +96,27 @@ export function createCustomersDesk(deps: CustomersDeskDeps) {
     search: (query: DeskListQuery): Promise<CustomerPage> => deps.auth.searchCustomers(query),
     detail: (userId: string) => detail(deps, userId),
     refundOrder: deps.payments.desk.refundOrder,
+    refundRenewal: deps.payments.desk.refundRenewal,
     resendReceipt: deps.payments.desk.resendReceipt,
 
     /** As the customer's own cancel: no more renewals, access to the end of the period. */
-    cancelSubscription: (actor: DeskActor, subscriptionId: string) =>
-      deps.subscriptions.cancelForCustomer(subscriptionId, async (tx, before, after) => {
-        await deps.audit.record(tx, actor, {
-          action: 'subscription.cancel',
-          entityType: 'subscription',
-          entityId: after.id,
-          before: { status: before.status, cancelRequestedAt: before.cancelRequestedAt },
-          after: { status: after.status, cancelRequestedAt: after.cancelRequestedAt },
-        });
-      }),
+    async cancelSubscription(actor: DeskActor, subscriptionId: string) {
+      const cancelled = await deps.subscriptions.cancelForCustomer(
+        subscriptionId,
+        async (tx, before, after) => {
+          await deps.audit.record(tx, actor, {
+            action: 'subscription.cancel',
+            entityType: 'subscription',
+            entityId: after.id,
+            before: { status: before.status, cancelRequestedAt: before.cancelRequestedAt },
+            after: { status: after.status, cancelRequestedAt: after.cancelRequestedAt },
+          });
+        },
+      );
+      const [shown] = await deps.payments.desk.withRenewalRefunds([cancelled]);
+      if (!shown) throw new DomainError('SubscriptionNotFound', 'No such subscription');
+      return shown;
+    },
 
     /** Signs the customer out everywhere: their next call is 401. */
     async endSessions(actor: DeskActor, userId: string) {

@@ -14,6 +14,7 @@ import { ordersRepository as repo } from './orders.repository.js';
 import { createPaymentEvents } from './payment-events.service.js';
 import type { PaymentMetrics } from './payments.types.js';
 import { createRefunds } from './refunds.service.js';
+import { createRenewalRefunds } from './renewal-refunds.service.js';
 import { createTransactions } from './transactions.service.js';
 
 /**
@@ -51,6 +52,7 @@ export function createPaymentsService(deps: {
 }) {
   const fulfilment = createFulfilment(deps);
   const refunds = createRefunds(deps);
+  const renewalRefunds = createRenewalRefunds(deps);
   const events = createPaymentEvents({ ...deps, fulfilment, refunds });
   const { checkout } = createCheckoutService({ ...deps, fulfilment });
   const { transaction, list } = createTransactions({ ...deps, events });
@@ -64,11 +66,16 @@ export function createPaymentsService(deps: {
     handleWebhook: events.handleWebhook,
     transaction,
     list,
-    /** The operator's desk: refunds, receipts sent again, a customer's orders. */
+    /**
+     * The operator's desk: refunds of orders and renewal charges, receipts sent again, a
+     * customer's orders, subscriptions shown with their renewals' refunds.
+     */
     desk: {
       refundOrder: refunds.refundOrder,
+      refundRenewal: renewalRefunds.refundRenewal,
       resendReceipt: refunds.resendReceipt,
       ordersOf: refunds.ordersOf,
+      withRenewalRefunds: renewalRefunds.withRenewalRefunds,
     },
   };
 }

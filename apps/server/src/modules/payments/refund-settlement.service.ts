@@ -1,6 +1,6 @@
 import { DomainError } from '@parallax/core/errors';
 import type { Database } from '../../db/client.js';
-import type { PaymentProvider } from '../../providers/payments/payments.types.js';
+import { PaymentRefused, type PaymentProvider } from '../../providers/payments/payments.types.js';
 import type { AuditRecorder, DeskActor } from '../audit/audit.types.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { OwnershipService } from '../ownership/ownership.service.js';
@@ -9,7 +9,7 @@ import { auditedOrder } from './desk-orders.presenter.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { isOrderId } from './orders.rules.js';
 import type { OrderLine } from './payments.schema.js';
-import { refundsRepository as repo } from './refunds.repository.js';
+import { refundsRepository as repo, type RefundRow } from './refunds.repository.js';
 
 /** What settling a refund touches: the refunded lines' access, the audit log, the mandate. */
 export type SettlementDeps = {
@@ -17,7 +17,10 @@ export type SettlementDeps = {
   providers: ReadonlyMap<string, PaymentProvider>;
   ownership: Pick<OwnershipService, 'revokePurchase' | 'ownedIn'>;
   library: Pick<LibraryService, 'removePurchase'>;
-  subscriptions: Pick<SubscriptionsService, 'refundOrderTariff'>;
+  subscriptions: Pick<
+    SubscriptionsService,
+    'refundOrderTariff' | 'refundCharge' | 'lockedRenewal' | 'deskViewById'
+  >;
   audit: AuditRecorder;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
@@ -82,10 +85,13 @@ export async function settleRefund(deps: SettlementDeps, actor: DeskActor, refun
   });
 }
 
-/** A settled tariff refund's mandate revoked at its acquirer (failing that, it stays: logged). */
+/**
+ * A settled tariff or renewal refund's mandate revoked at its acquirer (failing that, it stays:
+ * logged); `reference` is the refunded order or charge.
+ */
 export async function cancelRefundedMandate(
   deps: SettlementDeps,
-  orderId: string,
+  reference: string,
   mandate: Awaited<ReturnType<typeof settleRefund>>,
 ) {
   if (!mandate) return;
@@ -93,6 +99,38 @@ export async function cancelRefundedMandate(
     .get(mandate.paymentSystem)
     ?.cancelMandate(mandate.paymentMethodToken)
     .catch((error: unknown) => {
-      deps.log.warn({ err: error, orderId }, 'a refunded tariff’s mandate stays');
+      deps.log.warn({ err: error, reference }, 'a refunded tariff’s mandate stays');
     });
+}
+
+/** A refund reserved on its order or charge, and the acquirer payment it is to be asked of. */
+export type Reserved = { refund: RefundRow; provider: string; paymentId: string };
+
+/**
+ * Asks the acquirer for a reserved refund (outside any transaction): whether it answered that it
+ * was made. A refusal releases the reservation as if it had never been made; a lost answer keeps
+ * it, pending: the same refund id again, or the acquirer's refund webhook, finishes it.
+ */
+export async function askAcquirer(
+  deps: SettlementDeps,
+  { refund, provider, paymentId }: Reserved,
+  release: (refund: RefundRow) => Promise<void>,
+) {
+  try {
+    const acquirer = deps.providers.get(provider);
+    if (!acquirer) throw new PaymentRefused(`no payment provider ${provider}`);
+    await acquirer.refund({ paymentId, amountCents: refund.amountCents, refundId: refund.id });
+    return true;
+  } catch (error) {
+    deps.log.warn(
+      { err: error, orderId: refund.orderId, chargeId: refund.chargeId },
+      'the acquirer did not refund',
+    );
+    if (!(error instanceof PaymentRefused)) return false;
+    await release(refund);
+    throw new DomainError(
+      'ServiceUnavailable',
+      'The acquirer refused the refund: nothing was changed',
+    );
+  }
 }

@@ -42,6 +42,25 @@ export const refundsRepository = {
       .orderBy(orderRefunds.createdAt);
   },
 
+  /** The refunds of these renewal charges, oldest first. */
+  async ofCharges(db: Database, chargeIds: readonly string[]): Promise<RefundRow[]> {
+    if (chargeIds.length === 0) return [];
+    return db
+      .select()
+      .from(orderRefunds)
+      .where(inArray(orderRefunds.chargeId, [...chargeIds]))
+      .orderBy(orderRefunds.createdAt);
+  },
+
+  /** The refunds of an order or a charge (the acquirer's reference to it), oldest first. */
+  async ofReference(db: Database, reference: string): Promise<RefundRow[]> {
+    return db
+      .select()
+      .from(orderRefunds)
+      .where(or(eq(orderRefunds.orderId, reference), eq(orderRefunds.chargeId, reference)))
+      .orderBy(orderRefunds.createdAt);
+  },
+
   /** Cents recorded as refunded of an order or a charge (the acquirer's reference to it). */
   async recordedCents(db: Database, reference: string): Promise<number> {
     const [row] = await db

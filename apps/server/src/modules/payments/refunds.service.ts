@@ -2,7 +2,6 @@ import type { DeskOrder } from '@parallax/core/contracts/desk-customers';
 import { DomainError } from '@parallax/core/errors';
 import { toCents } from '@parallax/core/rules/price';
 import type { Database } from '../../db/client.js';
-import { PaymentRefused } from '../../providers/payments/payments.types.js';
 import type { DeskActor } from '../audit/audit.types.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { Mailer } from '../mail/mailer.service.js';
@@ -11,12 +10,15 @@ import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { isOrderId } from './orders.rules.js';
 import { receiptMailOf } from './receipts.service.js';
 import {
+  askAcquirer,
   cancelRefundedMandate,
   lockedOrder,
   settleRefund,
+  type Reserved,
   type SettlementDeps,
 } from './refund-settlement.service.js';
 import { refundsRepository as repo, type RefundRow } from './refunds.repository.js';
+import { settleRenewalRefund } from './renewal-refunds.service.js';
 
 type RefundsDeps = SettlementDeps & {
   auth: Pick<AuthService, 'userById'>;
@@ -30,9 +32,6 @@ type RefundInput = {
   amount?: number | undefined;
   reason: string;
 };
-
-/** A refund reserved on its order and the order's acquirer payment, to be asked of it. */
-type Reserved = { refund: RefundRow; provider: string; paymentId: string };
 
 const isPaid = (order: OrderRow) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
 
@@ -125,28 +124,6 @@ async function deskOrder(deps: RefundsDeps, orderId: string): Promise<DeskOrder>
 }
 
 /**
- * Asks the acquirer for a reserved refund (outside any transaction): whether it answered that it
- * was made. A refusal releases the reservation as if it had never been made; a lost answer keeps
- * it, pending: the same refund id again, or the acquirer's refund webhook, finishes it.
- */
-async function askAcquirer(deps: RefundsDeps, { refund, provider, paymentId }: Reserved) {
-  try {
-    const acquirer = deps.providers.get(provider);
-    if (!acquirer) throw new PaymentRefused(`no payment provider ${provider}`);
-    await acquirer.refund({ paymentId, amountCents: refund.amountCents, refundId: refund.id });
-    return true;
-  } catch (error) {
-    deps.log.warn({ err: error, orderId: refund.orderId }, 'the acquirer did not refund');
-    if (!(error instanceof PaymentRefused)) return false;
-    await release(deps, refund);
-    throw new DomainError(
-      'ServiceUnavailable',
-      'The acquirer refused the refund: nothing was changed',
-    );
-  }
-}
-
-/**
  * A refund of a paid order (the desk, spec 1 §3 Transaction): reserved under the order's lock,
  * asked of the acquirer outside any transaction, then settled; `isPending` when the acquirer's
  * answer was lost (the refund held, shown pending). The same refund id again answers the order
@@ -159,7 +136,9 @@ async function refundOrder(
   input: RefundInput,
 ): Promise<{ order: DeskOrder; isPending: boolean }> {
   const reserved = await reserve(deps, actor, orderId, input);
-  const isMade = reserved ? await askAcquirer(deps, reserved) : true;
+  const isMade = reserved
+    ? await askAcquirer(deps, reserved, (refund) => release(deps, refund))
+    : true;
   if (reserved && isMade) {
     await cancelRefundedMandate(deps, orderId, await settleRefund(deps, actor, reserved.refund.id));
   }
@@ -167,18 +146,22 @@ async function refundOrder(
 }
 
 /**
- * The acquirer says `refundedCents` in all went back of this order: the refunds still being asked
- * of it that the sum covers (oldest first) are settled now, by the operator who asked for each.
+ * The acquirer says `refundedCents` in all went back of this order or renewal charge (its
+ * reference): the refunds still being asked of it that the sum covers (oldest first) are settled
+ * now, by the operator who asked for each.
  */
-async function settleConfirmed(deps: RefundsDeps, orderId: string, refundedCents: number) {
-  const refunds = await repo.ofOrders(deps.db, [orderId]);
+async function settleConfirmed(deps: RefundsDeps, reference: string, refundedCents: number) {
+  const refunds = await repo.ofReference(deps.db, reference);
   let covered = refunds.reduce((sum, row) => sum + (row.settledAt ? row.amountCents : 0), 0);
   for (const refund of refunds.filter((row) => !row.settledAt)) {
     covered += refund.amountCents;
     if (covered > refundedCents) return;
     const operator = refund.actorId ? await deps.auth.userById(deps.db, refund.actorId) : null;
     const actor = { userId: refund.actorId, email: operator?.email ?? '', roles: [] };
-    await cancelRefundedMandate(deps, orderId, await settleRefund(deps, actor, refund.id));
+    const mandate = refund.chargeId
+      ? await settleRenewalRefund(deps, actor, refund.id)
+      : await settleRefund(deps, actor, refund.id);
+    await cancelRefundedMandate(deps, reference, mandate);
   }
 }
 
@@ -228,9 +211,12 @@ export function createRefunds(deps: RefundsDeps) {
     isRecorded: async (tx: Database, reference: string, refundedCents: number) =>
       isOrderId(reference) && (await repo.recordedCents(tx, reference)) >= refundedCents,
 
-    /** The acquirer's refund webhook of an order: its refunds still being asked settled. */
-    settleConfirmed: (orderId: string, refundedCents: number) =>
-      settleConfirmed(deps, orderId, refundedCents),
+    /**
+     * The acquirer's refund webhook of an order or renewal charge: its refunds still being asked
+     * settled.
+     */
+    settleConfirmed: (reference: string, refundedCents: number) =>
+      settleConfirmed(deps, reference, refundedCents),
   };
 }
 

@@ -72,9 +72,15 @@ export function createSubscriptionsService(deps: {
     manage: cancellation.manage,
     cancel: cancellation.cancel,
 
-    /** The desk's: a refunded order's tariff taken back, a customer's subscriptions, a cancel. */
+    /**
+     * The desk's: a refunded order's tariff or renewal charge taken back, a renewal locked for
+     * its refund, a customer's subscriptions, a cancel.
+     */
     refundOrderTariff: desk.refundOrderTariff,
+    refundCharge: desk.refundCharge,
+    lockedRenewal: desk.lockedRenewal,
     deskViewOf: desk.deskViewOf,
+    deskViewById: desk.deskViewById,
     cancelForCustomer: desk.cancelForCustomer,
 
     /** Renewal charges of the user's subscriptions, for the transactions list. */
