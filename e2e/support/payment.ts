@@ -5,6 +5,8 @@ export const CARDS = {
   approves: '4242 4242 4242 4242',
   declines: '4000 0000 0000 0002',
   confirms: '4000 0027 6000 3184',
+  /** Pays; the acquirer makes a refund of it but its first answer is lost. */
+  refundAnswerLost: '4000 0000 0000 5126',
 };
 
 /** On the acquirer's page: the card, any future expiry, any CVC and a name. */

@@ -257,6 +257,61 @@ test('an imported pack priced, published, sold with a promo code, seen in sales 
   await finance.close();
 });
 
+test('a refund whose answer the acquirer lost stays pending until support finishes it', async ({
+  browser,
+  server,
+}) => {
+  // After the journey above (this file's tests run in order): its sales figures count today's.
+  test.setTimeout(240_000);
+  const customer = await signedIn(browser, server, 'desklate');
+  await test.step('a customer buys a pack with the card whose refund answers get lost', async () => {
+    const { page } = customer;
+    await page.goto('/content/dusk-on-the-ridge');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('view-in-cart')).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-total')).toHaveText(money(12.99));
+    await page.getByRole('button', { name: `Pay ${money(12.99)}` }).click();
+    await payWithCard(page, CARDS.refundAnswerLost, money(12.99));
+    await expect(page.getByTestId('payment-result').getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your purchase is complete',
+    );
+  });
+  await customer.close();
+
+  const support = await signedIn(browser, server, 'desklatesupport', 'ROLE_SUPPORT');
+  const { page } = support;
+  await openArea(page, 'customers');
+  await page.getByTestId('desk-customer-search').fill(customer.user.email);
+  await page.getByTestId(`desk-customer-row-${customer.user.email}`).click();
+  const orders = page.getByTestId('desk-customer');
+  const status = orders.locator('[data-testid^="desk-order-status-"]');
+  await test.step('the refund is held, pending: the order stays paid', async () => {
+    await orders.locator('[data-testid^="desk-order-refund-"]').click();
+    const dialog = page.getByTestId('desk-refund-dialog');
+    await dialog.locator('[data-testid^="desk-refund-line-"]').check();
+    await dialog.getByTestId('desk-refund-reason').fill('Wrong pack');
+    await dialog.getByTestId('desk-refund-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(orders.getByRole('status')).toContainText(
+      `The payment provider has not confirmed the refund of ${money(12.99)} yet`,
+    );
+    await expect(orders.locator('[data-testid^="desk-refund-pending-"]')).toHaveText(
+      `Refund of ${money(12.99)}: waiting for the payment provider`,
+    );
+    await expect(status).toHaveAttribute('data-status', 'SUCCESSFUL');
+    await expect(orders.locator('[data-testid^="desk-order-refund-"]')).toHaveCount(0);
+  });
+  await test.step('Finish refund asks again with the same refund: refunded once', async () => {
+    await orders.locator('[data-testid^="desk-refund-finish-"]').click();
+    await expect(orders.getByRole('status')).toHaveText(`${money(12.99)} was given back.`);
+    await expect(status).toHaveAttribute('data-status', 'REFUNDED');
+    await expect(orders.locator('[data-testid^="desk-refund-pending-"]')).toHaveCount(0);
+    await expect(orders.locator('[data-testid^="desk-order-refunded-"]')).toHaveText(money(12.99));
+  });
+  await support.close();
+});
+
 /** Moves the focus with Tab until `target` has it (as a keyboard user would reach it). */
 async function tabTo(page: Page, target: Locator, most = 300) {
   for (let presses = 0; presses < most; presses++) {

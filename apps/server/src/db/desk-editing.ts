@@ -1,6 +1,7 @@
 import { DomainError } from '@parallax/core/errors';
 import type { Database } from './client.js';
 import { revisionOf } from './revision.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 /** The audit log's recorder (modules/audit), as the desk's editing calls it. */
 type Recorder<Actor> = {
@@ -80,16 +81,18 @@ export function createDeskEditing<Input, Actor, Key extends string = string>(
     save: async (actor: Actor, key: Key, body: Input & { revision: string }) => {
       const { revision, ...rest } = body;
       const input = rest as Input;
-      await db.transaction(async (tx) => {
-        const before = await kind.view(tx, key, true);
-        if (!before) throw notFound(key);
-        if (revisionOf(before) !== revision) {
-          throw new DomainError('ChangedSinceOpened', 'This was changed since you opened it');
-        }
-        await kind.check?.(tx, input, key);
-        await kind.update(tx, key, input);
-        await record(tx, actor, 'update', key, before, await kind.view(tx, key));
-      });
+      await db
+        .transaction(async (tx) => {
+          const before = await kind.view(tx, key, true);
+          if (!before) throw notFound(key);
+          if (revisionOf(before) !== revision) {
+            throw new DomainError('ChangedSinceOpened', 'This was changed since you opened it');
+          }
+          await kind.check?.(tx, input, key);
+          await kind.update(tx, key, input);
+          await record(tx, actor, 'update', key, before, await kind.view(tx, key));
+        })
+        .catch(refuseRace);
       kind.onChange?.();
       return open(key);
     },
@@ -97,12 +100,14 @@ export function createDeskEditing<Input, Actor, Key extends string = string>(
     create: async (actor: Actor, input: Input) => {
       const { insert } = kind;
       if (!insert) throw new Error(`${kind.noun} cannot be created`);
-      const key = await db.transaction(async (tx) => {
-        await kind.check?.(tx, input, null);
-        const created = await insert(tx, input);
-        await record(tx, actor, 'create', created, null, await kind.view(tx, created));
-        return created;
-      });
+      const key = await db
+        .transaction(async (tx) => {
+          await kind.check?.(tx, input, null);
+          const created = await insert(tx, input);
+          await record(tx, actor, 'create', created, null, await kind.view(tx, created));
+          return created;
+        })
+        .catch(refuseRace);
       kind.onChange?.();
       return open(key);
     },
@@ -120,6 +125,18 @@ export function createDeskEditing<Input, Actor, Key extends string = string>(
       kind.onChange?.();
     },
   };
+}
+
+/**
+ * A unique index that refused a write whose check had passed (another operator's save of the same
+ * slug or name committed in between): 409 SlugNotUnique, as the check says it, not a 500.
+ */
+function refuseRace(error: unknown): never {
+  if (!isUniqueViolation(error)) throw error;
+  throw new DomainError(
+    'SlugNotUnique',
+    'Another one was saved with this value at the same moment',
+  );
 }
 
 /** 409 SlugNotUnique naming the field, when another row already holds the value. */

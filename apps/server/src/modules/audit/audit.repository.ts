@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { auditLog } from './audit.schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -31,8 +32,7 @@ export const auditRepository = {
     if (query.entityType !== undefined) where.push(eq(auditLog.entityType, query.entityType));
     if (query.entityId !== undefined) where.push(eq(auditLog.entityId, query.entityId));
     if (query.actorEmail !== undefined) {
-      const literal = query.actorEmail.replace(/[\\%_]/g, (character) => `\\${character}`);
-      where.push(ilike(auditLog.actorEmail, `%${literal}%`));
+      where.push(ilike(auditLog.actorEmail, containing(query.actorEmail)));
     }
     if (query.beforeId !== undefined) {
       const last = sql`(select ${auditLog.at}, ${auditLog.id} from ${auditLog} where ${auditLog.id} = ${query.beforeId})`;

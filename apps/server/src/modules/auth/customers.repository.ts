@@ -1,9 +1,9 @@
 import { desc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing, likeLiteral } from '../../db/like.js';
 import { users } from './auth.schema.js';
 
 /** `%` and `_` are LIKE's wildcards: a search text is matched as written. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The desk's search of accounts (support finds a customer). */
 export const customersRepository = {
@@ -13,12 +13,12 @@ export const customersRepository = {
    */
   async search(db: Database, query: { q?: string | undefined; page: number; size: number }) {
     const text = query.q?.trim().toLowerCase() ?? '';
-    const prefix = `${escapeLike(text)}%`;
+    const prefix = `${likeLiteral(text)}%`;
     const where = text
       ? or(
           ilike(users.email, prefix),
           ilike(users.username, prefix),
-          ilike(users.name, `%${escapeLike(text)}%`),
+          ilike(users.name, containing(text)),
         )
       : sql`true`;
     return db

@@ -2,6 +2,7 @@ import type { DeskListQuery } from '@parallax/core/contracts/desk-common';
 import type { BlogPostInput } from '@parallax/core/contracts/desk-content';
 import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { blogPostTranslations, blogPosts } from './blog.schema.js';
 
 type Texts = BlogPostInput['texts']['en'];
@@ -15,7 +16,10 @@ export const blogEditingRepository = {
       eq(blogPostTranslations.language, 'en'),
     );
     const where = query.q
-      ? or(ilike(blogPosts.slug, `%${query.q}%`), ilike(blogPostTranslations.title, `%${query.q}%`))
+      ? or(
+          ilike(blogPosts.slug, containing(query.q)),
+          ilike(blogPostTranslations.title, containing(query.q)),
+        )
       : undefined;
     const rows = await db
       .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPostTranslations.title })

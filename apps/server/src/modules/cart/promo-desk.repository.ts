@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { promoCodes } from './cart.schema.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
@@ -10,7 +11,6 @@ export type PromoCodeValues = Pick<
 >;
 
 /** `q` as a LIKE pattern that matches it literally anywhere. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The desk's queries on promo codes: a page, one (locked for a save), a write. */
 export const promoDeskRepository = {

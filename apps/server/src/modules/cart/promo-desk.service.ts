@@ -13,6 +13,7 @@ import type { AuditRecorder, DeskActor } from '../audit/audit.types.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { promoEditableOf, promoValuesOf, toDeskPromoCode } from './promo-desk.presenter.js';
 import { promoDeskRepository as repository, type PromoCodeRow } from './promo-desk.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export type PromoDeskDeps = {
   db: Database;
@@ -26,14 +27,6 @@ export type PromoDeskDeps = {
 const notFound = () => new DomainError('NotFound', 'No such promo code');
 const taken = () =>
   new DomainError('PromoCodeNotUnique', 'code: a promo code with these letters exists');
-
-/** A unique index refused the write (two saves of one code at the same moment). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let inner = error; inner instanceof Error; inner = inner.cause) {
-    if ((inner as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** What a code may be limited to, from the catalog: packs, presale categories, tariffs on sale. */
 async function promoItems(snapshot: CatalogSnapshotSource): Promise<DeskPromoItem[]> {

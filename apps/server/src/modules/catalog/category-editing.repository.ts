@@ -3,6 +3,7 @@ import type { CategoryInput } from '@parallax/core/contracts/desk-content';
 import { fromCents, toCents } from '@parallax/core/rules/price';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { spanishTexts, withSpanishTexts } from '../../db/desk-editing.js';
 import { categories, contentPacks } from './catalog.schema.js';
 
@@ -16,7 +17,10 @@ const cents = (price: number | null) => (price === null ? null : toCents(price))
 export const categoryEditingRepository = {
   list: async (db: Database, query: DeskListQuery) => {
     const where = query.q
-      ? or(ilike(categories.name, `%${query.q}%`), ilike(categories.title, `%${query.q}%`))
+      ? or(
+          ilike(categories.name, containing(query.q)),
+          ilike(categories.title, containing(query.q)),
+        )
       : undefined;
     const rows = await db
       .select({ id: categories.id, label: categories.title, detail: categories.name })

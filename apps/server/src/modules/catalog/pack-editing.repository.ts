@@ -1,6 +1,7 @@
 import type { DeskPackListQuery, DeskPackState } from '@parallax/core/contracts/desk-catalog';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { categories, contentPacks, contentParts } from './catalog.schema.js';
 import { contentPackModels, contentPackTags } from './content-pack-links.schema.js';
 
@@ -24,7 +25,6 @@ function stateWhere(state: DeskPackState): SQL | undefined {
 }
 
 /** `%` and `_` typed in a search are letters, not patterns. */
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const packColumns = {
   id: contentPacks.id,
@@ -45,8 +45,8 @@ async function listPacks(db: Database, query: DeskPackListQuery) {
   const conditions = [
     query.q
       ? or(
-          ilike(contentPacks.title, likeText(query.q)),
-          ilike(contentPacks.slug, likeText(query.q)),
+          ilike(contentPacks.title, containing(query.q)),
+          ilike(contentPacks.slug, containing(query.q)),
         )
       : undefined,
     query.state ? stateWhere(query.state) : undefined,

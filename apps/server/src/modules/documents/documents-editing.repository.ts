@@ -3,6 +3,7 @@ import type { DocumentInput } from '@parallax/core/contracts/desk-content';
 import type { DocumentSlug } from '@parallax/core/contracts/documents';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { documents } from './documents.schema.js';
 
 type Texts = DocumentInput['texts']['en'];
@@ -15,7 +16,10 @@ export const documentsEditingRepository = {
     const where = query.q
       ? and(
           english,
-          or(ilike(documents.slug, `%${query.q}%`), ilike(documents.title, `%${query.q}%`)),
+          or(
+            ilike(documents.slug, containing(query.q)),
+            ilike(documents.title, containing(query.q)),
+          ),
         )
       : english;
     const rows = await db
@@ -47,17 +51,34 @@ export const documentsEditingRepository = {
     return en && { texts: { en, es: textsIn('es') ?? NO_TEXTS } };
   },
 
-  /** English always; Spanish while it has a title (without one the store shows the English). */
+  /**
+   * English always; Spanish while it has a title (without one the store shows the English). The
+   * rows are written in place, not deleted and inserted again: a save waiting on the lock of the
+   * one before finds the rows, now changed (409 ChangedSinceOpened), rather than none (404).
+   */
   update: async (db: Database, slug: DocumentSlug, document: DocumentInput): Promise<void> => {
-    await db.delete(documents).where(eq(documents.slug, slug));
     const languages = document.texts.es.title ? (['en', 'es'] as const) : (['en'] as const);
-    await db.insert(documents).values(
-      languages.map((language) => ({
-        slug,
-        language,
-        ...document.texts[language],
-        updatedAt: sql`current_date`,
-      })),
-    );
+    await db
+      .insert(documents)
+      .values(
+        languages.map((language) => ({
+          slug,
+          language,
+          ...document.texts[language],
+          updatedAt: sql`current_date`,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [documents.slug, documents.language],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          blocks: sql`excluded.blocks`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+    if (!document.texts.es.title) {
+      await db.delete(documents).where(and(eq(documents.slug, slug), eq(documents.language, 'es')));
+    }
   },
 };

@@ -3,12 +3,13 @@ import type { FaqItemInput } from '@parallax/core/contracts/desk-content';
 import type { Language } from '@parallax/core/platform';
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { faqs } from './faq.schema.js';
 
 /** The desk's reads and writes of FAQ items (one row per question, in its language). */
 export const faqEditingRepository = {
   list: async (db: Database, query: DeskListQuery) => {
-    const where = query.q ? ilike(faqs.question, `%${query.q}%`) : undefined;
+    const where = query.q ? ilike(faqs.question, containing(query.q)) : undefined;
     const rows = await db
       .select({ id: faqs.id, label: faqs.question, locale: faqs.locale, position: faqs.position })
       .from(faqs)

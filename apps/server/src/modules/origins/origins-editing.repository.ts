@@ -2,6 +2,7 @@ import type { DeskListQuery } from '@parallax/core/contracts/desk-common';
 import type { OriginsPackInput } from '@parallax/core/contracts/desk-content';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { withSpanishTexts } from '../../db/desk-editing.js';
 import { originsElementEditingRepository as elements } from './origins-element-editing.repository.js';
 import { originsPacks, type OriginsPackTexts } from './origins.schema.js';
@@ -14,7 +15,10 @@ const DESCRIPTIONS = ['descriptionLocked', 'descriptionUnlocked', 'descriptionAt
 export const originsEditingRepository = {
   list: async (db: Database, query: DeskListQuery) => {
     const where = query.q
-      ? or(ilike(originsPacks.slug, `%${query.q}%`), ilike(originsPacks.title, `%${query.q}%`))
+      ? or(
+          ilike(originsPacks.slug, containing(query.q)),
+          ilike(originsPacks.title, containing(query.q)),
+        )
       : undefined;
     const rows = await db
       .select({ id: originsPacks.id, label: originsPacks.title, detail: originsPacks.slug })

@@ -76,7 +76,9 @@ async function applyToOrder(
     return kept('unchanged');
   }
   if (isVoidedTrial(order)) return kept('unchanged');
-  if (state.status === 'succeeded' && order.status !== 'SUCCESSFUL') {
+  // Only forward: a paid order (SUCCESSFUL, or REFUNDED since) is never fulfilled again by a
+  // late or redelivered success.
+  if (state.status === 'succeeded' && (order.status === 'PENDING' || order.status === 'FAILED')) {
     return applySuccess(deps, tx, order, state);
   }
   if (state.status === 'failed' && order.status === 'PENDING') {

@@ -180,6 +180,19 @@ describe('a refund of a pack purchase', () => {
     expect((await acquirerPayment(orderId)).refundedCents).toBe(100);
   });
 
+  it('a success webhook that arrives after the refund does not sell the order again', async () => {
+    const { client, userId } = await signedUpClient(app, 'buyer');
+    const orderId = await buyWithTestCard(app, client, [{ type: 'content', id: packId }]);
+    // The webhook is late: the result page's check with the acquirer settles the order first.
+    const polled = await client.get(`/api/v1/transaction/${orderId}`);
+    expect(polled.json<{ status: string }>().status).toBe('SUCCESSFUL');
+    expect(await refund(orderId, { itemIds: [packId] })).toMatchObject({ statusCode: 200 });
+    // Then the success webhook (and the refund's) arrive.
+    expect(await deliverWebhooks()).toBeGreaterThanOrEqual(2);
+    expect((await orderRow(orderId)).status).toBe('REFUNDED');
+    expect(await holds(userId)).toEqual({ owned: [], library: [] });
+  });
+
   it('more than is left: 409 and nothing written; two refunds at once never pass the total', async () => {
     const { orderId } = await buyer([{ type: 'content', id: packId }]);
     const { totalCents } = await orderRow(orderId);

@@ -4,6 +4,7 @@ import type { OAuthProfile, OAuthProviderName } from '../../providers/oauth/oaut
 import type { AuthService, UserRow } from '../auth/auth.service.js';
 import { socialRepository as repo } from './social.repository.js';
 import type { CarriedParams, SocialFailureCode } from './social.types.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** A sign-in the account resolution refuses, with the code the social return page shows. */
 export class SocialFailure extends Error {
@@ -102,11 +103,4 @@ async function linkIdentity(
     email,
   });
   return user;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

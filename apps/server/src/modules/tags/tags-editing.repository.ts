@@ -2,6 +2,7 @@ import type { DeskListQuery } from '@parallax/core/contracts/desk-common';
 import type { TagInput } from '@parallax/core/contracts/desk-content';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { spanishTexts, withSpanishTexts } from '../../db/desk-editing.js';
 import {
   faqsOf,
@@ -19,7 +20,7 @@ const TEXT_KEYS = ['name', 'description', 'h1Content', 'metaTitle', 'metaDescrip
 export const tagsEditingRepository = {
   list: async (db: Database, query: DeskListQuery) => {
     const where = query.q
-      ? or(ilike(tags.slug, `%${query.q}%`), ilike(tags.name, `%${query.q}%`))
+      ? or(ilike(tags.slug, containing(query.q)), ilike(tags.name, containing(query.q)))
       : undefined;
     const rows = await db
       .select({ id: tags.id, label: tags.name, detail: tags.slug })
