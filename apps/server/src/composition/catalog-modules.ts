@@ -125,8 +125,15 @@ export function buildCatalogModules(
   // The desk's content area: each module edits its own tables, recorded in the audit log.
   const contentDesk = { deskAccess: foundation.deskAccess, audit: foundation.audit };
   const onContentChange = () => snapshot.invalidate();
-  const models = createModelsModule({ db, snapshot, viewerOf, answerFromCatalog, ...contentDesk });
   const tags = createTagsModule({ db, snapshot, viewerOf, answerFromCatalog, ...contentDesk });
+  const models = createModelsModule({
+    db,
+    snapshot,
+    viewerOf,
+    answerFromCatalog,
+    ...contentDesk,
+    knownTags: tags.knownTags,
+  });
   const origins = createOriginsModule({ db, snapshot, viewerOf, ...contentDesk });
   const categoryDesk = createContentDeskModule({
     db,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasControlCharacters, IsoDate, IsoDateTime, Price, Slug, text } from './common.js';
 import { Revision } from './desk-common.js';
 import { ContentBlock, DocumentSlug } from './documents.js';
+import { SocialNetwork } from './models.js';
 import { OriginsPackElementType } from './origins.js';
 import { Language } from '../platform.js';
 
@@ -141,6 +142,16 @@ const modelTexts = {
   quote: line(500),
 };
 const Measure = z.int().min(0).max(1000).nullable();
+/** At most this many tags on a model. */
+export const MAX_MODEL_TAGS = 30;
+/** A link of the model's page to one of its social networks (spec 2 §2: one per network). */
+export const DeskSocialLink = z.object({
+  socialNetwork: SocialNetwork,
+  link: line(500)
+    .regex(/^https?:\/\/\S+$/i, 'an address starting with https://')
+    .refine((link) => URL.canParse(link), 'an address starting with https://'),
+});
+const eachOnce = (values: readonly string[]) => new Set(values).size === values.length;
 export const ModelFields = z.object({
   slug: Slug,
   name: required(),
@@ -150,6 +161,12 @@ export const ModelFields = z.object({
   weight: Measure,
   seoTitle: line(),
   texts: bilingual(modelTexts, modelTexts),
+  socialNetworksLinks: z
+    .array(DeskSocialLink)
+    .max(SocialNetwork.options.length)
+    .refine((links) => eachOnce(links.map((link) => link.socialNetwork)), 'each network once'),
+  /** The tags its page links to (the page orders them by their position). */
+  tagIds: z.array(z.uuid()).max(MAX_MODEL_TAGS).refine(eachOnce, 'each tag once'),
 });
 export type ModelInput = z.infer<typeof ModelFields>;
 export const ModelSave = withRevision(ModelFields);
@@ -180,10 +197,7 @@ export const TagFields = z.object({
   /** The page's FAQ, in order. */
   faqs: z.array(TagFaqFields).max(MAX_TAG_FAQS),
   /** The tags its page links to (the page orders them by their position). */
-  relatedTagIds: z
-    .array(z.uuid())
-    .max(MAX_RELATED_TAGS)
-    .refine((ids) => new Set(ids).size === ids.length, 'each tag once'),
+  relatedTagIds: z.array(z.uuid()).max(MAX_RELATED_TAGS).refine(eachOnce, 'each tag once'),
 });
 export type TagInput = z.infer<typeof TagFields>;
 export const TagSave = withRevision(TagFields);

@@ -123,7 +123,12 @@ const originsPacks = editable(
   { view: OriginsPackView, save: OriginsPackSave },
   "Its elements are replaced by the ones sent, in their order; an element's content pack that does not exist is 400 naming it.",
 );
-const models = editable('/desk/models', 'model', { view: ModelView, save: ModelSave });
+const models = editable(
+  '/desk/models',
+  'model',
+  { view: ModelView, save: ModelSave },
+  'Its social links and tags are replaced by the ones sent; a tag that does not exist is 400 naming it.',
+);
 const tagsOf = editable(
   '/desk/tags',
   'tag',

@@ -2,17 +2,22 @@ import type { DeskListQuery } from '@parallax/core/contracts/desk-common';
 import type { ModelInput } from '@parallax/core/contracts/desk-content';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { spanishTexts, withSpanishTexts } from '../../db/desk-editing.js';
+import { modelLinksEditingRepository as links } from './model-links-editing.repository.js';
 import { models } from './models.schema.js';
 
 const TEXT_KEYS = ['description', 'seoDescription', 'hairColor', 'ethnicity', 'quote'] as const;
 type Texts = ModelInput['texts']['en'];
 
-/** The desk's reads and writes of models and their pages' texts (the row English, `es` beside). */
+/**
+ * The desk's reads and writes of models, their pages' texts (the row English, `es` beside),
+ * social links and tags.
+ */
 export const modelsEditingRepository = {
   list: async (db: Database, query: DeskListQuery) => {
     const where = query.q
-      ? or(ilike(models.slug, `%${query.q}%`), ilike(models.name, `%${query.q}%`))
+      ? or(ilike(models.slug, containing(query.q)), ilike(models.name, containing(query.q)))
       : undefined;
     const rows = await db
       .select({ id: models.id, label: models.name, detail: models.slug })
@@ -39,6 +44,8 @@ export const modelsEditingRepository = {
       weight: row.weight,
       seoTitle: row.seoTitle ?? '',
       texts: { en, es: spanishTexts(row.translations, TEXT_KEYS) },
+      socialNetworksLinks: row.socialNetworksLinks,
+      tagIds: await links.tagIds(db, id),
     };
   },
 
@@ -67,6 +74,7 @@ export const modelsEditingRepository = {
       .values({ ...fields(model), translations: withSpanishTexts({}, model.texts.es) })
       .returning({ id: models.id });
     if (!row) throw new Error('model not inserted');
+    await links.replaceTags(db, row.id, model.tagIds);
     return row.id;
   },
 
@@ -80,6 +88,7 @@ export const modelsEditingRepository = {
       .update(models)
       .set({ ...fields(model), translations })
       .where(eq(models.id, id));
+    await links.replaceTags(db, id, model.tagIds);
   },
 
   remove: async (db: Database, id: string): Promise<void> => {
@@ -100,6 +109,10 @@ function fields(model: ModelInput) {
     height: model.height,
     weight: model.weight,
     seoTitle: model.seoTitle || null,
+    socialNetworksLinks: model.socialNetworksLinks.map(({ socialNetwork, link }) => ({
+      socialNetwork,
+      link,
+    })),
     ...texts,
   };
 }

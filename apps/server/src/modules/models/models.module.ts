@@ -6,7 +6,7 @@ import type { DeskAccess } from '../../http/desk-access.js';
 import type { AuditRecorder } from '../audit/audit.types.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import { modelsDeskRoutes } from './models-desk.routes.js';
-import { createModelsEditingService } from './models-editing.service.js';
+import { createModelsEditingService, type KnownTags } from './models-editing.service.js';
 import { createModelsRepository } from './models.repository.js';
 import { modelsRoutes } from './models.routes.js';
 import { createModelsService } from './models.service.js';
@@ -19,6 +19,8 @@ export function createModelsModule(deps: {
   answerFromCatalog: CatalogAnswers;
   deskAccess: DeskAccess;
   audit: AuditRecorder;
+  /** The tags module's answer to which ids are tags (a model's tags are checked against it). */
+  knownTags: KnownTags;
 }) {
   const models = createModelsService(createModelsRepository(deps.db), deps.snapshot);
   const editing = createModelsEditingService({

@@ -45,7 +45,11 @@ export function createTagsEditingService(deps: {
       );
     },
   });
-  return { ...editing, list: (query: DeskListQuery) => repository.list(deps.db, query) };
+  return {
+    ...editing,
+    list: (query: DeskListQuery) => repository.list(deps.db, query),
+    knownTags: (tx: Database, ids: readonly string[]) => links.existing(tx, ids),
+  };
 }
 
 export type TagsEditingService = ReturnType<typeof createTagsEditingService>;

@@ -27,6 +27,8 @@ export function createTagsModule(deps: {
   });
   return {
     service: tags,
+    /** Which of some ids are tags, in the caller's transaction (a model's tags, at the desk). */
+    knownTags: editing.knownTags,
     desk: deskApi(tagsDeskRoutes, { editing, deskAccess: deps.deskAccess }),
     api: catalogApi(tagsRoutes, {
       tags,

@@ -200,4 +200,23 @@ describe('the content form', () => {
       problem: 'invalid',
     });
   });
+
+  it('holds a model’s social links as rows and its tags as a list of ids', () => {
+    const tag = '6f1c2a7e-4b1d-4c8e-9a3f-2d5e8b7c1a90';
+    const link = { socialNetwork: 'ONLYFANS', link: 'https://onlyfans.com/lena' };
+    const values = formValuesOf('models', { socialNetworksLinks: [link], tagIds: [tag] });
+    expect(values.socialNetworksLinks).toEqual([link]);
+    expect(contentBodyOf('models', values)).toMatchObject({
+      socialNetworksLinks: [link],
+      tagIds: [tag],
+    });
+    const bad = contentFormSchema('models').safeParse({
+      ...values,
+      socialNetworksLinks: [{ socialNetwork: 'MYSPACE', link: '' }],
+    });
+    const paths = bad.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(paths).toEqual(
+      expect.arrayContaining(['socialNetworksLinks.0.socialNetwork', 'socialNetworksLinks.0.link']),
+    );
+  });
 });

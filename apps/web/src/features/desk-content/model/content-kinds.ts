@@ -1,9 +1,11 @@
 import {
   ELEMENT_NEEDS,
+  MAX_MODEL_TAGS,
   MAX_ORIGINS_ELEMENTS,
   MAX_RELATED_TAGS,
   MAX_TAG_FAQS,
 } from '@parallax/core/contracts/desk-content';
+import { SocialNetwork } from '@parallax/core/contracts/models';
 import { OriginsPackElementType } from '@parallax/core/contracts/origins';
 
 /** The kinds of content the desk's content area edits, in its sub-navigation's order. */
@@ -158,6 +160,22 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       both(text('hairColor', 60)),
       both(text('ethnicity', 60)),
       both(text('quote', 500)),
+    ],
+    lists: [
+      {
+        name: 'socialNetworksLinks',
+        max: SocialNetwork.options.length,
+        fields: [
+          { name: 'socialNetwork', type: 'choice', required: true, choices: SocialNetwork.options },
+          text('link', 500, { required: true }),
+        ],
+      },
+      {
+        name: 'tagIds',
+        max: MAX_MODEL_TAGS,
+        isScalar: true,
+        fields: [{ name: 'id', type: 'uuid', required: true }],
+      },
     ],
   },
   tags: {
