@@ -1,4 +1,4 @@
-import type { RefundRequest } from '@parallax/core/contracts/desk-customers';
+import type { RefundRequest, RenewalRefundRequest } from '@parallax/core/contracts/desk-customers';
 import { deskCustomersEndpoints as endpoints } from '@parallax/core/endpoints/desk-customers';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueries } from '@/data/account/user-queries';
@@ -50,6 +50,14 @@ function useCustomerAction<Input, Output>(
 export const useRefundOrder = (userId: string) =>
   useCustomerAction(userId, ({ orderId, body }: { orderId: string; body: RefundRequest }) =>
     callEndpoint(endpoints.refundOrder, { prefix: 'store', params: { id: orderId }, body }),
+  );
+
+/** Refunds all or part of a paid renewal charge (the same refundId again refunds once). */
+export const useRefundRenewal = (userId: string) =>
+  useCustomerAction(
+    userId,
+    ({ chargeId, body }: { chargeId: string; body: RenewalRefundRequest }) =>
+      callEndpoint(endpoints.refundRenewal, { prefix: 'store', params: { id: chargeId }, body }),
   );
 
 export const useResendReceipt = (userId: string) =>

@@ -4,20 +4,18 @@ import { formatPrice } from '@parallax/core/rules/price';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/http';
 import { useLocalTexts } from '@/lib/local-texts';
 import { useRefundOrder } from '../api/customers-api';
 import {
   refundableLines,
   refundFormOf,
-  refundProblemFromServer,
   refundProblemOf,
   refundRequestOf,
   suggestedAmount,
   type RefundFormValues,
-  type RefundProblem,
 } from '../model/refund-form';
 import { CUSTOMERS_TEXTS } from '../model/texts';
+import { AmountField, ReasonField, RefundActions, refundFailureOf } from './refund-fields';
 
 /** What the dialog tells when the refund was made (`isPending`: the acquirer has not confirmed it). */
 export type RefundDone = (amount: number, isPending: boolean) => void;
@@ -43,18 +41,7 @@ function useRefundForm(userId: string, order: DeskOrder, onDone: RefundDone) {
       const made = after.refunds.find((row) => row.id === refundId);
       onDone(made?.amount ?? body.amount ?? 0, made?.isSettled === false);
     } catch (error) {
-      const field =
-        error instanceof ApiError ? refundProblemFromServer(error.errorType, error.issues) : null;
-      if (field) {
-        form.setError(
-          field.field,
-          { type: 'server', message: field.problem },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      const isAcquirer = error instanceof ApiError && error.status === 503;
-      setFailure(isAcquirer ? texts.refund.errors.acquirer : texts.refund.errors.failed);
+      setFailure(refundFailureOf(error, form, texts.refund.errors));
     }
   });
   const itemIds = form.register('itemIds', {
@@ -94,43 +81,6 @@ function RefundLines({
   );
 }
 
-/** The amount to give back, in dollars, with what is left of the order. */
-function AmountField({
-  id,
-  order,
-  problem,
-  amount,
-}: {
-  id: string;
-  order: DeskOrder;
-  problem: RefundProblem | undefined;
-  amount: UseFormRegisterReturn<'amount'>;
-}) {
-  const texts = useLocalTexts(CUSTOMERS_TEXTS);
-  return (
-    <div className="desk-field">
-      <label htmlFor={`${id}-amount`}>{texts.refund.amount}</label>
-      <input
-        id={`${id}-amount`}
-        inputMode="decimal"
-        autoComplete="off"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-amount-hint${problem ? ` ${id}-amount-error` : ''}`}
-        data-testid="desk-refund-amount"
-        {...amount}
-      />
-      <p id={`${id}-amount-hint`} className="customers-hint">
-        {texts.refund.amountHint(formatPrice(order.refundable))}
-      </p>
-      {problem && (
-        <p id={`${id}-amount-error`} className="desk-error">
-          {texts.refund.errors[problem]}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Refund an order: lines to take back (checkboxes), the amount (prefilled), a reason. */
 export function RefundDialog({
   userId,
@@ -165,44 +115,12 @@ export function RefundDialog({
         <RefundLines order={order} itemIds={itemIds} />
         <AmountField
           id={id}
-          order={order}
+          hint={texts.refund.amountHint(formatPrice(order.refundable))}
           problem={amountProblem}
           amount={form.register('amount')}
         />
-        <div className="desk-field">
-          <label htmlFor={`${id}-reason`}>{texts.refund.reason}</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            aria-invalid={reasonProblem ? true : undefined}
-            aria-describedby={reasonProblem ? `${id}-reason-error` : undefined}
-            data-testid="desk-refund-reason"
-            {...form.register('reason')}
-          />
-          {reasonProblem && (
-            <p id={`${id}-reason-error`} className="desk-error">
-              {texts.refund.errors[reasonProblem]}
-            </p>
-          )}
-        </div>
-        {failure && (
-          <p className="desk-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="desk-actions">
-          <button type="button" className="desk-button" onClick={onClose} disabled={isPending}>
-            {texts.refund.cancel}
-          </button>
-          <button
-            type="submit"
-            className="desk-button desk-button-primary"
-            disabled={isPending}
-            data-testid="desk-refund-confirm"
-          >
-            {isPending ? texts.refund.busy : texts.refund.confirm}
-          </button>
-        </div>
+        <ReasonField id={id} problem={reasonProblem} reason={form.register('reason')} />
+        <RefundActions failure={failure} isPending={isPending} onClose={onClose} />
       </form>
     </Dialog>
   );

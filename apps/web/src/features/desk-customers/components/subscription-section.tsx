@@ -7,6 +7,7 @@ import { useCancelSubscription } from '../api/customers-api';
 import { formatDate, formatDateTime } from '../model/format';
 import { CUSTOMERS_TEXTS } from '../model/texts';
 import { ConfirmDialog } from './confirm-dialog';
+import { SubscriptionRenewals } from './subscription-renewals';
 
 /** Statuses whose renewals the desk can still stop (as the customer's own cancel). */
 const CANCELLABLE: ReadonlySet<string> = new Set(['ACTIVE', 'GRACE', 'PAYMENT_FAILED']);
@@ -74,6 +75,7 @@ function Subscription({
       data-testid={`desk-subscription-${subscription.id}`}
     >
       <SubscriptionFacts subscription={subscription} />
+      <SubscriptionRenewals userId={userId} subscription={subscription} />
       {notice && (
         <p className="desk-notice" role="status">
           {notice}

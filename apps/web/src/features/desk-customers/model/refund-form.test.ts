@@ -4,6 +4,7 @@ import {
   refundFormOf,
   refundProblemFromServer,
   refundRequestOf,
+  renewalRefundRequestOf,
   suggestedAmount,
 } from './refund-form';
 
@@ -76,6 +77,10 @@ describe('the refund form', () => {
     expect(
       refundRequestOf('id', { itemIds: [PACK], amount: ' 4.99 ', reason: ' Mistake ' }),
     ).toEqual({ refundId: 'id', itemIds: [PACK], amount: 4.99, reason: 'Mistake' });
+    // A renewal's refund has no lines.
+    expect(
+      renewalRefundRequestOf('id', { itemIds: [], amount: '19.99', reason: ' Forgot ' }),
+    ).toEqual({ refundId: 'id', amount: 19.99, reason: 'Forgot' });
   });
 
   it('puts the server’s answers on their fields', () => {

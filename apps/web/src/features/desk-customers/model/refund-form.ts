@@ -1,5 +1,9 @@
 import { hasControlCharacters } from '@parallax/core/contracts/common';
-import type { DeskOrder, RefundRequest } from '@parallax/core/contracts/desk-customers';
+import type {
+  DeskOrder,
+  RefundRequest,
+  RenewalRefundRequest,
+} from '@parallax/core/contracts/desk-customers';
 import { toCents } from '@parallax/core/rules/price';
 import { z } from 'zod';
 
@@ -78,6 +82,16 @@ export function suggestedAmount(order: DeskOrder, itemIds: readonly string[]): s
 export const refundRequestOf = (refundId: string, values: RefundFormValues): RefundRequest => ({
   refundId,
   itemIds: values.itemIds,
+  amount: Number(values.amount.trim()),
+  reason: values.reason.trim(),
+});
+
+/** The request of a valid renewal refund form (it has no lines: `itemIds` stays empty). */
+export const renewalRefundRequestOf = (
+  refundId: string,
+  values: RefundFormValues,
+): RenewalRefundRequest => ({
+  refundId,
   amount: Number(values.amount.trim()),
   reason: values.reason.trim(),
 });

@@ -82,6 +82,23 @@ export const es: Texts = {
       acquirer: 'El proveedor de pagos rechazó el reembolso. No se cambió nada.',
     },
   },
+  renewals: {
+    heading: 'Renovaciones pagadas',
+    caption: 'Cobros de renovación, los más recientes primero',
+    paidAt: 'Pagada',
+    amount: 'Importe',
+    refunded: 'Reembolsado',
+    status: 'Estado',
+    actions: 'Acciones',
+    statuses: { succeeded: 'Pagada', refunded: 'Reembolsada' },
+    refund: 'Reembolsar…',
+    refundLabel: (date) => `Reembolsar… (renovación del ${date})`,
+    title: (date) => `Reembolsar la renovación del ${date}`,
+    amountHint: (left) => `Como máximo ${left}, lo que queda de esta renovación.`,
+    full: 'Reembolsar todo lo que queda termina la suscripción ahora (REFUNDED); una parte la deja como está.',
+    pending: (amount) =>
+      `El proveedor de pagos aún no confirmó el reembolso de ${amount}. Queda reservado en esta renovación; termina cuando el proveedor lo confirme, o con Terminar reembolso.`,
+  },
   library: {
     heading: 'Biblioteca',
     packs: 'Paquetes en propiedad',

@@ -50,6 +50,22 @@ export type Texts = {
     pending: (amount: string) => string;
     errors: Record<RefundProblem, string> & { failed: string; acquirer: string };
   };
+  renewals: {
+    heading: string;
+    caption: string;
+    paidAt: string;
+    amount: string;
+    refunded: string;
+    status: string;
+    actions: string;
+    statuses: Record<'succeeded' | 'refunded', string>;
+    refund: string;
+    refundLabel: (date: string) => string;
+    title: (date: string) => string;
+    amountHint: (left: string) => string;
+    full: string;
+    pending: (amount: string) => string;
+  };
   library: { heading: string; packs: string; presales: string; inLibrary: string; empty: string };
   subscription: {
     heading: string;
@@ -165,6 +181,23 @@ const en: Texts = {
       failed: 'The refund failed. Nothing was changed.',
       acquirer: 'The payment provider refused the refund. Nothing was changed.',
     },
+  },
+  renewals: {
+    heading: 'Renewals paid',
+    caption: 'Renewal charges, newest first',
+    paidAt: 'Paid',
+    amount: 'Amount',
+    refunded: 'Refunded',
+    status: 'Status',
+    actions: 'Actions',
+    statuses: { succeeded: 'Paid', refunded: 'Refunded' },
+    refund: 'Refund…',
+    refundLabel: (date) => `Refund… (renewal of ${date})`,
+    title: (date) => `Refund the renewal of ${date}`,
+    amountHint: (left) => `At most ${left}, what is left of this renewal.`,
+    full: 'Refunding all that is left ends the subscription now (REFUNDED); a part leaves it as it is.',
+    pending: (amount) =>
+      `The payment provider has not confirmed the refund of ${amount} yet. It is held for this renewal; it finishes when the provider confirms it, or with Finish refund.`,
   },
   library: {
     heading: 'Library',

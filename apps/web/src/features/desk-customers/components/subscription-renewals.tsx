@@ -1,0 +1,167 @@
+import type { DeskRenewal, DeskSubscription } from '@parallax/core/contracts/desk-customers';
+import { formatPrice } from '@parallax/core/rules/price';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { useLocalTexts } from '@/lib/local-texts';
+import { useRefundRenewal } from '../api/customers-api';
+import { formatDate } from '../model/format';
+import { CUSTOMERS_TEXTS } from '../model/texts';
+import { RenewalRefundDialog } from './renewal-refund-dialog';
+
+type Refund = DeskRenewal['refunds'][number];
+
+/** One paid renewal: when, how much, what was given back, and its actions. */
+function RenewalRow({
+  renewal,
+  isBusy,
+  onRefund,
+  onFinish,
+}: {
+  renewal: DeskRenewal;
+  isBusy: boolean;
+  onRefund: () => void;
+  onFinish: (refund: Refund) => void;
+}) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const { i18n } = useTranslation();
+  const date = formatDate(renewal.paidAt, i18n.language);
+  const pending = renewal.refunds.filter((refund) => !refund.isSettled);
+  return (
+    <tr data-testid={`desk-renewal-${renewal.id}`}>
+      <td>{date}</td>
+      <td className="desk-number">{formatPrice(renewal.amount)}</td>
+      <td className="desk-number" data-testid={`desk-renewal-refunded-${renewal.id}`}>
+        {formatPrice(renewal.refunded)}
+      </td>
+      <td data-testid={`desk-renewal-status-${renewal.id}`} data-status={renewal.status}>
+        {texts.renewals.statuses[renewal.status]}
+        {pending.map((refund) => (
+          <p key={refund.id} data-testid={`desk-refund-pending-${refund.id}`}>
+            <strong>{texts.orders.pendingRefund(formatPrice(refund.amount))}</strong>
+          </p>
+        ))}
+      </td>
+      <td>
+        <div className="customers-row-actions">
+          {renewal.refundable > 0 && (
+            <button
+              type="button"
+              className="desk-button"
+              aria-label={texts.renewals.refundLabel(date)}
+              onClick={onRefund}
+              data-testid={`desk-renewal-refund-${renewal.id}`}
+            >
+              {texts.renewals.refund}
+            </button>
+          )}
+          {pending.map((refund) => (
+            <button
+              key={refund.id}
+              type="button"
+              className="desk-button"
+              aria-label={texts.orders.finishRefundLabel(formatPrice(refund.amount))}
+              disabled={isBusy}
+              onClick={() => onFinish(refund)}
+              data-testid={`desk-refund-finish-${refund.id}`}
+            >
+              {texts.orders.finishRefund}
+            </button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Refunds made or finished, and what the last one says. */
+function useRenewalActions(userId: string) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const finish = useRefundRenewal(userId);
+  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+
+  const refunded = (amount: number, isPending: boolean) =>
+    setNotice({
+      text: (isPending ? texts.renewals.pending : texts.refund.done)(formatPrice(amount)),
+      isError: false,
+    });
+
+  /** A pending refund asked of the acquirer again, by its id: made once, whatever happened. */
+  const handleFinish = async (chargeId: string, refund: Refund) => {
+    setNotice(null);
+    try {
+      const body = { refundId: refund.id, amount: refund.amount, reason: refund.reason };
+      const after = await finish.mutateAsync({ chargeId, body });
+      const made = after.renewals
+        .find((row) => row.id === chargeId)
+        ?.refunds.find((row) => row.id === refund.id);
+      refunded(refund.amount, made?.isSettled === false);
+    } catch {
+      setNotice({ text: texts.refund.errors.failed, isError: true });
+    }
+  };
+
+  return { notice, refunded, handleFinish, isBusy: finish.isPending };
+}
+
+/** A subscription's paid renewals, newest first, each refundable in full or in part. */
+export function SubscriptionRenewals({
+  userId,
+  subscription,
+}: {
+  userId: string;
+  subscription: DeskSubscription;
+}) {
+  const texts = useLocalTexts(CUSTOMERS_TEXTS);
+  const [refunding, setRefunding] = useState<DeskRenewal | null>(null);
+  const { notice, refunded, handleFinish, isBusy } = useRenewalActions(userId);
+  if (subscription.renewals.length === 0) return null;
+
+  return (
+    <>
+      <h3>{texts.renewals.heading}</h3>
+      {notice && (
+        <p className={notice.isError ? 'desk-error' : 'desk-notice'} role="status">
+          {notice.text}
+        </p>
+      )}
+      <table className="desk-table" data-testid={`desk-renewals-${subscription.id}`}>
+        <caption>{texts.renewals.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.renewals.paidAt}</th>
+            <th scope="col" className="desk-number">
+              {texts.renewals.amount}
+            </th>
+            <th scope="col" className="desk-number">
+              {texts.renewals.refunded}
+            </th>
+            <th scope="col">{texts.renewals.status}</th>
+            <th scope="col">{texts.renewals.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscription.renewals.map((renewal) => (
+            <RenewalRow
+              key={renewal.id}
+              renewal={renewal}
+              isBusy={isBusy}
+              onRefund={() => setRefunding(renewal)}
+              onFinish={(refund) => void handleFinish(renewal.id, refund)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {refunding && (
+        <RenewalRefundDialog
+          userId={userId}
+          renewal={refunding}
+          onDone={(amount, isPending) => {
+            setRefunding(null);
+            refunded(amount, isPending);
+          }}
+          onClose={() => setRefunding(null)}
+        />
+      )}
+    </>
+  );
+}
