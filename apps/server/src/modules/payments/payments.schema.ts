@@ -182,5 +182,7 @@ export const orderRefunds = pgTable(
       .on(t.createdAt, t.amountCents)
       .where(sql`${t.settledAt} is not null`),
     index('order_refunds_order').on(t.orderId),
+    // A renewal charge's refunds (the desk's customer page, the acquirer's refund webhook).
+    index('order_refunds_charge').on(t.chargeId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "order_refunds_charge" ON "order_refunds" USING btree ("charge_id");
