@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { featureFlags } from './flags.schema.js';
 
@@ -12,6 +12,14 @@ export const flagEditingRepository = {
       .from(featureFlags)
       .where(inArray(featureFlags.name, [...names]));
     return options.lock ? select.for('update') : select;
+  },
+
+  /**
+   * Takes the discount settings' own lock for the caller's transaction: saves of them run one
+   * after the other even while a flag has no row yet (a row lock would lock nothing then).
+   */
+  lockSettings: async (tx: Database): Promise<void> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('desk.discount-flags'))`);
   },
 
   /** Writes a flag whole (made when missing). */

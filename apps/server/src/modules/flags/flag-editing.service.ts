@@ -42,6 +42,7 @@ export function createFlagEditingService(deps: {
       const { revision, ...settings } = body;
       await checkCardPromo(body);
       await db.transaction(async (tx) => {
+        await repository.lockSettings(tx);
         const rows = await repository.named(tx, DISCOUNT_FLAG_NAMES, { lock: true });
         const before = discountSettingsOf(rows);
         if (revisionOf(before) !== revision) {

@@ -181,11 +181,13 @@ async function applySubscriptionEvent(
     const applied = await subscriptions.applyProviderEvent(tx, provider.id, event);
     return applied === 'not-mine' ? 'unchanged' : applied;
   });
-  if (outcome !== 'recorded-refund') return outcome;
-  // …and is the acquirer's word that it was made: one whose answer the desk never had is
-  // settled now.
-  if (event.kind === 'payment') await refunds.settleConfirmed(event.orderId, event.refundedCents);
-  return 'unchanged';
+  // …and is the acquirer's word that it was made: one whose answer the desk never had is settled
+  // now (again for a redelivered event, in case settling failed the first time: it is once).
+  const isRefund = event.kind === 'payment' && event.type === 'payment.refunded';
+  if (isRefund && (outcome === 'recorded-refund' || outcome === 'duplicate')) {
+    await refunds.settleConfirmed(event.orderId, event.refundedCents);
+  }
+  return outcome === 'recorded-refund' ? 'unchanged' : outcome;
 }
 
 /**
