@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, Price, text } from './common.js';
-import { DeskListQuery, Revision } from './desk-common.js';
+import { DeskDollars, DeskListQuery, Revision } from './desk-common.js';
 
 // The operator's desk, catalog area: content packs (list, editor, publishing) and the content
 // imports that made them (docs/decisions/0044-content-import.md).
@@ -84,8 +84,8 @@ export const DeskPackFields = z.object({
   storePreview: text().min(1).max(2000),
   /** The previews' image URLs in their new order: the pack's previews, each once. */
   previewOrder: z.array(text().max(2000)).max(200),
-  initialPrice: Price.max(100_000),
-  price: Price.max(100_000),
+  initialPrice: DeskDollars,
+  price: DeskDollars,
   releaseMonth: ReleaseMonth.nullable(),
   isExclusiveForYearAndLifetime: z.boolean(),
   categoryId: z.uuid(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { Price, text } from './common.js';
 
 /**
  * What the desk opened of a thing (a digest of it, from the server): sent back with a save, which
@@ -24,3 +24,12 @@ export const DeskIdParams = z.object({ id: z.uuid() });
 
 /** A desk change's reason, kept in the audit log where one is asked (refunds, price changes). */
 export const DeskReason = text({ multiline: true, trim: true }).max(500);
+
+/** The largest price or amount the desk takes, in dollars. */
+const MAX_DESK_PRICE = 100_000;
+
+/** An amount of money the desk takes, in dollars with at most two decimals (whole cents). */
+export const DeskDollars = Price.max(MAX_DESK_PRICE).refine(
+  (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+  'at most two decimals',
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../rules/subscription.js';
 import { IsoDateTime, Price } from './common.js';
-import { DeskListQuery, DeskReason } from './desk-common.js';
+import { DeskDollars, DeskListQuery, DeskReason } from './desk-common.js';
 
 // The operator's desk: customers (support). A customer found by e-mail or name; what they bought,
 // own, subscribe to and filed; refunds, receipts, cancelling and ending sessions.
@@ -163,7 +163,7 @@ export const RefundRequest = z
   .object({
     refundId: z.uuid(),
     itemIds: z.array(z.uuid()).max(100).default([]),
-    amount: Price.positive().optional(),
+    amount: DeskDollars.positive().optional(),
     reason: DeskReason.default(''),
   })
   .refine((body) => body.itemIds.length > 0 || body.amount !== undefined, {
@@ -180,7 +180,7 @@ export type RefundRequest = z.input<typeof RefundRequest>;
 export const RenewalRefundRequest = z
   .object({
     refundId: z.uuid(),
-    amount: Price.positive().optional(),
+    amount: DeskDollars.positive().optional(),
     reason: DeskReason.default(''),
   })
   .meta({ id: 'DeskRenewalRefundRequest' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Platform } from '../platform.js';
 import { CART_ITEM_TYPES, PROMO_CODE_TYPES } from '../rules/cart.js';
 import { IsoDateTime, Price, text } from './common.js';
-import { Revision } from './desk-common.js';
+import { DeskDollars, Revision } from './desk-common.js';
 
 // The operator's desk, prices (spec 1 §3 Tariff, promoCodeInfo, personal discounts of §4): the
 // tariffs' prices, periods and trials; promo codes; the personal discounts' settings. Money in
@@ -10,14 +10,7 @@ import { Revision } from './desk-common.js';
 
 /** At most this many days in a tariff's period or trial (ten years). */
 export const MAX_PERIOD_DAYS = 3650;
-/** The largest price or fixed amount the desk takes, in dollars. */
-export const MAX_DESK_PRICE = 100_000;
 
-/** A price with at most two decimals (cents). */
-const Dollars = Price.max(MAX_DESK_PRICE).refine(
-  (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-  'at most two decimals',
-);
 const Days = z.number().int().min(1).max(MAX_PERIOD_DAYS);
 
 /** A tariff's texts in Spanish: an empty one falls back to the English text. */
@@ -49,18 +42,18 @@ const TariffFields = z.object({
   name: text({ trim: true }).min(1).max(120),
   description: text({ multiline: true, trim: true }).max(2000),
   es: TariffTextsEs,
-  price: Dollars,
+  price: DeskDollars,
   /** The crossed-out price beside it; null: none. */
-  oldPrice: Dollars.nullable(),
+  oldPrice: DeskDollars.nullable(),
   isLifetime: z.boolean(),
   /** The period's length; null for a lifetime tariff. */
   durationDays: Days.nullable(),
   isTrialEnabled: z.boolean(),
   trialDurationDays: Days.nullable(),
-  trialPrice: Dollars.nullable(),
+  trialPrice: DeskDollars.nullable(),
   /** spec 1 §3 differentRecurringPrice: every period after the first costs `recurringPrice`. */
   differentRecurringPrice: z.boolean(),
-  recurringPrice: Dollars.nullable(),
+  recurringPrice: DeskDollars.nullable(),
   /** On sale (in the store and the subscription page). */
   isActive: z.boolean(),
   position: z.number().int().min(0).max(10_000),
@@ -143,7 +136,7 @@ const PromoCodeFields = z.object({
   code: PromoCodeText,
   type: z.enum(PROMO_CODE_TYPES),
   /** PERCENT: a whole percent 1–100; FIXED: dollars off the items it applies to together. */
-  value: Dollars.positive(),
+  value: DeskDollars.positive(),
   /** The kinds of item it takes money off. */
   scope: z.array(z.enum(CART_ITEM_TYPES)).min(1).max(3),
   /** The packs, presale categories or tariffs (of the kinds in scope) it takes off; null: all. */

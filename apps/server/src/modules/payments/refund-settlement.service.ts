@@ -62,8 +62,10 @@ export async function settleRefund(deps: SettlementDeps, actor: DeskActor, refun
       ? await deps.subscriptions.refundOrderTariff(tx, order.id, { refundId: refund.id })
       : null;
     await repo.markSettled(tx, refund.id, deps.now());
+    // REFUNDED once the acquirer confirmed all of it: a refund still pending does not count.
+    const isAllBack = (await repo.settledCents(tx, order.id)) >= order.totalCents;
     const after = await ordersRepository.update(tx, order.id, {
-      status: order.refundedCents >= order.totalCents ? 'REFUNDED' : order.status,
+      status: isAllBack ? 'REFUNDED' : order.status,
     });
     await deps.audit.record(tx, actor, {
       action: 'order.refund',

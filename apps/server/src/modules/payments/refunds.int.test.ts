@@ -169,6 +169,17 @@ describe('a refund of a pack purchase', () => {
     expect((await acquirerPayment(orderId)).refundedCents).toBe(100);
   });
 
+  it('all that is left, as an amount alone: every line not refunded yet is taken back', async () => {
+    const { userId, orderId } = await buyer([{ type: 'content', id: packId }]);
+    const { totalCents } = await orderRow(orderId);
+    const response = await refund(orderId, { amount: totalCents / 100 });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = DeskOrder.parse(response.json());
+    expect(order).toMatchObject({ status: 'REFUNDED', refundable: 0 });
+    expect(order.lines[0]).toMatchObject({ id: packId, isRefunded: true });
+    expect(await holds(userId)).toEqual({ owned: [], library: [] });
+  });
+
   it('the same refund id twice refunds once (the acquirer asked once)', async () => {
     const { orderId } = await buyer([{ type: 'content', id: packId }]);
     const body = { refundId: randomUUID(), amount: 1 };

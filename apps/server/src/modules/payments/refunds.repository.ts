@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { OrderRow } from './orders.repository.js';
 import { orderRefunds, orders } from './payments.schema.js';
@@ -67,6 +67,15 @@ export const refundsRepository = {
       .select({ cents: sum(orderRefunds.amountCents).mapWith(Number) })
       .from(orderRefunds)
       .where(or(eq(orderRefunds.orderId, reference), eq(orderRefunds.chargeId, reference)));
+    return row?.cents ?? 0;
+  },
+
+  /** Cents the acquirer confirmed given back of an order (refunds settled; not those pending). */
+  async settledCents(db: Database, orderId: string): Promise<number> {
+    const [row] = await db
+      .select({ cents: sum(orderRefunds.amountCents).mapWith(Number) })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, orderId), isNotNull(orderRefunds.settledAt)));
     return row?.cents ?? 0;
   },
 

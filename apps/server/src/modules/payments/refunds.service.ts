@@ -35,7 +35,10 @@ type RefundInput = {
 
 const isPaid = (order: OrderRow) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
 
-/** The lines a refund names: each a line of the order not refunded before. */
+/**
+ * The lines a refund names, each a line of the order not refunded before, and the lines no refund
+ * took yet (`untaken`).
+ */
 async function chosenLines(tx: Database, order: OrderRow, itemIds: readonly string[]) {
   const taken = await repo.refundedItemIds(tx, order.id);
   const chosen = new Set(itemIds.map((id) => id.toLowerCase()));
@@ -45,7 +48,10 @@ async function chosenLines(tx: Database, order: OrderRow, itemIds: readonly stri
     }
     if (taken.has(id)) throw new DomainError('BadRequest', `itemIds: ${id} was refunded already`);
   }
-  return order.lines.filter((line) => chosen.has(line.id));
+  return {
+    lines: order.lines.filter((line) => chosen.has(line.id)),
+    untaken: order.lines.filter((line) => !taken.has(line.id)),
+  };
 }
 
 /**
@@ -73,15 +79,17 @@ async function reserve(
     if (!isPaid(order) || !order.providerPaymentId) {
       throw new DomainError('OrderNotRefundable', 'Only a paid order can be refunded');
     }
-    const lines = await chosenLines(tx, order, input.itemIds);
+    const { lines: chosen, untaken } = await chosenLines(tx, order, input.itemIds);
     const left = order.totalCents - order.refundedCents;
-    const linesCents = lines.reduce((total, line) => total + line.finalSumCents, 0);
+    const linesCents = chosen.reduce((total, line) => total + line.finalSumCents, 0);
     const amountCents =
       input.amount === undefined ? Math.min(linesCents, left) : toCents(input.amount);
     if (amountCents > left) {
       throw new DomainError('RefundTooLarge', 'amount: more than what is left to refund');
     }
     if (amountCents <= 0) throw new DomainError('BadRequest', 'amount: nothing left to refund');
+    // All that is left given back takes back all that is left: no access stays paid for by nothing.
+    const lines = amountCents === left ? untaken : chosen;
     const refund = await repo.insert(tx, {
       id: input.refundId,
       orderId: order.id,
