@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { hasControlCharacters, IsoDate, IsoDateTime, Price, Slug, text } from './common.js';
+import {
+  CONTROL_CHARACTERS_KEY,
+  hasControlCharacters,
+  IsoDate,
+  IsoDateTime,
+  Price,
+  Slug,
+  text,
+} from './common.js';
 import { Revision } from './desk-common.js';
 import { ContentBlock, DocumentSlug } from './documents.js';
 import { SocialNetwork } from './models.js';
@@ -147,9 +155,11 @@ export const MAX_MODEL_TAGS = 30;
 /** A link of the model's page to one of its social networks (spec 2 §2: one per network). */
 export const DeskSocialLink = z.object({
   socialNetwork: SocialNetwork,
-  link: line(500)
-    .regex(/^https?:\/\/\S+$/i, 'an address starting with https://')
-    .refine((link) => URL.canParse(link), 'an address starting with https://'),
+  link: z
+    .url({ protocol: /^https?$/, error: 'an address starting with https://' })
+    .max(500)
+    // Not a pattern: the schema's `format: uri` says what it takes.
+    .refine((link) => !/\s/.test(link) && !hasControlCharacters(link), CONTROL_CHARACTERS_KEY),
 });
 const eachOnce = (values: readonly string[]) => new Set(values).size === values.length;
 export const ModelFields = z.object({
