@@ -17,7 +17,7 @@ type EventsDeps = {
   providers: ReadonlyMap<string, PaymentProvider>;
   subscriptions: SubscriptionsService;
   fulfilment: Fulfilment;
-  refunds: Pick<Refunds, 'isRecorded' | 'settleConfirmed'>;
+  refunds: Pick<Refunds, 'isRecorded' | 'recordAcquirerRefund' | 'settleConfirmed'>;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
   metrics: PaymentMetrics;
@@ -170,13 +170,13 @@ async function applySubscriptionEvent(
       type: event.type,
     });
     if (!isNew) return 'duplicate';
-    // A refund the desk made is told by the acquirer too: recorded once, by the desk.
-    if (
-      event.kind === 'payment' &&
-      event.type === 'payment.refunded' &&
-      (await refunds.isRecorded(tx, reference, event.refundedCents))
-    ) {
-      return 'recorded-refund';
+    // A refund the desk made is told by the acquirer too: recorded once, by the desk; one made
+    // at the acquirer alone is recorded now. Either is settled once this commits.
+    if (event.kind === 'payment' && event.type === 'payment.refunded') {
+      const isRecorded =
+        (await refunds.isRecorded(tx, reference, event.refundedCents)) ||
+        (await refunds.recordAcquirerRefund(tx, reference, event.refundedCents));
+      if (isRecorded) return 'recorded-refund';
     }
     const applied = await subscriptions.applyProviderEvent(tx, provider.id, event);
     return applied === 'not-mine' ? 'unchanged' : applied;

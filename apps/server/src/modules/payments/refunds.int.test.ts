@@ -236,6 +236,41 @@ describe('a refund of a pack purchase', () => {
   });
 });
 
+describe('a refund made at the acquirer alone (its own dashboard)', () => {
+  it('is recorded from its webhook: in full, the pack goes and the order is REFUNDED', async () => {
+    const { userId, orderId } = await buyer([{ type: 'content', id: packId }]);
+    const payment = await acquirerPayment(orderId);
+    const { createTestAcquirer } =
+      await import('../../providers/payments/test-acquirer/test-acquirer.service.js');
+    const acquirer = createTestAcquirer({
+      db: database.db,
+      secret: 'unused-for-refunds',
+      publicUrl: 'http://localhost',
+      now: () => new Date(),
+      deliver: () => Promise.resolve({ status: 500 }),
+    });
+    await acquirer.refund({
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      idempotencyKey: randomUUID(),
+    });
+    expect(await deliverWebhooks()).toBe(1);
+    const [recorded] = await refundsOf(orderId);
+    expect(recorded).toMatchObject({ amountCents: payment.amountCents, actorId: null });
+    expect(recorded?.settledAt).not.toBeNull();
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'REFUNDED',
+      refundedCents: payment.amountCents,
+    });
+    expect(await holds(userId)).toEqual({ owned: [], library: [] });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.entityId, orderId)));
+    expect(entry?.actorEmail).toBe('payment provider');
+  });
+});
+
 describe('when the acquirer’s answer is lost, or it refuses', () => {
   /** A buyer of the pack who paid with the test card whose refunds' first answer is lost. */
   async function lateBuyer() {

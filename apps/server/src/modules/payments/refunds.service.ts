@@ -19,6 +19,7 @@ import {
 } from './refund-settlement.service.js';
 import { refundsRepository as repo, type RefundRow } from './refunds.repository.js';
 import { settleRenewalRefund } from './renewal-refunds.service.js';
+import { recordAcquirerRefund } from './acquirer-refunds.service.js';
 
 type RefundsDeps = SettlementDeps & {
   auth: Pick<AuthService, 'userById'>;
@@ -165,7 +166,9 @@ async function settleConfirmed(deps: RefundsDeps, reference: string, refundedCen
     covered += refund.amountCents;
     if (covered > refundedCents) return;
     const operator = refund.actorId ? await deps.auth.userById(deps.db, refund.actorId) : null;
-    const actor = { userId: refund.actorId, email: operator?.email ?? '', roles: [] };
+    // The operator who asked for it; none: the acquirer made it (its own dashboard).
+    const email = operator?.email ?? (refund.actorId ? '' : 'payment provider');
+    const actor = { userId: refund.actorId, email, roles: [] };
     const mandate = refund.chargeId
       ? await settleRenewalRefund(deps, actor, refund.id)
       : await settleRefund(deps, actor, refund.id);
@@ -218,6 +221,10 @@ export function createRefunds(deps: RefundsDeps) {
      */
     isRecorded: async (tx: Database, reference: string, refundedCents: number) =>
       isOrderId(reference) && (await repo.recordedCents(tx, reference)) >= refundedCents,
+
+    /** A refund the acquirer made alone, recorded pending in its webhook's transaction. */
+    recordAcquirerRefund: (tx: Database, reference: string, refundedCents: number) =>
+      recordAcquirerRefund(deps, tx, reference, refundedCents),
 
     /**
      * The acquirer's refund webhook of an order or renewal charge: its refunds still being asked
