@@ -4,11 +4,10 @@ import {
   hasControlCharacters,
   IsoDate,
   IsoDateTime,
-  Price,
   Slug,
   text,
 } from './common.js';
-import { Revision } from './desk-common.js';
+import { DeskDollars, Revision } from './desk-common.js';
 import { ContentBlock, DocumentSlug } from './documents.js';
 import { SocialNetwork } from './models.js';
 import { OriginsPackElementType } from './origins.js';
@@ -68,8 +67,8 @@ export const CategoryFields = z.object({
   textColor: Color,
   backgroundColor: Color,
   isPresaleEnabled: z.boolean(),
-  presalePrice: Price.max(100_000).nullable(),
-  presaleInitialPrice: Price.max(100_000).nullable(),
+  presalePrice: DeskDollars.nullable(),
+  presaleInitialPrice: DeskDollars.nullable(),
   presaleImage: optionalLine(),
   presaleReleaseDate: IsoDate.nullable(),
   texts: bilingual({ ...categoryTexts, title: required() }, categoryTexts),
