@@ -97,7 +97,7 @@ export function ContentRows({
   );
 }
 
-/** One row's inputs: its own fields, then each English text beside its Spanish one. */
+/** One row's inputs: its choice (a type), each English text beside its Spanish one, the rest. */
 function RowFields({
   list,
   form,
@@ -127,9 +127,10 @@ function RowFields({
     );
   };
   const fields = rowFieldsOf(list);
+  const own = fields.filter((field) => !field.language);
   return (
     <>
-      {fields.filter((field) => !field.language).map(fieldOf)}
+      {own.filter((field) => field.type === 'choice').map(fieldOf)}
       {fields
         .filter((field) => field.language === 'en')
         .map((english) => (
@@ -140,6 +141,7 @@ function RowFields({
               .map(fieldOf)}
           </div>
         ))}
+      {own.filter((field) => field.type !== 'choice').map(fieldOf)}
     </>
   );
 }

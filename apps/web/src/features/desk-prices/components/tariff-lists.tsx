@@ -1,7 +1,7 @@
 import { MAX_TARIFF_FEATURES, MAX_TRIAL_PACKS } from '@parallax/core/contracts/desk-prices';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useFieldArray, type Path, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, type Path, type UseFormReturn } from 'react-hook-form';
 import { useLocalTexts } from '@/lib/local-texts';
 import { pricesQueries } from '../api/prices-api';
 import type { TariffFormValues } from '../model/tariff-form';
@@ -208,17 +208,15 @@ function TrialPackRow({
   const name = `trialPacks.${index}.id` as const;
   const id = `${useId()}-${name}`;
   const problem = problemAt(form, name);
-  // A pack the list does not offer (a draft, one hidden) stays chosen, shown by its id.
-  const chosen = form.getValues(name);
+  // Controlled: the packs arrive after the form, and the chosen one must stay chosen. A pack the
+  // list does not offer (a draft, one hidden) stays chosen too, shown by its id.
+  const { field } = useController({ control: form.control, name });
+  const chosen = field.value;
   const isOffered = chosen === '' || packs.some((pack) => pack.id === chosen);
   return (
     <div className="prices-row">
       <Field id={id} label={t.trialPack(index + 1)} problem={problem}>
-        <select
-          {...controlProps(id, problem)}
-          {...form.register(name)}
-          data-testid={`desk-tariff-${name}`}
-        >
+        <select {...controlProps(id, problem)} {...field} data-testid={`desk-tariff-${name}`}>
           <option value="">{t.choosePack}</option>
           {!isOffered && <option value={chosen}>{chosen}</option>}
           {packs.map((pack) => (
