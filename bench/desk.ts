@@ -276,7 +276,14 @@ async function measure(
       }
     }
     const cookie = await financeCookie(app, database);
-    for (const bucket of ['day', 'week', 'month']) {
+    const buckets = ['day', 'week', 'month'];
+    // Each bucket asked once before any is timed: the first timed would otherwise pay the
+    // process's and the pool's first calls alone.
+    for (const bucket of buckets) {
+      const url = `/api/v1/desk/sales?from=${day(from)}&to=${day(to)}&bucket=${bucket}`;
+      await app.inject({ method: 'GET', url, headers: { cookie } });
+    }
+    for (const bucket of buckets) {
       const url = `/api/v1/desk/sales?from=${day(from)}&to=${day(to)}&bucket=${bucket}`;
       const first = await app.inject({ method: 'GET', url, headers: { cookie } });
       if (first.statusCode !== 200) throw new Error(`the dashboard answered ${first.body}`);
