@@ -30,6 +30,7 @@ export function ConfirmDialog({
       onRequestClose={() => !isBusy && onClose()}
       initialFocus="[data-autofocus]"
       testId={testId}
+      className="customers-dialog-frame"
     >
       <div className="customers-dialog">
         <h2 id={titleId}>{title}</h2>

@@ -105,6 +105,7 @@ export function RefundDialog({
       labelledBy={`${id}-title`}
       onRequestClose={() => !isPending && onClose()}
       testId="desk-refund-dialog"
+      className="customers-dialog-frame"
     >
       <form
         className="desk-form customers-dialog"

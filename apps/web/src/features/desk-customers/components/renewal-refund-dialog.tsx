@@ -70,6 +70,7 @@ export function RenewalRefundDialog({
       labelledBy={`${id}-title`}
       onRequestClose={() => !isPending && onClose()}
       testId="desk-renewal-refund-dialog"
+      className="customers-dialog-frame"
     >
       <form
         className="desk-form customers-dialog"
