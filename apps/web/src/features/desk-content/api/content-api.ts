@@ -1,10 +1,12 @@
+import type { DeskPackList } from '@parallax/core/contracts/desk-catalog';
 import type { DeskContentList } from '@parallax/core/contracts/desk-content';
+import { deskCatalogEndpoints } from '@parallax/core/endpoints/desk-catalog';
 import { deskContentEndpoints as endpoints } from '@parallax/core/endpoints/desk-content';
 import type { Endpoint } from '@parallax/core/endpoints/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueries } from '@/data/account/user-queries';
 import { callEndpoint } from '@/lib/api-client';
-import { KIND_SPECS, type ContentKind } from '../model/content-kinds';
+import { KIND_SPECS, type ContentKind, type OptionSource } from '../model/content-kinds';
 
 /** Rows per page of a kind's list. */
 export const CONTENT_PAGE_SIZE = 25;
@@ -80,6 +82,54 @@ function call<T>(endpoint: Endpoint, options: Record<string, unknown>): Promise<
   return callEndpoint(endpoint, { prefix: 'store', ...options } as never) as Promise<T>;
 }
 
+/** One option of a loaded list: an id and the name it is shown by. */
+export type PickOption = { id: string; name: string };
+
+/** Rows per call while a list of options loads whole (the desk's lists give 100 at most). */
+const OPTIONS_PAGE_SIZE = 100;
+/** The most calls one list of options makes (10,000 rows). */
+const MAX_OPTION_PAGES = 100;
+
+/** Every row of a desk list, a page at a time, as options. */
+async function allOptions(
+  page: (page: number) => Promise<{ options: PickOption[]; total: number }>,
+): Promise<PickOption[]> {
+  const options: PickOption[] = [];
+  for (let index = 0; index < MAX_OPTION_PAGES; index += 1) {
+    const next = await page(index);
+    options.push(...next.options);
+    if (next.options.length < OPTIONS_PAGE_SIZE || options.length >= next.total) break;
+  }
+  return options;
+}
+
+/** A kind's rows as options, by their list's label (a category's title, a tag's name). */
+const kindOptions = (kind: ContentKind) => (signal: AbortSignal) =>
+  allOptions(async (page) => {
+    const list = await call<DeskContentList>(KIND_ENDPOINTS[kind].list, {
+      query: { page, size: OPTIONS_PAGE_SIZE },
+      signal,
+    });
+    return { options: list.items.map(({ id, label }) => ({ id, name: label })), total: list.total };
+  });
+
+/** The categories and the content packs (drafts and hidden ones too) by title, the tags by name. */
+const OPTION_LOADERS: Record<OptionSource, (signal: AbortSignal) => Promise<PickOption[]>> = {
+  categories: kindOptions('categories'),
+  contentPacks: (signal) =>
+    allOptions(async (page) => {
+      const list = await call<DeskPackList>(deskCatalogEndpoints.listPacks, {
+        query: { page, size: OPTIONS_PAGE_SIZE },
+        signal,
+      });
+      return {
+        options: list.items.map(({ id, title }) => ({ id, name: title })),
+        total: list.total,
+      };
+    }),
+  tags: kindOptions('tags'),
+};
+
 const paramsOf = (kind: ContentKind, id: string) =>
   KIND_SPECS[kind].isKeyedBySlug ? { slug: id } : { id };
 
@@ -106,6 +156,13 @@ export const contentQueries = {
       refetchOnWindowFocus: false,
       staleTime: Infinity,
     }),
+  /** What a `choice` field of ids offers: a whole list, loaded once a minute at most. */
+  options: (source: OptionSource) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'options', source],
+      queryFn: ({ signal }) => OPTION_LOADERS[source](signal),
+      staleTime: 60_000,
+    }),
 };
 
 export const canCreate = (kind: ContentKind) => KIND_ENDPOINTS[kind].create !== undefined;
@@ -116,7 +173,11 @@ export function useContentMutations(kind: ContentKind) {
   const queryClient = useQueryClient();
   const { save, create, remove } = KIND_ENDPOINTS[kind];
   const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: [...contentQueries.kind(kind), 'list'] });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...contentQueries.kind(kind), 'list'] }),
+      // A tag renamed, added or deleted changes what the tag pickers offer.
+      queryClient.invalidateQueries({ queryKey: [...contentQueries.all(), 'options'] }),
+    ]);
   const settle = (view: ContentView) => {
     queryClient.setQueryData(contentQueries.one(kind, view.id).queryKey, view);
     return refreshList();

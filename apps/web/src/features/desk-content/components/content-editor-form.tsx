@@ -126,6 +126,7 @@ export function ContentEditorForm({
         field={field}
         formId={formId}
         register={form.register}
+        control={form.control}
         problem={fieldProblemOf(errors[field.key]?.message)}
         label={field.language ? `${label} (${texts.languages[field.language]})` : label}
       />

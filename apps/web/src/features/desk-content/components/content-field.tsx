@@ -1,7 +1,8 @@
-import type { UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { useLocalTexts } from '@/lib/local-texts';
 import type { ContentFormValues, FieldProblem, FormField } from '../model/content-form';
 import { CONTENT_TEXTS } from '../model/texts';
+import { ContentPick } from './content-pick';
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = {
   int: 'number',
@@ -10,23 +11,30 @@ const INPUT_TYPES: Partial<Record<FormField['type'], string>> = {
   datetime: 'datetime-local',
 };
 
-/** One input of a content form with its label and its problem (announced, and described by). */
-export function ContentField({
-  field,
-  formId,
-  register,
-  problem,
-  label,
-  choiceLabels = {},
-}: {
+type FieldProps = {
   field: FormField;
   formId: string;
   register: UseFormRegister<ContentFormValues>;
+  control: Control<ContentFormValues>;
   problem: FieldProblem | undefined;
   label: string;
   /** What each of a `choice` field's values is called. */
   choiceLabels?: Readonly<Record<string, string>>;
-}) {
+};
+
+/**
+ * One input of a content form with its label and its problem (announced, and described by); a
+ * choice of a loaded list's ids (a pack, a tag) is a select of their names.
+ */
+export function ContentField(props: FieldProps) {
+  const { field, formId, control, problem, label } = props;
+  if (!field.optionsFrom) return <TypedField {...props} />;
+  const pick = { field, formId, control, problem, label };
+  return <ContentPick {...pick} source={field.optionsFrom} />;
+}
+
+/** An input typed by its field: a check, a select of fixed values, a text area, a text. */
+function TypedField({ field, formId, register, problem, label, choiceLabels = {} }: FieldProps) {
   const texts = useLocalTexts(CONTENT_TEXTS);
   const inputId = `${formId}-${field.key}`;
   const errorId = `${inputId}-error`;

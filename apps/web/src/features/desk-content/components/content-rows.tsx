@@ -97,7 +97,10 @@ export function ContentRows({
   );
 }
 
-/** One row's inputs: its choice (a type), each English text beside its Spanish one, the rest. */
+/**
+ * One row's inputs: its choice (a type), each English text beside its Spanish one, the rest (a
+ * pack or a tag chosen by its name).
+ */
 function RowFields({
   list,
   form,
@@ -120,6 +123,7 @@ function RowFields({
         field={{ ...field, key }}
         formId={formId}
         register={form.register}
+        control={form.control}
         problem={fieldProblemOf(form.getFieldState(key, form.formState).error?.message)}
         label={field.language ? `${label} (${languages[field.language]})` : label}
         choiceLabels={texts.choices}
@@ -128,9 +132,11 @@ function RowFields({
   };
   const fields = rowFieldsOf(list);
   const own = fields.filter((field) => !field.language);
+  // A choice of fixed values (a type) comes first; a choice from a loaded list keeps its place.
+  const isFixedChoice = (field: FormField) => field.type === 'choice' && !field.optionsFrom;
   return (
     <>
-      {own.filter((field) => field.type === 'choice').map(fieldOf)}
+      {own.filter(isFixedChoice).map(fieldOf)}
       {fields
         .filter((field) => field.language === 'en')
         .map((english) => (
@@ -141,7 +147,7 @@ function RowFields({
               .map(fieldOf)}
           </div>
         ))}
-      {own.filter((field) => field.type !== 'choice').map(fieldOf)}
+      {own.filter((field) => !isFixedChoice(field)).map(fieldOf)}
     </>
   );
 }

@@ -109,6 +109,7 @@ export function problemOf(field: FormField, value: string): FieldProblem | null 
   if (trimmed === '') return field.required ? 'required' : null;
   if (field.max !== undefined && trimmed.length > field.max) return 'tooLong';
   if (field.choices && !field.choices.includes(trimmed)) return 'invalid';
+  if (field.optionsFrom) return UUID.test(trimmed) ? null : 'uuid';
   return SHAPES[field.type]?.(trimmed) ?? null;
 }
 

@@ -55,7 +55,12 @@ export type FieldSpec = {
   max?: number;
   /** The values a `choice` offers (the first is a new row's). */
   choices?: readonly string[];
+  /** A `choice` of ids whose options are a loaded list's, each shown by its name. */
+  optionsFrom?: OptionSource;
 };
+
+/** The loaded lists a `choice` field may offer: categories and packs by title, tags by name. */
+export type OptionSource = 'categories' | 'contentPacks' | 'tags';
 
 /**
  * Rows a kind holds in a list (an origins pack's elements), added, removed and reordered in the
@@ -117,7 +122,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
   originsPacks: {
     fields: [
       { name: 'slug', type: 'slug', required: true },
-      { name: 'categoryId', type: 'uuid', required: true },
+      { name: 'categoryId', type: 'choice', required: true, optionsFrom: 'categories' },
       text('title', 200, { required: true }),
       text('imageLocked', 500, { required: true }),
       text('imageUnlocked', 500, { required: true }),
@@ -139,7 +144,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
           both(text('buttonText', 100, { nullable: true })),
           text('promocodeValue', 100, { nullable: true }),
           text('downloadLink', 500, { nullable: true }),
-          { name: 'contentPackId', type: 'uuid', nullable: true },
+          { name: 'contentPackId', type: 'choice', nullable: true, optionsFrom: 'contentPacks' },
           text('image', 500, { nullable: true }),
         ],
         needs: { by: 'type', fields: ELEMENT_NEEDS },
@@ -174,7 +179,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
         name: 'tagIds',
         max: MAX_MODEL_TAGS,
         isScalar: true,
-        fields: [{ name: 'id', type: 'uuid', required: true }],
+        fields: [{ name: 'id', type: 'choice', required: true, optionsFrom: 'tags' }],
       },
     ],
   },
@@ -198,7 +203,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
         name: 'relatedTagIds',
         max: MAX_RELATED_TAGS,
         isScalar: true,
-        fields: [{ name: 'id', type: 'uuid', required: true }],
+        fields: [{ name: 'id', type: 'choice', required: true, optionsFrom: 'tags' }],
       },
     ],
   },

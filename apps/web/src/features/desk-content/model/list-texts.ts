@@ -1,4 +1,14 @@
+import type { OptionSource } from './content-kinds';
+
 // The content forms' lists (an origins pack's elements), in English and Spanish.
+
+type PickTexts = {
+  choose: string;
+  none: string;
+  loading: string;
+  failed: string;
+  unknown: (id: string) => string;
+};
 
 const en = {
   lists: {
@@ -10,11 +20,11 @@ const en = {
   } as Record<string, string>,
   listHints: {
     elements:
-      'In the order the page shows them. A promo code needs its code, a download its link, a content pack its pack’s id. A Spanish text left empty shows the English one.',
+      'In the order the page shows them. A promo code needs its code, a download its link, a content pack its pack. A Spanish text left empty shows the English one.',
     faqs: 'In the order the page shows them. A Spanish text left empty shows the English one.',
-    relatedTagIds: 'The ids of the tags the page links to; the page orders them by their position.',
+    relatedTagIds: 'The tags the page links to; the page orders them by their position.',
     socialNetworksLinks: 'One link per network, an address starting with https://.',
-    tagIds: 'The ids of the model’s tags; the page orders them by their position.',
+    tagIds: 'The model’s tags; the page orders them by their position.',
   } as Record<string, string>,
   row: {
     elements: (position: number) => `Element ${position}`,
@@ -37,11 +47,11 @@ const en = {
     buttonText: 'Button text',
     promocodeValue: 'Promo code',
     downloadLink: 'Download link',
-    contentPackId: 'Content pack id',
+    contentPackId: 'Content pack',
     image: 'Image',
     question: 'Question',
     answer: 'Answer',
-    id: 'Tag id',
+    id: 'Tag',
     socialNetwork: 'Network',
     link: 'Address',
   } as Record<string, string>,
@@ -57,6 +67,30 @@ const en = {
   moveDown: (what: string) => `Move ${what} down`,
   remove: (what: string) => `Remove ${what}`,
   none: 'None yet.',
+  /** A choice of a loaded list's names: its empty option, its state while it loads. */
+  picks: {
+    categories: {
+      choose: 'Choose a category',
+      none: 'No category',
+      loading: 'Loading the categories…',
+      failed: 'The categories could not be loaded; the chosen one is kept.',
+      unknown: (id: string) => `Category not listed (${id})`,
+    },
+    contentPacks: {
+      choose: 'Choose a pack',
+      none: 'No pack',
+      loading: 'Loading the packs…',
+      failed: 'The packs could not be loaded; the chosen one is kept.',
+      unknown: (id: string) => `Pack not listed (${id})`,
+    },
+    tags: {
+      choose: 'Choose a tag',
+      none: 'No tag',
+      loading: 'Loading the tags…',
+      failed: 'The tags could not be loaded; the chosen one is kept.',
+      unknown: (id: string) => `Tag not listed (${id})`,
+    },
+  } as Record<OptionSource, PickTexts>,
 };
 
 export const LIST_TEXTS = {
@@ -71,12 +105,12 @@ export const LIST_TEXTS = {
     },
     listHints: {
       elements:
-        'En el orden en que la página los muestra. Un código promocional necesita su código, una descarga su enlace, un pack de contenido el id de su pack. Un texto en español vacío muestra el inglés.',
+        'En el orden en que la página los muestra. Un código promocional necesita su código, una descarga su enlace, un pack de contenido su pack. Un texto en español vacío muestra el inglés.',
       faqs: 'En el orden en que la página las muestra. Un texto en español vacío muestra el inglés.',
       relatedTagIds:
-        'Los ids de las etiquetas a las que enlaza la página; la página las ordena por su posición.',
+        'Las etiquetas a las que enlaza la página; la página las ordena por su posición.',
       socialNetworksLinks: 'Un enlace por red, una dirección que empiece por https://.',
-      tagIds: 'Los ids de las etiquetas del modelo; la página las ordena por su posición.',
+      tagIds: 'Las etiquetas del modelo; la página las ordena por su posición.',
     },
     row: {
       elements: (position) => `Elemento ${position}`,
@@ -99,11 +133,11 @@ export const LIST_TEXTS = {
       buttonText: 'Texto del botón',
       promocodeValue: 'Código promocional',
       downloadLink: 'Enlace de descarga',
-      contentPackId: 'Id del pack de contenido',
+      contentPackId: 'Pack de contenido',
       image: 'Imagen',
       question: 'Pregunta',
       answer: 'Respuesta',
-      id: 'Id de la etiqueta',
+      id: 'Etiqueta',
       socialNetwork: 'Red',
       link: 'Dirección',
     },
@@ -119,5 +153,28 @@ export const LIST_TEXTS = {
     moveDown: (what) => `Bajar ${what}`,
     remove: (what) => `Quitar ${what}`,
     none: 'Ninguno todavía.',
+    picks: {
+      categories: {
+        choose: 'Elige una categoría',
+        none: 'Ninguna categoría',
+        loading: 'Cargando las categorías…',
+        failed: 'No se pudieron cargar las categorías; se conserva la elegida.',
+        unknown: (id) => `Categoría no listada (${id})`,
+      },
+      contentPacks: {
+        choose: 'Elige un pack',
+        none: 'Ningún pack',
+        loading: 'Cargando los packs…',
+        failed: 'No se pudieron cargar los packs; se conserva el elegido.',
+        unknown: (id) => `Pack no listado (${id})`,
+      },
+      tags: {
+        choose: 'Elige una etiqueta',
+        none: 'Ninguna etiqueta',
+        loading: 'Cargando las etiquetas…',
+        failed: 'No se pudieron cargar las etiquetas; se conserva la elegida.',
+        unknown: (id) => `Etiqueta no listada (${id})`,
+      },
+    },
   },
 } satisfies Record<'en' | 'es', typeof en>;
