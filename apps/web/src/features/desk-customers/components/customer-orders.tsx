@@ -173,35 +173,37 @@ export function CustomerOrders({ userId, orders }: { userId: string; orders: Des
       {orders.length === 0 ? (
         <p>{texts.orders.empty}</p>
       ) : (
-        <table className="desk-table">
-          <caption>{texts.orders.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.orders.date}</th>
-              <th scope="col">{texts.orders.lines}</th>
-              <th scope="col" className="desk-number">
-                {texts.orders.total}
-              </th>
-              <th scope="col" className="desk-number">
-                {texts.orders.refunded}
-              </th>
-              <th scope="col">{texts.orders.status}</th>
-              <th scope="col">{texts.orders.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <OrderRow
-                key={order.id}
-                order={order}
-                isBusy={isBusy}
-                onRefund={() => setRefunding(order)}
-                onFinish={(refund) => void handleFinish(order.id, refund)}
-                onResend={() => void handleResend(order.id)}
-              />
-            ))}
-          </tbody>
-        </table>
+        <div className="desk-table-scroll">
+          <table className="desk-table">
+            <caption>{texts.orders.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.orders.date}</th>
+                <th scope="col">{texts.orders.lines}</th>
+                <th scope="col" className="desk-number">
+                  {texts.orders.total}
+                </th>
+                <th scope="col" className="desk-number">
+                  {texts.orders.refunded}
+                </th>
+                <th scope="col">{texts.orders.status}</th>
+                <th scope="col">{texts.orders.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  isBusy={isBusy}
+                  onRefund={() => setRefunding(order)}
+                  onFinish={(refund) => void handleFinish(order.id, refund)}
+                  onResend={() => void handleResend(order.id)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {refunding && (
         <RefundDialog

@@ -124,33 +124,35 @@ export function SubscriptionRenewals({
           {notice.text}
         </p>
       )}
-      <table className="desk-table" data-testid={`desk-renewals-${subscription.id}`}>
-        <caption>{texts.renewals.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.renewals.paidAt}</th>
-            <th scope="col" className="desk-number">
-              {texts.renewals.amount}
-            </th>
-            <th scope="col" className="desk-number">
-              {texts.renewals.refunded}
-            </th>
-            <th scope="col">{texts.renewals.status}</th>
-            <th scope="col">{texts.renewals.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {subscription.renewals.map((renewal) => (
-            <RenewalRow
-              key={renewal.id}
-              renewal={renewal}
-              isBusy={isBusy}
-              onRefund={() => setRefunding(renewal)}
-              onFinish={(refund) => void handleFinish(renewal.id, refund)}
-            />
-          ))}
-        </tbody>
-      </table>
+      <div className="desk-table-scroll">
+        <table className="desk-table" data-testid={`desk-renewals-${subscription.id}`}>
+          <caption>{texts.renewals.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.renewals.paidAt}</th>
+              <th scope="col" className="desk-number">
+                {texts.renewals.amount}
+              </th>
+              <th scope="col" className="desk-number">
+                {texts.renewals.refunded}
+              </th>
+              <th scope="col">{texts.renewals.status}</th>
+              <th scope="col">{texts.renewals.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subscription.renewals.map((renewal) => (
+              <RenewalRow
+                key={renewal.id}
+                renewal={renewal}
+                isBusy={isBusy}
+                onRefund={() => setRefunding(renewal)}
+                onFinish={(refund) => void handleFinish(renewal.id, refund)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       {refunding && (
         <RenewalRefundDialog
           userId={userId}
