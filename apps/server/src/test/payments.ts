@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { CheckoutResponse } from '@parallax/core/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../db/client.js';
+import { createTestAcquirer } from '../providers/payments/test-acquirer/test-acquirer.service.js';
 import { TEST_CARDS } from '../providers/payments/test-acquirer/test-cards.rules.js';
 import type { BrowserClient } from './browser-client.js';
 
@@ -36,4 +39,19 @@ export async function buyWithTestCard(
   });
   expect(paid.statusCode, paid.body).toBe(303);
   return transactionId;
+}
+
+/**
+ * A refund the acquirer makes by itself (what its own dashboard does), on the acquirer's books in
+ * `db`: it queues the signed `payment.refunded` webhook, which the test delivers when it chooses.
+ */
+export async function refundAtAcquirer(db: Database, paymentId: string, amountCents: number) {
+  const acquirer = createTestAcquirer({
+    db,
+    secret: 'unused-for-refunds',
+    publicUrl: 'http://localhost',
+    now: () => new Date(),
+    deliver: () => Promise.resolve({ status: 500 }),
+  });
+  await acquirer.refund({ paymentId, amountCents, idempotencyKey: randomUUID() });
 }

@@ -14,7 +14,7 @@ import { roleCommand } from '../../role-command.js';
 import { signedUpClient } from '../../test/accounts.js';
 import type { BrowserClient } from '../../test/browser-client.js';
 import { naturePacksForSale } from '../../test/demo-packs.js';
-import { buyWithTestCard } from '../../test/payments.js';
+import { buyWithTestCard, refundAtAcquirer } from '../../test/payments.js';
 import { csrfHeaders, openTestDatabase, testConfig } from '../../test/test-app.js';
 import { injectedWebhooks } from '../../test/webhooks.js';
 import { auditLog } from '../audit/audit.schema.js';
@@ -240,20 +240,7 @@ describe('a refund made at the acquirer alone (its own dashboard)', () => {
   it('is recorded from its webhook: in full, the pack goes and the order is REFUNDED', async () => {
     const { userId, orderId } = await buyer([{ type: 'content', id: packId }]);
     const payment = await acquirerPayment(orderId);
-    const { createTestAcquirer } =
-      await import('../../providers/payments/test-acquirer/test-acquirer.service.js');
-    const acquirer = createTestAcquirer({
-      db: database.db,
-      secret: 'unused-for-refunds',
-      publicUrl: 'http://localhost',
-      now: () => new Date(),
-      deliver: () => Promise.resolve({ status: 500 }),
-    });
-    await acquirer.refund({
-      paymentId: payment.id,
-      amountCents: payment.amountCents,
-      idempotencyKey: randomUUID(),
-    });
+    await refundAtAcquirer(database.db, payment.id, payment.amountCents);
     expect(await deliverWebhooks()).toBe(1);
     const [recorded] = await refundsOf(orderId);
     expect(recorded).toMatchObject({ amountCents: payment.amountCents, actorId: null });

@@ -18,7 +18,7 @@ import { demoId } from '../../db/seed/demo-ids.js';
 import { signedUpClient } from '../../test/accounts.js';
 import { BrowserClient } from '../../test/browser-client.js';
 import { sharedDatabaseDeps } from '../../test/jobs.js';
-import { buyWithTestCard } from '../../test/payments.js';
+import { buyWithTestCard, refundAtAcquirer } from '../../test/payments.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 import { orders } from '../payments/payments.schema.js';
 import { testAcquirerPayments } from '../../providers/payments/test-acquirer/test-acquirer.schema.js';
@@ -541,15 +541,5 @@ describe('two workers', () => {
 });
 
 /** The acquirer's own refund (what its dashboard does): queues the signed refund webhook. */
-async function refundThroughAcquirer(paymentId: string, amountCents: number) {
-  const { createTestAcquirer } =
-    await import('../../providers/payments/test-acquirer/test-acquirer.service.js');
-  const acquirer = createTestAcquirer({
-    db: database.db,
-    secret: 'unused-for-refunds',
-    publicUrl: 'http://localhost',
-    now: () => new Date(),
-    deliver: () => Promise.resolve({ status: 500 }),
-  });
-  await acquirer.refund({ paymentId, amountCents, idempotencyKey: randomUUID() });
-}
+const refundThroughAcquirer = (paymentId: string, amountCents: number) =>
+  refundAtAcquirer(database.db, paymentId, amountCents);
