@@ -6,6 +6,12 @@ import { useLocalTexts } from '@/lib/local-texts';
 import { useRefundOrder, useResendReceipt } from '../api/customers-api';
 import { formatDate } from '../model/format';
 import { CUSTOMERS_TEXTS } from '../model/texts';
+import {
+  ActionNotice,
+  FinishRefundButtons,
+  PendingRefundNotes,
+  useRefundNotice,
+} from './pending-refunds';
 import { RefundDialog } from './refund-dialog';
 
 const isPaid = (order: DeskOrder) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
@@ -25,13 +31,6 @@ function OrderLines({ order }: { order: DeskOrder }) {
       {order.promo && (
         <li>{texts.orders.promo(order.promo.code, formatPrice(order.promo.decrease))}</li>
       )}
-      {order.refunds
-        .filter((refund) => !refund.isSettled)
-        .map((refund) => (
-          <li key={refund.id} data-testid={`desk-refund-pending-${refund.id}`}>
-            <strong>{texts.orders.pendingRefund(formatPrice(refund.amount))}</strong>
-          </li>
-        ))}
     </ul>
   );
 }
@@ -57,6 +56,7 @@ function OrderRow({
       <td>{formatDate(order.createdAt, i18n.language)}</td>
       <td>
         <OrderLines order={order} />
+        <PendingRefundNotes refunds={order.refunds} />
       </td>
       <td className="desk-number">{formatPrice(order.total)}</td>
       <td className="desk-number" data-testid={`desk-order-refunded-${order.id}`}>
@@ -78,21 +78,7 @@ function OrderRow({
               {texts.orders.refund}
             </button>
           )}
-          {order.refunds
-            .filter((refund) => !refund.isSettled)
-            .map((refund) => (
-              <button
-                key={refund.id}
-                type="button"
-                className="desk-button"
-                aria-label={texts.orders.finishRefundLabel(formatPrice(refund.amount))}
-                disabled={isBusy}
-                onClick={() => onFinish(refund)}
-                data-testid={`desk-refund-finish-${refund.id}`}
-              >
-                {texts.orders.finishRefund}
-              </button>
-            ))}
+          <FinishRefundButtons refunds={order.refunds} isBusy={isBusy} onFinish={onFinish} />
           {isPaid(order) && (
             <button
               type="button"
@@ -116,18 +102,10 @@ function useOrderActions(userId: string) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
   const resend = useResendReceipt(userId);
   const finish = useRefundOrder(userId);
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+  const { notice, setNotice, refunded, finishing } = useRefundNotice(texts.refund.pending);
 
-  const refunded = (amount: number, isPending: boolean) =>
-    setNotice({
-      text: (isPending ? texts.refund.pending : texts.refund.done)(formatPrice(amount)),
-      isError: false,
-    });
-
-  /** A pending refund asked of the acquirer again, by its id: made once, whatever happened. */
-  const handleFinish = async (orderId: string, refund: Refund) => {
-    setNotice(null);
-    try {
+  const handleFinish = (orderId: string, refund: Refund) =>
+    finishing(refund.amount, async () => {
       const body = {
         refundId: refund.id,
         itemIds: refund.itemIds,
@@ -135,12 +113,8 @@ function useOrderActions(userId: string) {
         reason: refund.reason,
       };
       const after = await finish.mutateAsync({ orderId, body });
-      const made = after.refunds.find((row) => row.id === refund.id);
-      refunded(refund.amount, made?.isSettled === false);
-    } catch {
-      setNotice({ text: texts.refund.errors.failed, isError: true });
-    }
-  };
+      return after.refunds.find((row) => row.id === refund.id)?.isSettled === false;
+    });
 
   const handleResend = async (orderId: string) => {
     setNotice(null);
@@ -165,11 +139,7 @@ export function CustomerOrders({ userId, orders }: { userId: string; orders: Des
   return (
     <section aria-labelledby="customer-orders">
       <h2 id="customer-orders">{texts.orders.heading}</h2>
-      {notice && (
-        <p className={notice.isError ? 'desk-error' : 'desk-notice'} role="status">
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice notice={notice} />
       {orders.length === 0 ? (
         <p>{texts.orders.empty}</p>
       ) : (

@@ -6,6 +6,12 @@ import { useLocalTexts } from '@/lib/local-texts';
 import { useRefundRenewal } from '../api/customers-api';
 import { formatDate } from '../model/format';
 import { CUSTOMERS_TEXTS } from '../model/texts';
+import {
+  ActionNotice,
+  FinishRefundButtons,
+  PendingRefundNotes,
+  useRefundNotice,
+} from './pending-refunds';
 import { RenewalRefundDialog } from './renewal-refund-dialog';
 
 type Refund = DeskRenewal['refunds'][number];
@@ -25,7 +31,6 @@ function RenewalRow({
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
   const { i18n } = useTranslation();
   const date = formatDate(renewal.paidAt, i18n.language);
-  const pending = renewal.refunds.filter((refund) => !refund.isSettled);
   return (
     <tr data-testid={`desk-renewal-${renewal.id}`}>
       <td>{date}</td>
@@ -35,11 +40,7 @@ function RenewalRow({
       </td>
       <td data-testid={`desk-renewal-status-${renewal.id}`} data-status={renewal.status}>
         {texts.renewals.statuses[renewal.status]}
-        {pending.map((refund) => (
-          <p key={refund.id} data-testid={`desk-refund-pending-${refund.id}`}>
-            <strong>{texts.orders.pendingRefund(formatPrice(refund.amount))}</strong>
-          </p>
-        ))}
+        <PendingRefundNotes refunds={renewal.refunds} />
       </td>
       <td>
         <div className="customers-row-actions">
@@ -54,19 +55,7 @@ function RenewalRow({
               {texts.renewals.refund}
             </button>
           )}
-          {pending.map((refund) => (
-            <button
-              key={refund.id}
-              type="button"
-              className="desk-button"
-              aria-label={texts.orders.finishRefundLabel(formatPrice(refund.amount))}
-              disabled={isBusy}
-              onClick={() => onFinish(refund)}
-              data-testid={`desk-refund-finish-${refund.id}`}
-            >
-              {texts.orders.finishRefund}
-            </button>
-          ))}
+          <FinishRefundButtons refunds={renewal.refunds} isBusy={isBusy} onFinish={onFinish} />
         </div>
       </td>
     </tr>
@@ -77,28 +66,17 @@ function RenewalRow({
 function useRenewalActions(userId: string) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
   const finish = useRefundRenewal(userId);
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+  const { notice, refunded, finishing } = useRefundNotice(texts.renewals.pending);
 
-  const refunded = (amount: number, isPending: boolean) =>
-    setNotice({
-      text: (isPending ? texts.renewals.pending : texts.refund.done)(formatPrice(amount)),
-      isError: false,
-    });
-
-  /** A pending refund asked of the acquirer again, by its id: made once, whatever happened. */
-  const handleFinish = async (chargeId: string, refund: Refund) => {
-    setNotice(null);
-    try {
+  const handleFinish = (chargeId: string, refund: Refund) =>
+    finishing(refund.amount, async () => {
       const body = { refundId: refund.id, amount: refund.amount, reason: refund.reason };
       const after = await finish.mutateAsync({ chargeId, body });
       const made = after.renewals
         .find((row) => row.id === chargeId)
         ?.refunds.find((row) => row.id === refund.id);
-      refunded(refund.amount, made?.isSettled === false);
-    } catch {
-      setNotice({ text: texts.refund.errors.failed, isError: true });
-    }
-  };
+      return made?.isSettled === false;
+    });
 
   return { notice, refunded, handleFinish, isBusy: finish.isPending };
 }
@@ -119,11 +97,7 @@ export function SubscriptionRenewals({
   return (
     <>
       <h3>{texts.renewals.heading}</h3>
-      {notice && (
-        <p className={notice.isError ? 'desk-error' : 'desk-notice'} role="status">
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice notice={notice} />
       <div className="desk-table-scroll">
         <table className="desk-table" data-testid={`desk-renewals-${subscription.id}`}>
           <caption>{texts.renewals.caption}</caption>
