@@ -1,13 +1,11 @@
 import type { Database } from '../../db/client.js';
 import { ordersRepository } from './orders.repository.js';
-import { isOrderId } from './orders.rules.js';
+import { isOrderId, isPaidOrder } from './orders.rules.js';
 import type { SettlementDeps } from './refund-settlement.service.js';
 import { refundsRepository as repo } from './refunds.repository.js';
 
 /** The reason of a refund the acquirer made without the desk (the audit log's and the desk's). */
 const ACQUIRER_REFUND_REASON = 'Refunded at the payment provider';
-
-const isPaid = (status: string) => status === 'SUCCESSFUL' || status === 'REFUNDED';
 
 /**
  * A refund the acquirer told of that no refund here made (one made at the acquirer's own
@@ -31,7 +29,7 @@ export async function recordAcquirerRefund(
   if (order) {
     const left = order.totalCents - order.refundedCents;
     const amountCents = Math.min(unrecorded, left);
-    if (!isPaid(order.status) || amountCents <= 0) return false;
+    if (!isPaidOrder(order) || amountCents <= 0) return false;
     const taken = await repo.refundedItemIds(tx, order.id);
     const lines = amountCents === left ? order.lines.filter((line) => !taken.has(line.id)) : [];
     await repo.insert(tx, {

@@ -1,9 +1,8 @@
 import type { DeskOrder } from '@parallax/core/contracts/desk-customers';
 import { fromCents } from '@parallax/core/rules/price';
 import type { OrderRow } from './orders.repository.js';
+import { isPaidOrder } from './orders.rules.js';
 import type { RefundRow } from './refunds.repository.js';
-
-const isPaid = (order: OrderRow) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
 
 /** An order as the desk's customer page shows it, with its refunds (spec 1 §3 Transaction). */
 export function deskOrderOf(order: OrderRow, refunds: readonly RefundRow[]): DeskOrder {
@@ -17,7 +16,7 @@ export function deskOrderOf(order: OrderRow, refunds: readonly RefundRow[]): Des
     total: fromCents(order.totalCents),
     initialSum: fromCents(order.initialSumCents),
     refunded: fromCents(order.refundedCents),
-    refundable: isPaid(order) ? fromCents(order.totalCents - order.refundedCents) : 0,
+    refundable: isPaidOrder(order) ? fromCents(order.totalCents - order.refundedCents) : 0,
     promo: order.promo && {
       code: order.promo.code,
       decrease: fromCents(order.promo.decreaseCents),

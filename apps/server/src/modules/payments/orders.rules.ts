@@ -2,6 +2,12 @@ import type { OrderRow } from './orders.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A paid order: SUCCESSFUL, or REFUNDED after it was paid (its refunds are rows of their own). */
+export const PAID_ORDER_STATUSES = ['SUCCESSFUL', 'REFUNDED'];
+
+export const isPaidOrder = (order: Pick<OrderRow, 'status'>) =>
+  PAID_ORDER_STATUSES.includes(order.status);
+
 /** Orders are keyed by uuid: any other reference (a provider's, a client's) names no order. */
 export const isOrderId = (reference: string) => UUID.test(reference);
 

@@ -1,6 +1,7 @@
 import { and, count, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders } from './payments.schema.js';
+import { PAID_ORDER_STATUSES } from './orders.rules.js';
 
 /**
  * The paid orders (SUCCESSFUL, or REFUNDED since) that used each promo code, by the code in upper
@@ -18,7 +19,7 @@ export async function paidOrdersByPromoCode(
     .where(
       and(
         isNotNull(orders.promo),
-        inArray(orders.status, ['SUCCESSFUL', 'REFUNDED']),
+        inArray(orders.status, PAID_ORDER_STATUSES),
         inArray(
           code,
           codes.map((value) => value.toUpperCase()),

@@ -7,7 +7,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { Mailer } from '../mail/mailer.service.js';
 import { deskOrderOf } from './desk-orders.presenter.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
-import { isOrderId } from './orders.rules.js';
+import { isOrderId, isPaidOrder } from './orders.rules.js';
 import { receiptMailOf } from './receipts.service.js';
 import {
   askAcquirer,
@@ -33,8 +33,6 @@ type RefundInput = {
   amount?: number | undefined;
   reason: string;
 };
-
-const isPaid = (order: OrderRow) => order.status === 'SUCCESSFUL' || order.status === 'REFUNDED';
 
 /**
  * The lines a refund names, each a line of the order not refunded before, and the lines no refund
@@ -77,7 +75,7 @@ async function reserve(
       }
       return earlier.settledAt ? null : reservedOf(order, earlier);
     }
-    if (!isPaid(order) || !order.providerPaymentId) {
+    if (!isPaidOrder(order) || !order.providerPaymentId) {
       throw new DomainError('OrderNotRefundable', 'Only a paid order can be refunded');
     }
     const { lines: chosen, untaken } = await chosenLines(tx, order, input.itemIds);
@@ -180,7 +178,9 @@ async function settleConfirmed(deps: RefundsDeps, reference: string, refundedCen
 async function resendReceipt(deps: RefundsDeps, actor: DeskActor, orderId: string) {
   return deps.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, orderId);
-    if (!isPaid(order)) throw new DomainError('OrderNotRefundable', 'The order was never paid');
+    if (!isPaidOrder(order)) {
+      throw new DomainError('OrderNotRefundable', 'The order was never paid');
+    }
     const user = await deps.auth.userById(tx, order.userId);
     if (!user) throw new DomainError('UserNotFound', 'The buyer’s account is gone');
     await deps.mailer.send(

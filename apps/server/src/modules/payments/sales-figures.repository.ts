@@ -2,10 +2,8 @@ import type { SalesWindow } from '@parallax/core/rules/sales';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { perUtcDay } from '../../db/ledger-sums.js';
+import { PAID_ORDER_STATUSES } from './orders.rules.js';
 import { orderItems, orderRefunds, orders } from './payments.schema.js';
-
-/** Paid orders: SUCCESSFUL, or REFUNDED after they were paid (the refund is its own row). */
-const PAID = ['SUCCESSFUL', 'REFUNDED'];
 
 type DaySums = { count: number; cents: number };
 
@@ -22,7 +20,7 @@ export const salesFiguresRepository = {
         .from(orders)
         .where(
           and(
-            inArray(orders.status, PAID),
+            inArray(orders.status, PAID_ORDER_STATUSES),
             gte(orders.completedAt, day.start),
             lt(orders.completedAt, day.end),
           ),
