@@ -83,7 +83,7 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_live')
       .on(t.userId)
       .where(
-        sql`${t.status} in ('PENDING', 'ACTIVE', 'CANCEL_IN_PROGRESS', 'GRACE', 'PAYMENT_FAILED')`,
+        sql`${t.status} in ('PENDING', 'ACTIVE', 'CANCEL_IN_PROGRESS', 'GRACE')`,
       ),
     // The billing run's scan: what is due to renew (or retry, or end) by a given time.
     index('subscriptions_due')
@@ -95,7 +95,7 @@ export const subscriptions = pgTable(
       .where(sql`${t.trialEndsAt} is not null`),
     index('subscriptions_retry_due')
       .on(t.nextRetryAt)
-      .where(sql`${t.status} in ('GRACE', 'PAYMENT_FAILED')`),
+      .where(sql`${t.status} = 'GRACE'`),
   ],
 );
 
@@ -168,7 +168,9 @@ export const subscriptionEvents = pgTable(
     // The sales dashboard: when subscriptions ended (churn, the live ones at a bucket's end).
     index('subscription_events_ends')
       .on(t.at, t.subscriptionId)
-      .where(sql`${t.toStatus} in ('EXPIRED', 'REFUNDED') and ${t.fromStatus} <> 'PENDING'`),
+      .where(
+        sql`${t.toStatus} in ('EXPIRED', 'PAYMENT_FAILED', 'REFUNDED') and ${t.fromStatus} <> 'PENDING'`,
+      ),
   ],
 );
 
