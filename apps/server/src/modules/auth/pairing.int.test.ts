@@ -142,6 +142,13 @@ describe('pairing a headset (device authorization grant)', () => {
     // Single use: the device code does not work again, nor the user code for anybody else.
     advance(1);
     expect(errorOf(await device.poll(otp)).errorType).toBe('InvalidTokenId');
+    // Its own user entering it again is told it is spent (spec 1 §8 wrong_otp), not 200.
+    const reentered = errorOf(await browser.post('/api/v1/auth/otp/verify', { code: otp.code }));
+    expect(reentered).toMatchObject({
+      status: 400,
+      errorType: 'InvalidTokenId',
+      message: 'Incorrect code',
+    });
     const { browser: other } = await signedInBrowser();
     expect(errorOf(await other.post('/api/v1/auth/otp/verify', { code: otp.code })).errorType).toBe(
       'InvalidTokenId',

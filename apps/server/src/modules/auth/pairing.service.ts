@@ -28,7 +28,8 @@ export function createPairingService(deps: AuthDeps) {
     /**
      * A signed-in user enters the code shown on the device (pair headset page). A wrong, used or
      * declined code counts against the user's few wrong entries (counted under a lock on the
-     * user, so parallel guesses cannot pass the limit). Entering the code again answers the same.
+     * user, so parallel guesses cannot pass the limit). Entering the code again answers the same
+     * until the device signs in with it; then it is spent (InvalidTokenId).
      * Only a session the user signed in to may pair: a paired device's session cannot make more
      * (a stolen one would otherwise outlive its own revocation).
      */
@@ -51,7 +52,11 @@ export function createPairingService(deps: AuthDeps) {
           return 'paired' as const;
         const row = await oneTimeLoginRepository.otpForUpdate(tx, code);
         const approval = row && { ok: true as const, clientType: row.clientType as Platform };
-        if (approval && row.userId === userId && row.approvedAt && !row.deniedAt) return approval;
+        const isOwnEntry = row?.userId === userId && row.approvedAt !== null && !row.deniedAt;
+        if (approval && isOwnEntry && !row.consumedAt) return approval;
+        // The device already signed in with it: the code is spent, for its user too (a used
+        // code entered again is no guess, so it is not counted against them).
+        if (isOwnEntry) return 'used' as const;
         if (!row || row.approvedAt || row.deniedAt || row.consumedAt) {
           await oneTimeLoginRepository.deleteOtpEntryFailuresBefore(tx, userId, since);
           await oneTimeLoginRepository.recordOtpEntryFailure(tx, userId, at);
@@ -74,6 +79,9 @@ export function createPairingService(deps: AuthDeps) {
         );
       }
       if (outcome === 'expired') throw new DomainError('TokenExpiration', 'The code has expired');
+      if (outcome === 'used') {
+        throw new DomainError('InvalidTokenId', 'The code was already used: the device is paired');
+      }
       if (outcome === 'wrong' || !outcome) throw new DomainError('InvalidTokenId', 'Unknown code');
       return outcome;
     },
