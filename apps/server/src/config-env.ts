@@ -40,7 +40,15 @@ export const EnvSchema = z.object({
       'the development tools (/dev, /api/dev/…, the test acquirer, the stand-in age check, push ' +
         'to this machine); default: on while HOST is a loopback address, unless NODE_ENV=production',
     ),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_URL: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional()
+    .describe(
+      'the address users reach the site at; a comma-separated list when the site has several ' +
+        '(the first is the canonical one)',
+    ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -225,3 +233,16 @@ export const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * PUBLIC_URL, or this machine's two loopback names (localhost first) when it is not set: the
+ * canonical address and the origins of them all.
+ */
+export function siteAddressesOf(e: Env): { publicUrl: string; siteOrigins: string[] } {
+  const urls = e.PUBLIC_URL ?? [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+  const origins = urls.map((url) => new URL(url).origin);
+  return {
+    publicUrl: (urls[0] ?? '').replace(/\/$/, ''),
+    siteOrigins: [...new Set(origins)],
+  };
+}

@@ -119,4 +119,19 @@ describe('loadConfig', () => {
       'https://vr.example.com',
     );
   });
+
+  it('takes several addresses in PUBLIC_URL, the first the canonical one', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://vr.example.com/, https://www.vr.example.com',
+    });
+    expect(config.publicUrl).toBe('https://vr.example.com');
+    expect(config.siteOrigins).toEqual(['https://vr.example.com', 'https://www.vr.example.com']);
+    expect(loadConfig({ PORT: '8090' }).siteOrigins).toEqual([
+      'http://localhost:8090',
+      'http://127.0.0.1:8090',
+    ]);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://vr.example.com,javascript:alert(1)' })).toThrow(
+      /PUBLIC_URL/,
+    );
+  });
 });

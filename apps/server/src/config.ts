@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { EnvSchema, type Env } from './config-env.js';
+import { EnvSchema, siteAddressesOf, type Env } from './config-env.js';
 import type { TrustProxy } from './http/trusted-proxy.js';
 
 export type SocialProviderConfig = { clientId: string; clientSecret: string };
@@ -18,7 +18,13 @@ export type Config = {
    * Only ever on while the server listens on a loopback address.
    */
   devTools: boolean;
+  /** The canonical address of the site: the first of PUBLIC_URL. */
   publicUrl: string;
+  /**
+   * The origins of every address of the site (PUBLIC_URL, the canonical one first): the only
+   * places a payment page returns a buyer to.
+   */
+  siteOrigins: readonly string[];
   database: DatabaseConfig;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -135,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     devTools,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    ...siteAddressesOf(e),
     database: databaseOf(e, absolute),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

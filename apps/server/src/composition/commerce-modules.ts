@@ -46,6 +46,7 @@ function buildTariffModules(
     sessionHttp,
     publicUrl,
     billing: config.billing,
+    siteOrigins: config.siteOrigins,
     now,
     clock,
     log,
@@ -93,6 +94,7 @@ export function buildCommerceModules(
     rateLimited,
     publicUrl,
     now,
+    siteOrigins: config.siteOrigins,
     log,
     metrics: foundation.metrics.payments,
   });

@@ -11,20 +11,14 @@ export const shopContextOf = (
 });
 
 /**
- * Where the payment page returns the buyer: the address the checkout came from, so a buyer on
- * another name of the site (127.0.0.1, a LAN address) comes back to their own cookies. Only the
- * request's own origin is taken (the browser's `Origin` of a same-origin call); anything else
- * gets the configured public address.
+ * Where a payment page (and the subscription management page) returns the buyer: the address the
+ * checkout came from (the browser's `Origin`) when it is one of the site's own addresses
+ * (PUBLIC_URL), so a buyer on another of them comes back to their own cookies. Anything else, or
+ * no `Origin`, gets the first (canonical) one: never an address the request names by itself.
  */
-export function checkoutOriginOf(request: FastifyRequest, publicUrl: string): string {
-  const fallback = new URL(publicUrl).origin;
+export function checkoutOriginOf(request: FastifyRequest, siteOrigins: readonly string[]): string {
   const sent = request.headers.origin;
-  if (typeof sent !== 'string') return fallback;
-  let own: string;
-  try {
-    own = new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return fallback;
-  }
-  return sent === own ? own : fallback;
+  const canonical = siteOrigins[0];
+  if (canonical === undefined) throw new Error('The site has no configured address');
+  return typeof sent === 'string' && siteOrigins.includes(sent) ? sent : canonical;
 }

@@ -18,7 +18,11 @@ beforeAll(async () => {
   const [pack] = await naturePacksForSale(database.db);
   if (!pack) throw new Error('no pack for sale in the demo catalog');
   packId = pack.id;
-  app = await buildApp(testConfig({ PUBLIC_URL: 'https://parallax.example' }), { database });
+  // Two addresses of the site: the first is the canonical one.
+  app = await buildApp(
+    testConfig({ PUBLIC_URL: 'https://parallax.example,https://vr.parallax.example/' }),
+    { database },
+  );
 });
 afterAll(() => app.close());
 
@@ -132,19 +136,29 @@ describe('the payment page returns the buyer', () => {
     return new URL(String(paid.headers.location)).origin;
   }
 
-  it('to the address the checkout came from', async () => {
+  it('to the address the checkout came from, when it is one of the site’s own', async () => {
     const origin = await returnAddressOf({
-      host: '127.0.0.1:8080',
-      origin: 'http://127.0.0.1:8080',
+      host: 'vr.parallax.example',
+      origin: 'https://vr.parallax.example',
     });
-    expect(origin).toBe('http://127.0.0.1:8080');
+    expect(origin).toBe('https://vr.parallax.example');
   });
 
-  it('to the public address when the checkout names another site', async () => {
+  it('to the first address when the checkout names another site', async () => {
     const origin = await returnAddressOf({
       host: '127.0.0.1:8080',
       origin: 'https://evil.example',
     });
     expect(origin).toBe('https://parallax.example');
+  });
+
+  it('to the first address when the request names itself an address the site does not have', async () => {
+    // A Host and an Origin that agree prove nothing: both are the request's own words.
+    const origin = await returnAddressOf({
+      host: 'parallax.example.evil.example',
+      origin: 'https://parallax.example.evil.example',
+    });
+    expect(origin).toBe('https://parallax.example');
+    expect(await returnAddressOf({})).toBe('https://parallax.example');
   });
 });

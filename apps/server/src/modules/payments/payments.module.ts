@@ -30,6 +30,8 @@ export function createPaymentsModule(deps: {
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
   publicUrl: string;
+  /** The site's own origins: where a payment page may return the buyer. */
+  siteOrigins: readonly string[];
   now: () => Date;
   log: FastifyBaseLogger;
   metrics: PaymentMetrics;
@@ -53,7 +55,12 @@ export function createPaymentsModule(deps: {
   });
   return {
     service: payments,
-    api: accountApi(paymentsRoutes, { payments, sessionHttp, rateLimited, publicUrl }),
+    api: accountApi(paymentsRoutes, {
+      payments,
+      sessionHttp,
+      rateLimited,
+      siteOrigins: deps.siteOrigins,
+    }),
     // Providers call one address, whichever prefix the buyer's client used.
     routes: async (app) => {
       await app.register(paymentWebhookRoutes, { prefix: '/api/v1', payments });

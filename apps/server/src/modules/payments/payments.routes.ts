@@ -15,8 +15,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   sessionHttp: SessionHttp;
   rateLimited: RateLimited;
-  publicUrl: string;
-}> = async (app, { payments, sessionHttp, rateLimited, publicUrl }) => {
+  siteOrigins: readonly string[];
+}> = async (app, { payments, sessionHttp, rateLimited, siteOrigins }) => {
   const signedIn = {
     preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
   };
@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       const user = await sessionHttp.userOf(request);
       const outcome = await payments.checkout(user?.userId ?? null, request.body, {
         ...shopContextOf(request),
-        origin: checkoutOriginOf(request, publicUrl),
+        origin: checkoutOriginOf(request, siteOrigins),
         requester: requesterOf(request),
       });
       if ('confirmation' in outcome) return reply.code(202).send(outcome.confirmation);

@@ -41,6 +41,8 @@ export function createSubscriptionsModule(deps: {
   providers: ReadonlyMap<string, PaymentProvider>;
   sessionHttp: SessionHttp;
   publicUrl: string;
+  /** The site's own origins: where the management page may return the subscriber. */
+  siteOrigins: readonly string[];
   billing: { graceDays: number; retryIntervalHours: number };
   now: () => Date;
   /** The movable clock of development (null in production). */
@@ -71,7 +73,7 @@ export function createSubscriptionsModule(deps: {
       subscriptions,
       pricing,
       sessionHttp: deps.sessionHttp,
-      publicUrl: deps.publicUrl,
+      siteOrigins: deps.siteOrigins,
     }),
     routes: async (app) => {
       if (clock) await app.register(clockRoutes, { clock, runBilling: () => billing.run() });

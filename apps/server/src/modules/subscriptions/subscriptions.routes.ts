@@ -16,8 +16,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   pricing: TariffPricingService;
   sessionHttp: SessionHttp;
-  publicUrl: string;
-}> = async (app, { subscriptions, pricing, sessionHttp, publicUrl }) => {
+  siteOrigins: readonly string[];
+}> = async (app, { subscriptions, pricing, sessionHttp, siteOrigins }) => {
   const signedIn = {
     preHandler: (request: FastifyRequest) => sessionHttp.requireUser(request),
   };
@@ -32,7 +32,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   });
 
   route(app, subscriptionEndpoints.manage, signedIn, async (request) =>
-    subscriptions.manage(signedInUser(request).userId, checkoutOriginOf(request, publicUrl)),
+    subscriptions.manage(signedInUser(request).userId, checkoutOriginOf(request, siteOrigins)),
   );
 
   route(app, subscriptionEndpoints.cancel, signedIn, async (request) =>
