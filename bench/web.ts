@@ -27,7 +27,7 @@ const PAGE_PATH = '/';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number | undefined) => (value === undefined ? '?' : `${Math.round(value)} ms`);
 
-/** The JS that index.html makes the browser fetch before anything renders, raw and gzip -6. */
+/** The JS that index.html makes the browser fetch to start the app, raw and gzip -6. */
 function initialJsOfBuild(): { path: string; raw: number; gzip: number }[] {
   return initialScriptUrls().map((url) => {
     const content = readFileSync(fileOfUrl(url));
@@ -158,7 +158,7 @@ const exitCode = await withTarget(async (target) => {
 
   const files = initialJsOfBuild();
   console.log(
-    'Initial JS of the store page in English (apps/web/dist/index.html: script + modulepreload):',
+    'Initial JS of the store page in English (index.html: script, modulepreloads, the app it starts):',
   );
   console.log(
     table(

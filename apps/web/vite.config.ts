@@ -57,6 +57,66 @@ function languageChunks(bundle: Rolldown.OutputBundle): Map<string, Rolldown.Out
   return chunks;
 }
 
+/** A chunk and what it imports statically, as file names. */
+function staticClosure(
+  bundle: Rolldown.OutputBundle,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * The app's code as a page starts it: the entry (src/main.tsx, all that loads before the first
+ * screen has painted) and the app it then imports (src/app/start.tsx), each with what it imports
+ * statically.
+ */
+function appFiles(bundle: Rolldown.OutputBundle): Set<string> {
+  const files = new Set<string>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isEntry) continue;
+    for (const file of [output.fileName, ...output.dynamicImports]) {
+      staticClosure(bundle, file, files);
+    }
+  }
+  return files;
+}
+
+/**
+ * The stylesheets of the app the entry starts after the first paint, as links in index.html:
+ * render-blocking as before, so the server's first screen paints with the app's styles and
+ * nothing moves when the app takes over. (The bundler's loader skips a stylesheet already linked.)
+ */
+function linkAppStyles(): Plugin {
+  return {
+    name: 'parallax-link-app-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const styles = new Set(
+          [...appFiles(bundle)].flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
+        return [...styles]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /**
  * The app loads one message catalogue, in its own chunk, before its first render (src/lib/i18n.ts).
  * index.html gets a modulepreload per language, marked data-language, so the chunk is fetched
@@ -111,24 +171,16 @@ function preloadPages(): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        /** A chunk and what it imports statically, as file names. */
-        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
-          const chunk = bundle[fileName];
-          if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
-          seen.add(fileName);
-          for (const imported of chunk.imports) closure(imported, seen);
-          return seen;
-        };
-        // index.html loads the entry's code and stylesheet already.
-        const entry = new Set(
-          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]),
-        );
+        // The entry loads the app's code, and index.html links its stylesheets, already.
+        const entry = appFiles(bundle);
         return Object.entries(FIRST_SCREEN_PAGES).flatMap(([page, module]) => {
           const pageChunk = chunks.find((chunk) =>
             chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module),
           );
           if (!pageChunk) throw new Error(`No chunk for the ${page} page (${module})`);
-          const files = [...closure(pageChunk.fileName)].filter((file) => !entry.has(file));
+          const files = [...staticClosure(bundle, pageChunk.fileName)].filter(
+            (file) => !entry.has(file),
+          );
           const styles = files.flatMap((file) => {
             const chunk = bundle[file];
             return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
@@ -158,7 +210,7 @@ async function listFiles(dir: string): Promise<string[]> {
 /**
  * Builds the service worker (src/sw/service-worker.ts) on its own into dist/sw.js — one classic
  * script at the root, so its scope is the whole site — and hands it what to keep on install: the
- * entry's JavaScript and CSS and the public files. The list (and so the worker) changes with
+ * app's JavaScript and CSS (the entry and the app it starts) and the public files. The list (and so the worker) changes with
  * every deploy that changes them, which makes browsers install the new worker.
  */
 function serviceWorker(): Plugin {
@@ -167,19 +219,16 @@ function serviceWorker(): Plugin {
     name: 'parallax-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (files.has(fileName) || chunk?.type !== 'chunk') return;
-        files.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-        chunk.imports.forEach(visit);
-      };
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-      }
+      const files = appFiles(bundle);
       // Loaded before the first render, so offline the app needs its language too.
-      for (const chunk of languageChunks(bundle).values()) visit(chunk.fileName);
+      for (const chunk of languageChunks(bundle).values()) {
+        staticClosure(bundle, chunk.fileName, files);
+      }
+      for (const file of [...files]) {
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk')
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+      }
       entryFiles = [...files].map((file) => `/${file}`);
     },
     async writeBundle(options) {
@@ -222,7 +271,14 @@ const MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: 'utf8' }
   .map((file) => join('src', file));
 
 export default defineConfig({
-  plugins: [react(), preloadLanguages(), preloadPages(), precompress(), serviceWorker()],
+  plugins: [
+    react(),
+    linkAppStyles(),
+    preloadLanguages(),
+    preloadPages(),
+    precompress(),
+    serviceWorker(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // Read @parallax/core from its TypeScript source, so edits there hot-reload here.

@@ -5,8 +5,9 @@ import { repoRoot } from './server.js';
 export const webDist = join(repoRoot, 'apps/web/dist');
 
 /**
- * The JS URLs that apps/web/dist/index.html makes the browser fetch before anything renders:
- * every `<script src>` and `<link rel="modulepreload" href>` served by the app itself. Of the
+ * The JS URLs that apps/web/dist/index.html makes the browser fetch to start the app: every
+ * `<script src>` and `<link rel="modulepreload" href>` served by the app itself, and what the
+ * entry then loads for the app once the first screen has painted. Of the
  * message catalogues (one preload per language, marked data-language) the server keeps the page
  * language's only: `language`'s is counted.
  */
@@ -20,7 +21,16 @@ export function initialScriptUrls(language = 'en'): string[] {
     const tagLanguage = /\bdata-language\s*=\s*["']?([\w-]+)/i.exec(tag)?.[1];
     if (tagLanguage && tagLanguage !== language) continue;
     const url = /\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
-    if (url && !/^(https?:)?\/\//i.test(url)) urls.add(url);
+    if (!url || /^(https?:)?\/\//i.test(url)) continue;
+    urls.add(url);
+    // The entry starts the app once the first screen has painted: the files its loader preloads
+    // for it are named in the entry (`"assets/….js"`).
+    if (!isScript) continue;
+    for (const [, file] of readFileSync(fileOfUrl(url), 'utf8').matchAll(
+      /["'](assets\/[^"']+\.js)["']/g,
+    )) {
+      urls.add(`/${file}`);
+    }
   }
   return [...urls];
 }

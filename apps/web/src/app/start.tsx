@@ -1,0 +1,30 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { watchConnectivity } from '@/lib/connectivity';
+import { initI18n } from '@/lib/i18n';
+import { detectXrCapability } from '@/lib/platform';
+import { registerServiceWorker } from '@/lib/service-worker';
+import { App, prepareApp } from './app';
+
+/**
+ * Starts the app in `root`, over the server's first screen if any. `servedPath`: the page the
+ * server wrote the HTML (and its head) for.
+ *
+ * The first render needs the catalogue of the page's language (one small chunk, preloaded), then
+ * the first page's code and data (app.tsx prepareApp), which its requests send that language for.
+ * A transition, so React renders the first screen in slices and the page stays responsive (the
+ * server's first screen, if any, shows until it is done). The variant is settled (WebXR asked
+ * whether this is a headset) before anything asks for it.
+ */
+export async function startApp(root: HTMLElement, servedPath: string): Promise<void> {
+  watchConnectivity();
+  registerServiceWorker();
+  const app = await Promise.all([initI18n(), detectXrCapability()]).then(prepareApp);
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App {...app} servedPath={servedPath} />
+      </StrictMode>,
+    ),
+  );
+}
