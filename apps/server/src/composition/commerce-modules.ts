@@ -28,6 +28,7 @@ function buildTariffModules(
     flags: flags.service,
     ownership: ownership.service,
     subscriptionAccessOf: subscriptionAccess.accessOf,
+    renewingTariffOf: subscriptionAccess.renewingTariffOf,
     userSourceOf: async (userId) => (await auth.service.userById(db, userId))?.source ?? null,
     isModerator: (userId) => auth.service.isModerator(userId),
     sessionHttp,

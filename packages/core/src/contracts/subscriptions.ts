@@ -24,6 +24,18 @@ export const TrialContentPack = z.object({
 });
 
 /**
+ * A personal discount on one tariff (spec 1 §4, spec 2 §3): the price the cart charges for the
+ * first period, the price it replaces and the percent taken off (renewals are at the tariff's own
+ * price).
+ */
+export const PersonalOffer = z.object({
+  price: Price,
+  oldPrice: Price,
+  discountPercentage: z.number().int().min(0).max(100),
+});
+export type PersonalOffer = z.infer<typeof PersonalOffer>;
+
+/**
  * spec 1 §3 Tariff, as the subscription page and the cart show it. `differentRecurringPrice` is the
  * price of every period after the first when it differs from `price` (null: the same). The viewer
  * fields say what this tariff is to the caller: their current one, one they may buy (an upgrade
@@ -59,6 +71,12 @@ export const TariffDto = z
       'a subscriber upgrading: the price less the unused part of the current period',
     ),
     upgradeCredit: Price.nullable(),
+    // A server from before personal offers were shown on the plans (a rolling update) sends none.
+    personalOffer: PersonalOffer.nullable()
+      .default(null)
+      .describe(
+        'the caller’s personal discount on this tariff (spec 1 §4), as its banner shows it and the cart charges it: the first period’s price; null: none',
+      ),
   })
   .meta({ id: 'Tariff' });
 export type TariffDto = z.infer<typeof TariffDto>;

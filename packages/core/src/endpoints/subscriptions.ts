@@ -1,4 +1,4 @@
-import { ErrorBody, PlatformQuery } from '../contracts/common.js';
+import { CatalogQuery, ErrorBody } from '../contracts/common.js';
 import {
   ActiveSubscription,
   BannerParams,
@@ -32,7 +32,8 @@ export const subscriptionEndpoints = {
   tariffs: defineEndpoint({
     method: 'GET',
     path: '/subscriptions/tariffs',
-    query: PlatformQuery,
+    // The source: a visitor's personal discount (source-14) prices the plans as the cart will.
+    query: CatalogQuery,
     responses: { 200: TariffList, ...errors },
     auth: 'optional',
     tags,

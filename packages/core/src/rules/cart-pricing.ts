@@ -27,6 +27,22 @@ export function afterPersonalDiscount(priceCents: number, percent: number): numb
   return Math.round((priceCents * (100 - clamped)) / 100);
 }
 
+/** A tariff's personal offer: the first period's price the cart charges, and what it replaces. */
+export type PersonalOffer = { priceCents: number; oldPriceCents: number; percent: number };
+
+/**
+ * The personal offer on a tariff priced `priceCents` for a buyer whose personal discount on it is
+ * `percent` (spec 1 §4), or null when it takes nothing off: the one figure the discount banner,
+ * the plan cards and the cart line show, as the cart charges it (`afterPersonalDiscount`). The
+ * percent shown is the one the prices make (spec 1 §9, rounded).
+ */
+export function personalOffer(priceCents: number, percent: number): PersonalOffer | null {
+  const offered = afterPersonalDiscount(priceCents, percent);
+  if (offered >= priceCents) return null;
+  const shown = priceCents <= 0 ? 0 : Math.round((1 - offered / priceCents) * 100);
+  return { priceCents: offered, oldPriceCents: priceCents, percent: shown };
+}
+
 export type PricedCartLine = {
   type: CartItemType;
   id: string;
@@ -102,6 +118,10 @@ function priceLine(
   const viaTrial = item.type === 'tariff' && item.viaTrial === true;
   let finalSumCents = customPriceCents ?? offer.salePriceCents;
   if (viaTrial && offer.type === 'tariff') finalSumCents = offer.trialPriceCents ?? finalSumCents;
+  // A trial is its own offer, not a cut of the tariff's price: it has no old price to strike.
+  const initialSumCents = viaTrial
+    ? finalSumCents
+    : Math.max(offer.initialPriceCents, offer.salePriceCents);
   if (coveredByPresale || coveredByLifetimeSubscription) finalSumCents = 0;
   // A trial is its own offer: neither the personal discount nor an upgrade credit applies.
   const terms = item.type === 'tariff' && !viaTrial ? viewer.tariffTerms?.get(item.id) : undefined;
@@ -113,7 +133,7 @@ function priceLine(
   return {
     type: item.type,
     id: item.id,
-    initialSumCents: Math.max(offer.initialPriceCents, offer.salePriceCents),
+    initialSumCents,
     salePriceCents: offer.salePriceCents,
     finalSumCents,
     promoDiscountCents: 0,

@@ -121,6 +121,18 @@ describe('a tariff a subscriber may not buy (spec 1 §9)', () => {
     expect(line).toMatchObject({ tariffId: MONTHLY, finalSum: 19.99 });
     expect(line?.upgradeCredit ?? null).toBeNull();
   });
+
+  it('a trial costs its trial price, with no old price or discount made up from the tariff', async () => {
+    const { client } = await signedUpClient(app, 'trialist');
+    const cart = cartOf(await add(client, { type: 'tariff', id: MONTHLY, viaTrial: true }));
+    expect(cart.cartItems[0]).toMatchObject({
+      isSubscriptionTrial: true,
+      finalSum: 1,
+      initialSum: 1,
+      regularTariffPrice: 19.99,
+    });
+    expect(cart).toMatchObject({ initialSum: 1, resultingSum: 1 });
+  });
 });
 
 describe('an upgrade in the cart', () => {

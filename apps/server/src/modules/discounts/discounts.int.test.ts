@@ -5,6 +5,7 @@ import {
   BannerSeen,
   CardOwnershipResponse,
   PersonalDiscount,
+  TariffList,
 } from '@parallax/core/contracts/subscriptions';
 import { DAY_MS } from '@parallax/core/rules/subscription';
 import { eq } from 'drizzle-orm';
@@ -43,11 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function subscribe(userId: string, tariff: keyof typeof TARIFF) {
+async function subscribe(
+  userId: string,
+  tariff: keyof typeof TARIFF,
+  status: 'ACTIVE' | 'CANCELLED' = 'ACTIVE',
+) {
   await database.db.insert(subscriptions).values({
     userId,
     tariffId: TARIFF[tariff],
-    status: 'ACTIVE',
+    status,
     isLifetime: tariff === 'lifetime',
     durationDays: DURATION_DAYS[tariff],
     startDate: clock,
@@ -69,6 +74,15 @@ async function personalDiscount(client: Client | null, query = '') {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return PersonalDiscount.parse(response.json());
+}
+
+/** The plans as the subscription page lists them, each tariff's personal offer by its id. */
+async function offersOnPlans(client: Client | null, query = '') {
+  const url = `/api/v1/subscriptions/tariffs${query}`;
+  const response = client ? await client.get(url) : await app.inject(url);
+  expect(response.statusCode, response.body).toBe(200);
+  const tariffs = TariffList.parse(response.json());
+  return Object.fromEntries(tariffs.map((tariff) => [tariff.id, tariff.personalOffer]));
 }
 
 const percentsOf = (discount: PersonalDiscount) =>
@@ -185,6 +199,64 @@ describe('personal discount (spec 1 §4 priority: source-14, upgrade, pay-as-you
     const annual = { tariff: { id: TARIFF.annual, viaTrial: false } };
     expect(await orderTotal(await checkout({ source: 'source14', cart: annual }))).toBe(59.99);
     expect(await orderTotal(await checkout({ cart: annual }))).toBe(99.99);
+  });
+
+  it('prices the plans of a source-14 guest as its banner and the cart do', async () => {
+    const banner = await personalDiscount(null, '?userSource=source14');
+    const plans = await offersOnPlans(null, '?source=source14&platform=web_app');
+    for (const tariff of banner.discountedTariffs) {
+      expect(plans[tariff.id]).toEqual({
+        price: tariff.price,
+        oldPrice: tariff.oldPrice,
+        discountPercentage: tariff.discountPercentage,
+      });
+    }
+    expect(plans[TARIFF.monthly]).toEqual({
+      price: 11.99,
+      oldPrice: 19.99,
+      discountPercentage: 40,
+    });
+
+    const guest = new BrowserClient(app);
+    const response = await guest.post('/api/v1/cart/guest', {
+      tariff: { id: TARIFF.monthly, viaTrial: false },
+      source: 'source14',
+    });
+    const [line] = CartResponse.parse(response.json()).cartItems;
+    expect(line?.finalSum).toBe(plans[TARIFF.monthly]?.price);
+
+    // Without the source, no offer anywhere.
+    expect(Object.values(await offersOnPlans(null))).toEqual([null, null, null]);
+  });
+
+  it('offers a cancelled subscriber no upgrade: a new plan replaces theirs at its price', async () => {
+    const { client, userId } = await signedUpClient(app, 'cancelled');
+    await subscribe(userId, 'monthly', 'CANCELLED');
+    const discount = await personalDiscount(client);
+    expect(discount.type).toBeNull();
+    const plans = await offersOnPlans(client);
+    expect(plans[TARIFF.annual]).toBeNull();
+
+    const added = await client.post('/api/v1/cart/items', {
+      items: [{ type: 'tariff', id: TARIFF.annual }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(CartResponse.parse(added.json()).cartItems[0]).toMatchObject({
+      finalSum: 99.99,
+      upgradeCredit: null,
+    });
+  });
+
+  it('shows a renewing subscriber the upgrade offer the banner names on the plans', async () => {
+    const { client, userId } = await signedUpClient(app, 'upgrading');
+    await subscribe(userId, 'monthly');
+    const banner = await personalDiscount(client);
+    const plans = await offersOnPlans(client);
+    const lifetime = banner.discountedTariffs.find((t) => t.id === TARIFF.lifetime);
+    expect(plans[TARIFF.lifetime]).toEqual({ price: 199.2, oldPrice: 249, discountPercentage: 20 });
+    expect(plans[TARIFF.lifetime]?.price).toBe(lifetime?.price);
+    // Their own plan and a downgrade are not for sale to them.
+    expect(plans[TARIFF.monthly]).toBeNull();
   });
 
   it('offers a subscriber the upgrades, and a lifetime subscriber nothing', async () => {

@@ -16,6 +16,8 @@ export function createDiscountsModule(deps: {
   ownership: OwnershipService;
   /** What the user's subscription opens now (the subscription access service's). */
   subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
+  /** The tariff of the user's subscription while it renews (the subscription access service's). */
+  renewingTariffOf: (userId: string) => Promise<SubscriptionAccess['tariff']>;
   /** The marketing source the user signed up from (the auth service). */
   userSourceOf: (userId: string) => Promise<string | null>;
   /** Whether the user holds ROLE_MODERATOR now (the auth service): who may check others' banners. */
@@ -29,6 +31,7 @@ export function createDiscountsModule(deps: {
     flags: deps.flags,
     ownership: deps.ownership,
     subscriptionAccessOf: deps.subscriptionAccessOf,
+    renewingTariffOf: deps.renewingTariffOf,
     userSourceOf: deps.userSourceOf,
     now: deps.now,
   });

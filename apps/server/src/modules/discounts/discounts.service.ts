@@ -5,10 +5,10 @@ import type {
 import { CARD_PROMO_FLAG, PERSONAL_DISCOUNT_FLAGS } from '@parallax/core/contracts/desk-prices';
 import type { FeatureFlag } from '@parallax/core/contracts/flags';
 import { Platform, type Language } from '@parallax/core/platform';
-import { afterPersonalDiscount } from '@parallax/core/rules/cart-pricing';
+import { personalOffer } from '@parallax/core/rules/cart-pricing';
 import { flagPercent } from '@parallax/core/rules/discount-flags';
 import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
-import { discountPercent, fromCents } from '@parallax/core/rules/price';
+import { fromCents } from '@parallax/core/rules/price';
 import { isUpgrade } from '@parallax/core/rules/subscription';
 import { localized } from '@parallax/core/rules/translations';
 import type {
@@ -61,6 +61,11 @@ type DiscountsDeps = {
   ownership: Pick<OwnershipService, 'ownedPackIds' | 'grantedPacks' | 'grantClaim'>;
   /** What the user's subscription opens now (the subscription access service's). */
   subscriptionAccessOf: (userId: string) => Promise<SubscriptionAccess>;
+  /**
+   * The tariff of the user's subscription while it renews: what an upgrade starts from. A
+   * cancelled subscription is not upgraded (a new plan replaces what is left of it).
+   */
+  renewingTariffOf: (userId: string) => Promise<SubscriptionAccess['tariff']>;
   /** The marketing source the user signed up from (spec 1 §1 attribution), or null. */
   userSourceOf: (userId: string) => Promise<string | null>;
   now: () => Date;
@@ -139,8 +144,9 @@ async function payAsYouGoDiscount(
 async function discountOf(deps: DiscountsDeps, caller: Caller): Promise<Discount | null> {
   const enabled = await enabledFlags(deps, caller);
   const { activeTariffs } = await deps.snapshot.get();
-  const current = caller.userId ? await subscriberTariff(deps, caller.userId) : null;
-  // A subscriber is offered only what they may buy: tariffs above theirs (spec 1 §9).
+  const current = caller.userId ? await deps.renewingTariffOf(caller.userId) : null;
+  // A renewing subscriber is offered only what they may buy: tariffs above theirs (spec 1 §9);
+  // a cancelled one may buy any plan, which replaces theirs, and is offered no upgrade.
   const buyable = current
     ? activeTariffs.filter((tariff) => isUpgrade(current, tariff))
     : activeTariffs;
@@ -181,16 +187,16 @@ function toPersonalDiscount(discount: Discount, language: Language): PersonalDis
       })),
     discountedTariffs: discount.offers.map(({ tariff: row, percent }) => {
       const tariff = localized(row, language);
-      const price = fromCents(afterPersonalDiscount(tariff.priceCents, percent));
-      const oldPrice = fromCents(tariff.priceCents);
+      // The plan cards and the cart price the tariff with the same rule (tariff pricing).
+      const offer = personalOffer(tariff.priceCents, percent);
       return {
         id: tariff.id,
         name: tariff.name,
-        price,
-        oldPrice,
+        price: fromCents(offer?.priceCents ?? tariff.priceCents),
+        oldPrice: fromCents(tariff.priceCents),
         isLifetime: tariff.isLifetime,
         durationDays: tariff.durationDays,
-        discountPercentage: discountPercent(oldPrice, price),
+        discountPercentage: offer?.percent ?? 0,
       };
     }),
     isEligibleForDiscount: discount.offers.length > 0,
@@ -225,7 +231,7 @@ export function createDiscountsService(deps: DiscountsDeps) {
 
     /**
      * The caller's personal discount on each tariff it takes something off, by tariff id (a
-     * tariff missing: none): the percent taken off its price with `afterPersonalDiscount`.
+     * tariff missing: none): the percent taken off its price with `personalOffer`.
      */
     async tariffDiscountPercents(
       userId: string | null,

@@ -38,7 +38,8 @@ function orderLines(lines: Quote['lines']): OrderLine[] {
   return lines.map(({ line, item }) => ({
     type: line.type,
     id: line.id,
-    title: line.type === 'presale' ? (item.presaleCategoryName ?? item.title) : item.title,
+    // A presale is named by its category's title ("Sport — Season One"), never its slug.
+    title: item.title,
     slug: item.slug,
     initialSumCents: line.initialSumCents,
     salePriceCents: line.salePriceCents,
@@ -147,6 +148,8 @@ export async function placeOrder(
       provider: provider.id,
       fromServerCart: !bought.isGuestStyle,
       language: context.language,
+      // Dated by the billing clock, as renewals are: the purchases list orders them together.
+      // createdAt: now(),
     });
     // Nothing to pay (covered items, a 100 % code): fulfilled at once, no provider involved.
     if (order.totalCents === 0) {

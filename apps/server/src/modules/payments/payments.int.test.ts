@@ -180,6 +180,8 @@ describe('a guest checks out', () => {
     );
     expect(result.status).toBe('PENDING');
     expect(new URL(result.redirectUrl).pathname).toMatch(/^\/test-acquirer\/checkout\/tp_/);
+    const paymentPage = await app.inject(new URL(result.redirectUrl).pathname);
+    expect(paymentPage.body).toContain('Sport — Season One');
     const user = UserInfo.parse((await client.get('/api/v1/settings/user/info')).json());
     expect(user.status).toBe('InitializedViaPayment');
 
@@ -200,6 +202,8 @@ describe('a guest checks out', () => {
     });
     expect(paid.items.map((item) => item.id)).toEqual([pack(0).id]);
     expect(paid.presales.map((presale) => presale.categoryId)).toEqual([SPORT]);
+    // A presale is named by its title, on the receipt as on the payment page; never its slug.
+    expect(paid.presales.map((presale) => presale.name)).toEqual(['Sport — Season One']);
     const linesCents =
       paid.items.reduce((sum, item) => sum + Math.round(item.finalSum * 100), 0) +
       paid.presales.reduce((sum, presale) => sum + Math.round(presale.finalPrice * 100), 0);
@@ -222,6 +226,8 @@ describe('a guest checks out', () => {
       'Your Parallax receipt',
     ]);
     expect(await promoUses('WELCOME10')).toBe(usesBefore + 1);
+    const receipt = mails.find((mail) => mail.subject === 'Your Parallax receipt');
+    expect(receipt?.text).toContain('Sport — Season One');
 
     // The same webhook again (the acquirer retries until it hears 200): nothing changes twice.
     const webhook = await lastWebhookOf(paid.paymentSystemOrderId ?? '');

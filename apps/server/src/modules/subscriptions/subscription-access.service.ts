@@ -1,5 +1,9 @@
 import type { SubscriptionAccess } from '@parallax/core/rules/entitlement';
-import { givesAccess, type SubscriptionStatus } from '@parallax/core/rules/subscription';
+import {
+  givesAccess,
+  isRenewing,
+  type SubscriptionStatus,
+} from '@parallax/core/rules/subscription';
 import type { Database } from '../../db/client.js';
 import {
   subscriptionsRepository as repo,
@@ -58,6 +62,20 @@ export function createSubscriptionAccessService(deps: { db: Database; now: () =>
           durationDays: subscription.durationDays,
         },
         trialPackIds: subscription.isTrial ? subscription.trialContentPackIds : null,
+      };
+    },
+
+    /**
+     * The tariff a subscriber upgrades from: their live subscription's while it renews (spec 1
+     * §9). A cancelled one runs out on its own; a new plan replaces it, no upgrade.
+     */
+    renewingTariffOf: async (userId: string): Promise<SubscriptionAccess['tariff']> => {
+      const subscription = await liveOf(db, userId);
+      if (!subscription || !isRenewing(subscription.status as SubscriptionStatus)) return null;
+      return {
+        id: subscription.tariffId,
+        isLifetime: subscription.isLifetime,
+        durationDays: subscription.durationDays,
       };
     },
   };

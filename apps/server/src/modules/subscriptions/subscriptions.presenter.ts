@@ -1,5 +1,6 @@
 import type { Language } from '@parallax/core/platform';
 import type { SubscriptionDto, TariffDto } from '@parallax/core/contracts/subscriptions';
+import type { PersonalOffer } from '@parallax/core/rules/cart-pricing';
 import { fromCents } from '@parallax/core/rules/price';
 import { localized } from '@parallax/core/rules/translations';
 import {
@@ -21,6 +22,8 @@ type TariffStanding = {
   isTrialAvailable: boolean;
   /** An upgrade: the unused part of the current period, and the price after a personal discount. */
   upgrade: { creditCents: number; discountedPriceCents: number } | null;
+  /** The caller's personal discount on it (core `personalOffer`), or null. */
+  personalOffer: PersonalOffer | null;
 };
 
 /** spec 1 §3 Tariff, as the subscription page shows it. */
@@ -70,6 +73,11 @@ export function toTariffDto(
         ? null
         : fromCents(Math.max(upgrade.discountedPriceCents - upgrade.creditCents, 0)),
     upgradeCredit: upgrade === null ? null : fromCents(upgrade.creditCents),
+    personalOffer: standing.personalOffer && {
+      price: fromCents(standing.personalOffer.priceCents),
+      oldPrice: fromCents(standing.personalOffer.oldPriceCents),
+      discountPercentage: standing.personalOffer.percent,
+    },
   };
 }
 
@@ -128,7 +136,13 @@ export function toSubscriptionDto(
     currentTariff: toTariffDto(
       tariff,
       snapshot,
-      { isCurrent: true, isAvailable: false, isTrialAvailable: false, upgrade: null },
+      {
+        isCurrent: true,
+        isAvailable: false,
+        isTrialAvailable: false,
+        upgrade: null,
+        personalOffer: null,
+      },
       language,
     ),
     startDate: subscription.startDate.toISOString(),

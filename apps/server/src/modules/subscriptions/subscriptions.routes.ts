@@ -28,7 +28,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
 
   route(app, subscriptionEndpoints.tariffs, {}, async (request, reply) => {
     const user = await sessionHttp.userOf(request);
-    return pricing.tariffs(user?.userId ?? null, languageOfVaried(request, reply));
+    const { platform, source } = request.query;
+    return pricing.tariffs(user?.userId ?? null, languageOfVaried(request, reply), {
+      ...(platform ? { platform } : {}),
+      ...(source ? { source } : {}),
+    });
   });
 
   route(app, subscriptionEndpoints.manage, signedIn, async (request) =>

@@ -1,7 +1,7 @@
 import type { TariffDto } from '@parallax/core/contracts/subscriptions';
 import type { Language } from '@parallax/core/platform';
 import type { TariffTerms } from '@parallax/core/rules/cart';
-import { afterPersonalDiscount } from '@parallax/core/rules/cart-pricing';
+import { afterPersonalDiscount, personalOffer } from '@parallax/core/rules/cart-pricing';
 import {
   isRenewing,
   isUpgrade,
@@ -91,12 +91,13 @@ function isRenewingSubscriber(standing: Standing): boolean {
 function standingOnPage(
   tariff: TariffRow,
   standing: Standing,
-  /** The personal discount on an upgrade, as the cart takes it. */
+  /** The caller's personal discount on each tariff, as the cart takes it. */
   percents: ReadonlyMap<string, number>,
   at: Date,
 ) {
   const quote = quoteFor(standing, tariff, at);
   const isUpgradeOffer = quote.refusal === null && isRenewingSubscriber(standing);
+  const percent = percents.get(tariff.id) ?? 0;
   return {
     isCurrent: standing.current?.tariffId === tariff.id,
     isAvailable: quote.refusal === null,
@@ -108,12 +109,10 @@ function standingOnPage(
     upgrade: isUpgradeOffer
       ? {
           creditCents: quote.creditCents,
-          discountedPriceCents: afterPersonalDiscount(
-            tariff.priceCents,
-            percents.get(tariff.id) ?? 0,
-          ),
+          discountedPriceCents: afterPersonalDiscount(tariff.priceCents, percent),
         }
       : null,
+    personalOffer: quote.refusal === null ? personalOffer(tariff.priceCents, percent) : null,
   };
 }
 
@@ -150,18 +149,21 @@ export function createTariffPricingService(deps: TariffPricingDeps) {
     },
 
     /**
-     * GET /subscriptions/tariffs: every tariff on sale, with what each is to the caller. An
-     * upgrade's price is what the cart will charge: less the caller's personal discount, then
-     * less the unused part of the current period.
+     * GET /subscriptions/tariffs: every tariff on sale, with what each is to the caller. Its
+     * personal offer and an upgrade's price are what the cart will charge (the same terms as
+     * `termsOf`): less the caller's personal discount, then less the unused part of the current
+     * period.
      */
-    async tariffs(userId: string | null, language: Language): Promise<TariffDto[]> {
-      const catalog = await snapshot.get();
-      const standing = await standingOf(deps, userId);
-      // The personal discount counts only on an upgrade's price.
-      const percents =
-        userId !== null && isRenewingSubscriber(standing)
-          ? await discounts.tariffDiscountPercents(userId, {})
-          : new Map<string, number>();
+    async tariffs(
+      userId: string | null,
+      language: Language,
+      context: DiscountContext,
+    ): Promise<TariffDto[]> {
+      const [catalog, standing, percents] = await Promise.all([
+        snapshot.get(),
+        standingOf(deps, userId),
+        discounts.tariffDiscountPercents(userId, context),
+      ]);
       const at = now();
       return catalog.activeTariffs.map((tariff) =>
         toTariffDto(tariff, catalog, standingOnPage(tariff, standing, percents, at), language),
