@@ -1,5 +1,10 @@
 import { ErrorBody } from '@parallax/core/contracts/common';
-import { CheckoutEmailConfirmation, CheckoutResponse } from '@parallax/core/contracts/payments';
+import {
+  CheckoutEmailConfirmation,
+  CheckoutResponse,
+  TransactionDto,
+} from '@parallax/core/contracts/payments';
+import { ClockState } from '@parallax/core/contracts/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -116,24 +121,29 @@ describe('a guest checkout with the e-mail of an account another checkout opened
   });
 });
 
+/** A guest's checkout paid by card on the test acquirer's page: where the page returns them. */
+async function payAsGuest(client: BrowserClient, headers: Record<string, string> = {}) {
+  const response = await checkout(client, { email: guestEmail() }, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  const hosted = new URL(CheckoutResponse.parse(response.json()).redirectUrl).pathname;
+  const paid = await app.inject({
+    method: 'POST',
+    url: hosted,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Ada Lovelace',
+    }).toString(),
+  });
+  expect(paid.statusCode, paid.body).toBe(303);
+  return new URL(String(paid.headers.location));
+}
+
 describe('the payment page returns the buyer', () => {
   async function returnAddressOf(headers: Record<string, string>): Promise<string> {
-    const response = await checkout(new BrowserClient(app), { email: guestEmail() }, headers);
-    expect(response.statusCode, response.body).toBe(200);
-    const hosted = new URL(CheckoutResponse.parse(response.json()).redirectUrl).pathname;
-    const paid = await app.inject({
-      method: 'POST',
-      url: hosted,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/39',
-        cvc: '123',
-        name: 'Ada Lovelace',
-      }).toString(),
-    });
-    expect(paid.statusCode, paid.body).toBe(303);
-    return new URL(String(paid.headers.location)).origin;
+    return (await payAsGuest(new BrowserClient(app), headers)).origin;
   }
 
   it('to the address the checkout came from, when it is one of the site’s own', async () => {
@@ -160,5 +170,30 @@ describe('the payment page returns the buyer', () => {
     });
     expect(origin).toBe('https://parallax.example');
     expect(await returnAddressOf({})).toBe('https://parallax.example');
+  });
+});
+
+// Last: it moves the billing clock for the rest of this file.
+describe('the purchases list', () => {
+  it('dates a purchase by the billing clock, as its renewals are', async () => {
+    const advanced = await app.inject({
+      method: 'POST',
+      url: '/api/dev/clock/advance',
+      payload: { days: 40 },
+    });
+    expect(advanced.statusCode, advanced.body).toBe(200);
+    const clock = Date.parse(ClockState.parse(advanced.json()).now);
+    const client = new BrowserClient(app);
+    const returned = await payAsGuest(client);
+    // The result page asks for its transaction, which settles it with the acquirer.
+    const id = returned.searchParams.get('transactionId') ?? '';
+    const settled = await client.get(`/api/v1/transaction/${id}`);
+    expect(settled.statusCode, settled.body).toBe(200);
+    const listed = await client.get('/api/v1/transaction/list');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [purchase] = TransactionDto.array().parse(listed.json());
+    const at = Date.parse(purchase?.createdAt ?? '');
+    expect(at - clock).toBeGreaterThanOrEqual(0);
+    expect(at - clock).toBeLessThan(60_000);
   });
 });

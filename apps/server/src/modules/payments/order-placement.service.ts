@@ -149,7 +149,7 @@ export async function placeOrder(
       fromServerCart: !bought.isGuestStyle,
       language: context.language,
       // Dated by the billing clock, as renewals are: the purchases list orders them together.
-      // createdAt: now(),
+      createdAt: now(),
     });
     // Nothing to pay (covered items, a 100 % code): fulfilled at once, no provider involved.
     if (order.totalCents === 0) {
