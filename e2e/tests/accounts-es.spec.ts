@@ -37,6 +37,11 @@ test('the account journeys speak Spanish: sign-up e-mail, validation, wrong pass
   await expect(modal.getByTestId('password-error')).toHaveText(
     'La contraseña debe contener al menos 1 número y 1 letra latina',
   );
+  await modal.getByLabel(ES.password, { exact: true }).fill(`${'a1'.repeat(25)}b`);
+  await modal.getByRole('button', { name: ES.registerSubmit, exact: true }).click();
+  await expect(modal.getByTestId('password-error')).toHaveText(
+    'La contraseña debe tener como máximo 50 caracteres',
+  );
   await modal.getByRole('button', { name: 'Cerrar' }).click();
 
   await signUp(page, user, ES);
@@ -135,6 +140,11 @@ test('quick registration and its e-mailed link speak Spanish', async ({ page, br
   await confirm.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(confirm.getByTestId('newPassword-error')).toHaveText(
     'La contraseña debe tener 8 caracteres o más y contener al menos 1 número y 1 letra latina',
+  );
+  await confirm.getByLabel('Contraseña nueva', { exact: true }).fill(`${'a1'.repeat(25)}b`);
+  await confirm.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(confirm.getByTestId('newPassword-error')).toHaveText(
+    'La contraseña debe tener como máximo 50 caracteres',
   );
   await confirm.getByLabel('Contraseña nueva', { exact: true }).fill('Puerto2026');
   await confirm.getByLabel('Confirma la contraseña nueva', { exact: true }).fill('Puerto2026');

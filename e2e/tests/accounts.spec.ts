@@ -13,6 +13,8 @@ import { acceptAgeGate } from '../support/gate.js';
 import { watchToasts } from '../support/toasts.js';
 
 const BAD_CREDENTIALS = 'Incorrect login or password';
+/** 51 characters, digits and letters: only its length is wrong (spec 1 §5: 8 to 50). */
+const TOO_LONG_PASSWORD = `${'a1'.repeat(25)}b`;
 
 test('sign up with an e-mailed code, log out, log in by username, and get locked after wrong passwords', async ({
   page,
@@ -76,6 +78,21 @@ test('validates the sign-up form with the spec messages before anything is sent'
   await expect(modal.getByTestId('password-error')).toHaveText(
     'Password must contain 8 or more symbols. Password must contain at least 1 number and 1 latin letter',
   );
+  // spec 1 §5: over 50 characters is told the upper limit, not the lower one.
+  await modal.getByLabel('Password', { exact: true }).fill(TOO_LONG_PASSWORD);
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(modal.getByTestId('password-error')).toHaveText(
+    'Password must be at most 50 characters',
+  );
+});
+
+test('a sign-in that gets no answer at all says "Something Went Wrong" (spec 1 §8: 520)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.route(/\/auth\/signin$/, (route) => route.abort('connectionreset'));
+  await logIn(page, 'nobody_here', 'Secret123');
+  await expect(authModal(page).getByTestId('auth-error')).toHaveText('Something Went Wrong');
 });
 
 test('resets a forgotten password with an e-mailed code', async ({ page, browser }) => {
@@ -148,6 +165,14 @@ test('signs in with Google through the local OpenID Connect provider', async ({ 
   await expect(page.getByTestId('user-button')).toHaveAccessibleName(/Sky Hiker/);
   await page.getByTestId('user-button').click();
   await expect(page.getByTestId('profile-email')).toHaveText('sky.hiker@example.com');
+  // A social sign-in sets a password first; one over 50 characters is told the limit.
+  const setPassword = page.getByRole('region', { name: 'Set password' });
+  await setPassword.getByLabel('New password', { exact: true }).fill(TOO_LONG_PASSWORD);
+  await setPassword.getByLabel('Confirm new password', { exact: true }).fill(TOO_LONG_PASSWORD);
+  await setPassword.getByRole('button', { name: 'Save password' }).click();
+  await expect(setPassword.getByTestId('newPassword-error')).toHaveText(
+    'Password must be at most 50 characters',
+  );
 });
 
 test('offers only the social sign-ins the server has settings for (here Google, not Twitter)', async ({
@@ -184,6 +209,14 @@ test('unsubscribes by the e-mail token, then deletes the account keeping only at
   await page.getByTestId('user-button').click();
   const consent = page.getByRole('switch', { name: 'News and offers by email' });
   await expect(consent).toBeChecked();
+  const changePassword = page.getByRole('region', { name: 'Change password' });
+  await changePassword.getByLabel('Old password', { exact: true }).fill(user.password);
+  await changePassword.getByLabel('New password', { exact: true }).fill(TOO_LONG_PASSWORD);
+  await changePassword.getByLabel('Confirm new password', { exact: true }).fill(TOO_LONG_PASSWORD);
+  await changePassword.getByRole('button', { name: 'Save password' }).click();
+  await expect(changePassword.getByTestId('newPassword-error')).toHaveText(
+    'Password must be at most 50 characters',
+  );
   const token = await page.evaluate(async () => {
     const response = await fetch('/api/v1/settings/user/info');
     return ((await response.json()) as { emailToken: string }).emailToken;

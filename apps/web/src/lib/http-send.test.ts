@@ -149,13 +149,22 @@ describe('apiSend', () => {
 });
 
 describe('errorMessageKey (spec 1 §8)', () => {
-  it('maps known errorTypes, offline and anything else', () => {
+  it('maps known errorTypes, no response and anything else', () => {
     expect(errorMessageKey(new ApiError(401, 'BadCredentials', 'x'))).toBe(
       'errors.bad_credentials',
     );
     expect(errorMessageKey(new ApiError(429, 'LockedNotification', 'x'))).toBe('errors.day_lock');
-    expect(errorMessageKey(new ApiError(520, 'NoResponse', 'x'))).toBe('errors.offline');
+    expect(errorMessageKey(new ApiError(520, 'NoResponse', 'x'))).toBe('errors.no_response');
     expect(errorMessageKey(new ApiError(418, 'Teapot', 'x'))).toBe('errors.something_went_wrong');
     expect(errorMessageKey(new Error('boom'))).toBe('errors.something_went_wrong');
+  });
+
+  it('says offline rather than no response when the browser has no network', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(errorMessageKey(new ApiError(520, 'NoResponse', 'x'))).toBe('errors.offline');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -37,12 +37,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * spec 1 §8: the i18n key of the message for a failed call. Known errorTypes use the catalogue,
- * no response at all is the offline message, anything else is something_went_wrong.
+ * spec 1 §8: the i18n key of the message for a failed call. Known errorTypes use the catalogue;
+ * no response at all is 'Something Went Wrong' (status 520), or the offline message when the
+ * browser knows it has no network; anything else is something_went_wrong.
  */
 export function errorMessageKey(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.errorType === 'NoResponse') return 'errors.offline';
+    if (error.errorType === 'NoResponse') {
+      return navigator.onLine === false ? 'errors.offline' : 'errors.no_response';
+    }
     if (Object.hasOwn(ERROR_TYPES, error.errorType)) {
       return `errors.${ERROR_TYPES[error.errorType as keyof typeof ERROR_TYPES].messageKey}`;
     }

@@ -31,6 +31,7 @@ export const en = {
     email_exists: 'Email has already been taken',
     email_exists_viewer: 'Log in with this email to access the product — no need to sign up.',
     password_length: 'Password must contain 8 or more symbols',
+    password_too_long: 'Password must be at most 50 characters',
     password_characters: 'Password must contain at least 1 number and 1 latin letter',
     password_length_and_characters:
       'Password must contain 8 or more symbols. Password must contain at least 1 number and 1 latin letter',

@@ -28,6 +28,7 @@ export const es: Messages = {
     email_exists_viewer:
       'Inicia sesión con este correo para acceder al producto; no hace falta registrarse.',
     password_length: 'La contraseña debe tener 8 caracteres o más',
+    password_too_long: 'La contraseña debe tener como máximo 50 caracteres',
     password_characters: 'La contraseña debe contener al menos 1 número y 1 letra latina',
     password_length_and_characters:
       'La contraseña debe tener 8 caracteres o más y contener al menos 1 número y 1 letra latina',

@@ -42,7 +42,8 @@ describe('spec 1 §5 account rules', () => {
     ['longenoughbutnodigits', 'password_characters'],
     ['12345678', 'password_characters'],
     ['abc', 'password_length_and_characters'],
-    ['a1'.repeat(26), 'password_length'],
+    ['a1'.repeat(26), 'password_too_long'],
+    ['a'.repeat(51), 'password_too_long'],
     ['a1'.repeat(25), null],
     ['secret123', null],
   ])('password %j → %s', (value, expected) => {

@@ -21,6 +21,7 @@ export type ValidationKey =
   | 'username_invalid_characters'
   | 'email_invalid'
   | 'password_length'
+  | 'password_too_long'
   | 'password_characters'
   | 'password_length_and_characters'
   | 'passwords_equals'
@@ -50,9 +51,14 @@ export function emailProblem(value: string): ValidationKey | null {
   return null;
 }
 
+/**
+ * spec 1 §5: 8 to 50 characters with a digit and a latin letter. A password over 50 is told the
+ * upper limit ("8 or more symbols" would not help), before its characters.
+ */
 export function passwordProblem(value: string): ValidationKey | null {
   if (value === '') return 'empty_field';
-  const badLength = value.length < PASSWORD_MIN || value.length > PASSWORD_MAX;
+  if (value.length > PASSWORD_MAX) return 'password_too_long';
+  const badLength = value.length < PASSWORD_MIN;
   const badCharacters = !/[0-9]/.test(value) || !/[A-Za-z]/.test(value);
   if (badLength && badCharacters) return 'password_length_and_characters';
   if (badLength) return 'password_length';
