@@ -37,6 +37,9 @@ test('the 2D viewer shows a 360° picture to look around and plays a video', asy
   await expect(viewer).toHaveAttribute('data-ready', 'true');
   const canvas = viewer.locator('canvas');
   await expect(canvas).toBeVisible();
+  // A computer is not turned to look around: no "moving your phone" here.
+  await expect(viewer.getByText('Drag to look around')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /moving your phone/ })).toHaveCount(0);
   // Dragging turns the view: the picture on the canvas changes.
   const before = await canvas.screenshot();
   const box = (await canvas.boundingBox())!;
@@ -153,8 +156,16 @@ test('the position in a video is offered on another device', async ({ page, brow
   await expect(viewer).toHaveAttribute('data-current-time', '1.00');
   expect((await saved).status()).toBe(204);
   await viewer.getByRole('button', { name: 'Close player' }).click();
-  // The end of a session asks for feedback; not now.
-  await page.getByTestId('feedback-dialog').getByRole('button', { name: 'Not now' }).click();
+  // The end of a session asks for feedback. A low rating asks what went wrong, and needs a
+  // reason or a few words before it is sent; not now.
+  const feedback = page.getByTestId('feedback-dialog');
+  await feedback.getByText('Really bad').click();
+  await expect(feedback.getByText('What went wrong?')).toBeVisible();
+  await feedback.getByRole('button', { name: 'Send' }).click();
+  await expect(feedback.getByTestId('feedback-problem')).toHaveText(
+    'Select a reason, or tell us what went wrong',
+  );
+  await feedback.getByRole('button', { name: 'Not now' }).click();
 
   // Another browser: the same account is offered the same scene at the same time.
   const other = await browser.newContext();

@@ -43,6 +43,10 @@ export const playerEs: Widen<typeof playerEn> = {
     exitVr: 'Salir de VR',
     openFile: 'Reproducir un archivo de este dispositivo',
     openFileHint: 'Vídeos, fotos y escenas glTF se reproducen aquí sin subirse.',
+    ownFilesLimit_one: 'Elige como máximo {{count}} archivo a la vez: solo se muestra el primero.',
+    ownFilesLimit_other:
+      'Elige como máximo {{count}} archivos a la vez: solo se muestran los {{count}} primeros.',
+    ownFilesList: 'Archivos elegidos',
     uploadWarning: {
       title: 'Reproduce tu propio archivo',
       text: '{{name}} ({{size}}) se reproduce solo en este dispositivo. No se sube ni se guarda.',
@@ -111,6 +115,9 @@ export const playerEs: Widen<typeof playerEn> = {
       submit: 'Enviar',
       skip: 'Ahora no',
       ratingRequired: 'Elige una valoración',
+      reasonsTitleLow: '¿Qué salió mal?',
+      textLabelLow: 'O cuéntanoslo con tus palabras',
+      reasonRequired: 'Selecciona un motivo o cuéntanos qué salió mal',
     },
   },
 };

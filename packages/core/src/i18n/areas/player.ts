@@ -41,6 +41,10 @@ export const playerEn = {
     exitVr: 'Exit VR',
     openFile: 'Play a file from this device',
     openFileHint: 'Videos, photos and glTF scenes play here without being uploaded.',
+    ownFilesLimit_one: 'Choose at most {{count}} file at a time: only the first is listed.',
+    ownFilesLimit_other:
+      'Choose at most {{count}} files at a time: only the first {{count}} are listed.',
+    ownFilesList: 'Files chosen',
     uploadWarning: {
       title: 'Play your own file',
       text: '{{name}} ({{size}}) plays on this device only. It is not uploaded and not kept.',
@@ -109,6 +113,9 @@ export const playerEn = {
       submit: 'Send',
       skip: 'Not now',
       ratingRequired: 'Choose a rating',
+      reasonsTitleLow: 'What went wrong?',
+      textLabelLow: 'Or tell us in your own words',
+      reasonRequired: 'Select a reason, or tell us what went wrong',
     },
   },
 };

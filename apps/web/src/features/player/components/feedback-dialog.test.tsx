@@ -52,11 +52,44 @@ describe('feedback form (spec 2 §3, §4, §8)', () => {
     await renderForm();
     expect(heading()).toBe('How was Alpine Dawn?');
     expect(document.body.textContent).not.toContain('What stood out?');
+    expect(document.body.textContent).not.toContain('What went wrong?');
     click(radio(2));
     expect(heading()).toBe('How was Alpine Dawn?');
-    expect(document.body.textContent).toContain('What stood out?');
+    expect(document.body.textContent).toContain('What went wrong?');
     click(radio(3));
     expect(heading()).toBe('Glad you enjoyed Alpine Dawn!');
+    expect(document.body.textContent).toContain('What stood out?');
+  });
+
+  it('asks a low rating for a reason or some text before sending (the reason variant)', async () => {
+    const fetch = stubFetch({
+      [SUBMIT]: () => json({ id: PACK, createdAt: '2026-11-22T10:00:00.000Z' }, 201),
+    });
+    await renderForm();
+    click(radio(2));
+    click(send());
+    await settle();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Select a reason, or tell us what went wrong',
+    );
+    expect(fetch.calls).toHaveLength(0);
+    click(checkbox('Casting or genre'));
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    click(send());
+    await settle();
+    expect(fetch.callsTo(SUBMIT)[0]?.body).toMatchObject({ grade: 2, options: ['castingOrGenre'] });
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('takes a positive rating alone', async () => {
+    const fetch = stubFetch({
+      [SUBMIT]: () => json({ id: PACK, createdAt: '2026-11-22T10:00:00.000Z' }, 201),
+    });
+    await renderForm();
+    click(radio(3));
+    click(send());
+    await settle();
+    expect(fetch.callsTo(SUBMIT)[0]?.body).toMatchObject({ grade: 3, options: [] });
   });
 
   it('asks for a rating before sending', async () => {

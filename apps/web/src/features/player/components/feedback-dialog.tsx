@@ -3,6 +3,7 @@ import {
   FEEDBACK_OPTIONS,
   FEEDBACK_TEXT_MAX,
 } from '@parallax/core/contracts/player';
+import { isPositiveGrade } from '@parallax/core/rules/feedback';
 import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -11,9 +12,9 @@ import { useFeedbackForm } from '../model/use-feedback-form';
 import '../player.css';
 
 /*
- * The content feedback form (spec 2 §3, §4, §8): a rating of 1–3 (reallyBad, itsOkay, superGood);
- * reasons and free text appear once a rating is chosen; the title turns positive above 2. Success
- * and failure are toasts.
+ * The content feedback form (spec 2 §3-§5, §8): a rating of 1–3 (reallyBad, itsOkay, superGood);
+ * reasons and free text appear once a rating is chosen; the title turns positive above 2. A low
+ * rating asks what went wrong and needs a reason or some text. Success and failure are toasts.
  */
 
 const GRADES = Object.entries(FEEDBACK_GRADES) as [keyof typeof FEEDBACK_GRADES, number][];
@@ -34,7 +35,7 @@ export function FeedbackDialog({
   const { grade, isSending, problem } = form;
 
   const title =
-    grade !== null && grade > 2
+    grade !== null && isPositiveGrade(grade)
       ? t('player.feedback.titlePositive', { name: contentName })
       : t('player.feedback.title', { name: contentName });
 
@@ -57,12 +58,12 @@ export function FeedbackDialog({
         }}
       >
         <GradeChoice grade={grade} onChoose={form.chooseGrade} />
+        {grade !== null && <FeedbackDetails form={form} isLow={!isPositiveGrade(grade)} />}
         {problem && (
-          <p className="field-error" role="alert">
+          <p className="field-error" role="alert" data-testid="feedback-problem">
             {t(problem)}
           </p>
         )}
-        {grade !== null && <FeedbackDetails form={form} />}
         <div className="dialog-actions">
           <button
             type="submit"
@@ -114,13 +115,24 @@ function GradeChoice({
   );
 }
 
-/** The reasons and the free text, shown once a rating is chosen. */
-function FeedbackDetails({ form }: { form: ReturnType<typeof useFeedbackForm> }) {
+/**
+ * The reasons and the free text, shown once a rating is chosen; after a low rating they ask what
+ * went wrong (the reason variant).
+ */
+function FeedbackDetails({
+  form,
+  isLow,
+}: {
+  form: ReturnType<typeof useFeedbackForm>;
+  isLow: boolean;
+}) {
   const { t } = usePlayerTranslation();
   return (
     <>
       <fieldset className="feedback-form__reasons">
-        <legend>{t('player.feedback.reasonsTitle')}</legend>
+        <legend>
+          {isLow ? t('player.feedback.reasonsTitleLow') : t('player.feedback.reasonsTitle')}
+        </legend>
         {FEEDBACK_OPTIONS.map((option) => (
           <label key={option} className="feedback-form__reason">
             <input
@@ -133,7 +145,7 @@ function FeedbackDetails({ form }: { form: ReturnType<typeof useFeedbackForm> })
         ))}
       </fieldset>
       <label className="feedback-form__text">
-        {t('player.feedback.textLabel')}
+        {isLow ? t('player.feedback.textLabelLow') : t('player.feedback.textLabel')}
         <textarea
           value={form.text}
           maxLength={FEEDBACK_TEXT_MAX}

@@ -1,6 +1,7 @@
 import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
 import { usePlayerTranslation } from '../i18n';
 import { renditionLabel } from '../lib/adaptive-stream';
+import { thisDeviceCanLookAroundByMotion } from '../lib/motion-support';
 import { useViewer2D, type Viewer2DOptions } from '../model/use-viewer-2d';
 import { Viewer2DControls } from './viewer-2d-controls';
 
@@ -117,7 +118,7 @@ function ViewerHint({
     <p className="viewer-2d__hint">
       {t('player.lookAround')}
       {format.stereo !== 'mono' && ` · ${t('player.oneEye')}`}
-      {'DeviceOrientationEvent' in window && !stage.hasMotion && (
+      {thisDeviceCanLookAroundByMotion() && !stage.hasMotion && (
         <button
           type="button"
           className="button button--ghost button--small"

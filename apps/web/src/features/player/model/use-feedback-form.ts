@@ -1,12 +1,18 @@
 import type { FeedbackOption } from '@parallax/core/contracts/player';
+import { feedbackProblem, type FeedbackProblem } from '@parallax/core/rules/feedback';
 import { useState } from 'react';
 import { errorMessageKey } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { submitFeedback } from '../api/player-api';
 
+const PROBLEM_KEYS: Record<FeedbackProblem, string> = {
+  rating_required: 'player.feedback.ratingRequired',
+  reason_required: 'player.feedback.reasonRequired',
+};
+
 /**
- * The content feedback form's state and its sending (spec 2 §8): a rating is required; success
- * and failure are toasts, and a sent form is done.
+ * The content feedback form's state and its sending (spec 2 §5, §8): a rating is required, and a
+ * low rating a reason or some text; success and failure are toasts, and a sent form is done.
  */
 export function useFeedbackForm(contentId: string, onDone: () => void) {
   const [grade, setGrade] = useState<number | null>(null);
@@ -16,8 +22,9 @@ export function useFeedbackForm(contentId: string, onDone: () => void) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const send = async () => {
-    if (grade === null) {
-      setProblem('player.feedback.ratingRequired');
+    const found = feedbackProblem({ grade, options, text });
+    if (found !== null || grade === null) {
+      setProblem(PROBLEM_KEYS[found ?? 'rating_required']);
       return;
     }
     setIsSending(true);
@@ -41,10 +48,26 @@ export function useFeedbackForm(contentId: string, onDone: () => void) {
     setGrade(value);
     setProblem(null);
   };
-  const toggleOption = (option: FeedbackOption, isChecked: boolean) =>
+  const toggleOption = (option: FeedbackOption, isChecked: boolean) => {
     setOptions((current) =>
       isChecked ? [...current, option] : current.filter((item) => item !== option),
     );
+    if (isChecked) setProblem(null);
+  };
+  const changeText = (value: string) => {
+    setText(value);
+    if (value.trim()) setProblem(null);
+  };
 
-  return { grade, chooseGrade, options, toggleOption, text, setText, isSending, problem, send };
+  return {
+    grade,
+    chooseGrade,
+    options,
+    toggleOption,
+    text,
+    setText: changeText,
+    isSending,
+    problem,
+    send,
+  };
 }
