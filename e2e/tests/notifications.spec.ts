@@ -195,8 +195,8 @@ test.describe('the push prompt (spec 2 §4)', () => {
       'Tu navegador bloquea las notificaciones.',
     );
     await expect(prompt).toBeHidden();
-    // Allow recorded the consent; the browser said no.
-    expect(await storedConsent(page)).toEqual({ value: true, owner: 'guest' });
+    // The browser said no: no consent is recorded (the blocked permission keeps the prompt away).
+    expect(await storedConsent(page)).toBeNull();
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
   });
 
@@ -381,6 +381,41 @@ test.describe('web push', () => {
     } finally {
       await otherContext.close();
     }
+  });
+
+  test('Allow records consent only once the subscription is filed: a failed set-up leaves the prompt to answer again', async ({
+    page,
+    context,
+  }) => {
+    await stubPushService(context, receiver.subscribe());
+    await page.goto('/');
+    await storeIsReady(page);
+    await page.goto(CONTENT);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    const prompt = pushPrompt(page);
+    await expect(prompt).toBeVisible();
+    await context.grantPermissions(['notifications']);
+    // The server cannot file the subscription this time.
+    const filing = /\/notifications\/push\/subscriptions$/;
+    await page.route(filing, (route) => route.fulfill({ status: 503, body: '' }));
+    await prompt.getByRole('button', { name: 'Allow' }).click();
+    await expect(
+      page
+        .getByTestId('toast')
+        .filter({ hasText: 'Notifications could not be turned on. Please try again.' }),
+    ).toBeVisible();
+    expect(await storedConsent(page)).toBeNull();
+    await expect(prompt.getByRole('button', { name: 'Allow' })).toBeEnabled();
+
+    await page.unroute(filing);
+    await prompt.getByRole('button', { name: 'Allow' }).click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Notifications are on.' }),
+    ).toBeVisible();
+    await expect(prompt).toBeHidden();
+    expect(await storedConsent(page)).toEqual({ value: true, owner: 'guest' });
   });
 
   test('signing out takes the browser’s subscription off the account; the next account starts unasked', async ({

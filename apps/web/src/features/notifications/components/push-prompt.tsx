@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { enablePush, pushFailureKey } from '../lib/web-push';
+import { announcePushPermission } from '../model/push-permission';
 import { BellIcon } from './notification-parts';
 
 /**
  * spec 1 §2, spec 2 §4 push prompt, in the notification area (it covers nothing for long and
- * moves nothing). Allow records consent true and starts the set-up: the browser's permission
- * (asked within the click, as browsers want), the subscription and its registration; a refused or
- * blocked permission is an error. No thanks records false.
+ * moves nothing). Allow starts the set-up: the browser's permission (asked within the click, as
+ * browsers want), the subscription and its registration; consent true is recorded once that
+ * succeeded. A refused or blocked permission is an error, and a failed set-up records nothing, so
+ * the prompt stays to be answered again (a blocked permission hides it). No thanks records false.
  */
 export function PushPrompt({
   owner,
@@ -24,15 +26,18 @@ export function PushPrompt({
 
   const allow = async () => {
     setIsBusy(true);
-    const setup = enablePush(owner);
-    await onAnswer(true);
     try {
-      await setup;
-      showToast('notifications.push.enabled', { tone: 'success' });
+      await enablePush(owner);
     } catch (error) {
       console.warn('Push notifications could not be turned on', error);
       showToast(pushFailureKey(error), { tone: 'error', durationMs: 5000 });
+      setIsBusy(false);
+      // The browser's answer may have changed (blocked, or granted before the set-up failed).
+      announcePushPermission();
+      return;
     }
+    await onAnswer(true);
+    showToast('notifications.push.enabled', { tone: 'success' });
   };
 
   return (
