@@ -35,7 +35,7 @@ test.describe('header', () => {
     await expect(page.getByTestId('mobile-menu-toggle')).toHaveCount(0);
   });
 
-  test('install app opens the download-app modal: three cards explaining the web app, with how-to links', async ({
+  test('install app opens the download-app modal: three cards, each with its button and how-to link', async ({
     page,
   }) => {
     await page.goto('/');
@@ -51,7 +51,8 @@ test.describe('header', () => {
       'Meta store',
     ]);
     // The demo configures no download address: the PC VR card downloads this server's (demo)
-    // installer, the others tell how to install the web app.
+    // installer, the sideload card its (demo) Android package, and the Meta store card opens the
+    // site on the user's headset, where the web app installs.
     const pcvr = modal.getByTestId('download-card-PCVR');
     await expect(pcvr.getByRole('link', { name: 'Download for PC VR' })).toHaveAttribute(
       'href',
@@ -61,13 +62,24 @@ test.describe('header', () => {
       'href',
       '/how-to-watch-in-vr?platform=PCVR',
     );
+    const apk = modal
+      .getByTestId('download-card-Apk')
+      .getByRole('link', { name: 'Download for Quest sideload package' });
+    await expect(apk).toHaveAttribute('href', /\/api\/v1\/release\/android\/download$/);
+    await expect(apk).toHaveAttribute('download', 'parallax.apk');
+    const metaStore = modal.getByTestId('download-card-MetaStore');
+    await expect(metaStore).toContainText('Install the web app');
+    await expect(
+      metaStore.getByRole('link', { name: 'Open on my Meta Quest (opens in a new tab)' }),
+    ).toHaveAttribute(
+      'href',
+      `https://www.oculus.com/open_url/?url=${encodeURIComponent(new URL(page.url()).origin)}`,
+    );
     for (const [platform, name] of [
       ['Apk', 'Quest sideload package'],
       ['MetaStore', 'Meta store'],
     ] as const) {
       const card = modal.getByTestId(`download-card-${platform}`);
-      await expect(card).toContainText('Install the web app');
-      await expect(card.getByRole('link', { name: /^Download/ })).toHaveCount(0);
       await expect(card.getByRole('link', { name: `How to install on ${name}` })).toHaveAttribute(
         'href',
         `/how-to-watch-in-vr?platform=${platform}`,
@@ -76,6 +88,14 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(install).toBeFocused();
+
+    // spec 2 §6: a guest's Meta store button asks to sign up first (the demo's flag allows it).
+    await install.click();
+    await metaStore.getByRole('link', { name: /^Open on my Meta Quest/ }).click();
+    await expect(modal).toBeHidden();
+    await expect(
+      page.getByTestId('auth-modal').getByRole('heading', { name: 'Create an account' }),
+    ).toBeVisible();
   });
 
   test('configured addresses become download buttons; a guest’s Meta store download asks to sign up first', async ({
@@ -345,6 +365,12 @@ test.describe('footer', () => {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
+      // The "Explore by tag" row keeps the footer's gutters: it starts where the rows around it do.
+      const tagTitle = footer(page).getByRole('heading', { name: 'Explore by tag' });
+      await expect(tagTitle).toBeVisible();
+      const rights = footer(page).locator('.footer-rights');
+      expect((await tagTitle.boundingBox())?.x).toBe((await rights.boundingBox())?.x);
+
       await footer(page).scrollIntoViewIfNeeded();
       await expectNoHorizontalOverflow(page);
     });

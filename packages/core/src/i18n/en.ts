@@ -125,6 +125,7 @@ export const en = {
     installHereText: 'Your browser can install Parallax as an app on this device right now.',
     download: 'Download',
     downloadFor: 'Download for {{platform}}',
+    openOnQuest: 'Open on my Meta Quest',
     howToInstall: 'How to install',
     howToInstallFor: 'How to install on {{platform}}',
     webAppTitle: 'Install the web app',

@@ -124,6 +124,7 @@ export const es: Messages = {
       'Tu navegador puede instalar Parallax como app en este dispositivo ahora mismo.',
     download: 'Descargar',
     downloadFor: 'Descargar para {{platform}}',
+    openOnQuest: 'Abrir en mi Meta Quest',
     howToInstall: 'Cómo instalarla',
     howToInstallFor: 'Cómo instalarla en {{platform}}',
     webAppTitle: 'Instala la app web',

@@ -8,7 +8,8 @@ import { DialogHeader } from '@/components/ui/dialog-header';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { useAuthModal } from '@/data/session/auth-modal-context';
 import { isLikelyGuest } from '@/data/session/auth-status';
-import { latestReleaseQuery } from '@/data/releases/release-queries';
+import { readAttribution } from '@/data/marketing/attribution';
+import { androidPackageQuery, latestReleaseQuery } from '@/data/releases/release-queries';
 import { hasLiveSession } from '@/lib/session';
 import { useSession } from '@/data/session/session-context';
 import { useAppDownloads, useIsMetaStoreSignUpEnabled } from '../api/app-downloads';
@@ -18,6 +19,23 @@ import '../download-app.css';
 
 /** spec 2 §2: three cards, in this order. */
 export const DOWNLOAD_CARDS: readonly GuidePlatform[] = ['PCVR', 'Apk', 'MetaStore'];
+
+/** The guide's name for the package (guide.apk: "Download parallax.apk from the Install app window"). */
+const ANDROID_PACKAGE_NAME = 'parallax.apk';
+
+/**
+ * A card's button: a file this server hands out (downloaded in place), a configured address, or
+ * the link that opens this site on the user's headset.
+ */
+type CardButton =
+  | { kind: 'file'; href: string; fileName?: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'headset'; href: string };
+
+/** Meta's address that opens a page in the Meta Quest Browser of the user's own headset. */
+function metaQuestOpenUrl(siteUrl: string): string {
+  return `https://www.oculus.com/open_url/?url=${encodeURIComponent(siteUrl)}`;
+}
 
 /**
  * The download-app modal (spec 2 §2): a card per platform with a download button and a
@@ -64,24 +82,43 @@ export function DownloadAppModal({ onClose }: { onClose: () => void }) {
   );
 }
 
+/**
+ * The card's button: the configured address; else, for PC VR this server's Windows installer
+ * (spec 2 §7, named with the visitor's attribution, spec 1 §9), for the sideload package this
+ * server's Android package (spec 2 §7 Android update), and for the Meta store a link that opens
+ * this site on the user's Meta Quest (Meta's "open on headset" address), where the app installs.
+ */
+function useCardButton(platform: GuidePlatform): CardButton | null {
+  const { links } = useAppDownloads();
+  const configured = links[platform];
+  const { data: release } = useQuery({
+    ...latestReleaseQuery(),
+    enabled: platform === 'PCVR' && configured === null,
+  });
+  const { data: androidPackage } = useQuery({
+    ...androidPackageQuery(readAttribution().source),
+    enabled: platform === 'Apk' && configured === null,
+  });
+  if (configured !== null) return { kind: 'external', href: configured };
+  if (platform === 'PCVR') {
+    return release?.hasDesktopInstaller === true
+      ? { kind: 'file', href: windowsInstallerHref() }
+      : null;
+  }
+  if (platform === 'Apk') {
+    const url = androidPackage?.platforms.android.url;
+    return url ? { kind: 'file', href: url, fileName: ANDROID_PACKAGE_NAME } : null;
+  }
+  return { kind: 'headset', href: metaQuestOpenUrl(window.location.origin) };
+}
+
 function DownloadCard({ platform, onLeave }: { platform: GuidePlatform; onLeave: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { links } = useAppDownloads();
   const { auth } = useSession();
   const { openAuthModal } = useAuthModal();
   const isSignUpFirst = useIsMetaStoreSignUpEnabled();
-  // spec 2 §7 Windows installer link: with no PC VR address configured, this server's installer
-  // (when it hands one out), named with the visitor's attribution (spec 1 §9), downloaded in place.
-  const { data: release } = useQuery({
-    ...latestReleaseQuery(),
-    enabled: platform === 'PCVR' && links.PCVR === null,
-  });
-  const installerHref =
-    platform === 'PCVR' && links.PCVR === null && release?.hasDesktopInstaller === true
-      ? windowsInstallerHref()
-      : null;
-  const href = links[platform];
+  const button = useCardButton(platform);
   const name = t(`downloadApp.platforms.${platform}.title`);
 
   // spec 2 §6: a guest clicking the Meta-store download gets the sign-up modal when the flag allows.
@@ -102,34 +139,39 @@ function DownloadCard({ platform, onLeave }: { platform: GuidePlatform; onLeave:
     >
       <h3 id={headingId}>{name}</h3>
       <p className="download-card-text">{t(`downloadApp.platforms.${platform}.text`)}</p>
-      {installerHref ? (
-        <a
-          className="button"
-          href={installerHref}
-          download
-          aria-label={t('downloadApp.downloadFor', { platform: name })}
-        >
-          <DownloadIcon />
-          {t('downloadApp.download')}
-        </a>
-      ) : href ? (
-        <a
-          className="button"
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${t('downloadApp.downloadFor', { platform: name })} ${t('common.opensInNewTab')}`}
-          onClick={handleDownload}
-        >
-          <DownloadIcon />
-          {t('downloadApp.download')}
-        </a>
-      ) : (
+      {(button === null || button.kind === 'headset') && (
         <div className="download-web-app">
           <p className="download-web-app-title">{t('downloadApp.webAppTitle')}</p>
           <p>{t(`downloadApp.platforms.${platform}.webApp`)}</p>
         </div>
       )}
+      {button?.kind === 'file' ? (
+        <a
+          className="button"
+          href={button.href}
+          download={button.fileName ?? true}
+          aria-label={t('downloadApp.downloadFor', { platform: name })}
+        >
+          <DownloadIcon />
+          {t('downloadApp.download')}
+        </a>
+      ) : button ? (
+        <a
+          className="button"
+          href={button.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${
+            button.kind === 'headset'
+              ? t('downloadApp.openOnQuest')
+              : t('downloadApp.downloadFor', { platform: name })
+          } ${t('common.opensInNewTab')}`}
+          onClick={handleDownload}
+        >
+          <DownloadIcon />
+          {button.kind === 'headset' ? t('downloadApp.openOnQuest') : t('downloadApp.download')}
+        </a>
+      ) : null}
       <Link
         className="download-how-to"
         to={howToInstallPath(platform)}
