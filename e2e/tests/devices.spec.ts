@@ -113,18 +113,21 @@ test('the viewer variant hides payment: no subscribe button, no checkout', async
   await page.goto('/?variant=viewer');
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect(page.getByTestId('header-subscription-button')).toHaveCount(0);
-  // The variant lasts for the tab's session: a pack in the cart cannot be paid for here.
+  const unsupported =
+    'Purchases are made on the Parallax website. Open it in a browser on your computer or phone to buy.';
+  // The variant lasts for the tab's session: a content page offers no Add to cart, but says so.
   await page.goto('/content/high-noon-summit');
-  await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('view-in-cart').click();
-  await expect(page.getByTestId('payment-unsupported')).toHaveText(
-    'Purchases are made on the Parallax website. Open it in a browser on your computer or phone to buy.',
-  );
-  // The website shows them.
+  await expect(page.getByTestId('payment-unsupported')).toHaveText(unsupported);
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+  // The website shows them; a pack put in the cart there cannot be paid for in the viewer.
   const website = await page.context().newPage();
-  await website.goto('/');
+  await website.goto('/content/high-noon-summit');
+  await website.getByTestId('add-to-cart').click();
+  await expect(website.getByTestId('view-in-cart')).toBeVisible();
   await expect(website.getByTestId('header-subscription-button')).toBeVisible();
   await website.close();
+  await page.goto('/cart');
+  await expect(page.getByTestId('payment-unsupported')).toHaveText(unsupported);
 });
 
 test('the install button offers the browser install prompt when the browser offers one', async ({

@@ -4,6 +4,7 @@ import { formatPrice } from '@parallax/core/rules/price';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import { isPaymentSupported } from '@/lib/platform';
 import { useCart } from '../api/use-cart';
 import { useAddToCart } from '../model/use-add-to-cart';
 
@@ -15,6 +16,7 @@ const TARIFFS_PATH = `${pagePath('subscription')}#tariffs`;
  * never below its lower bound), then "In cart" with a link to the cart. Instead: a note for a
  * pack the viewer owns or their subscription opens; for a pack exclusive to the annual and
  * lifetime tariffs (spec 1 §6), a link to those tariffs; nothing for one not for sale on its own.
+ * Where payment is unsupported (the viewer, spec 1 §6), no cart: a note says where to buy.
  */
 export function AddToCart({ pack }: { pack: ContentPack }) {
   const { t } = useTranslation();
@@ -33,6 +35,14 @@ export function AddToCart({ pack }: { pack: ContentPack }) {
       </p>
     );
   }
+  const isForSale = pack.price > 0 && !pack.isDemo && !pack.isBonusContent;
+  if (!isPaymentSupported()) {
+    return isForSale || pack.isExclusiveForYearAndLifetime ? (
+      <p className="content-owned" data-testid="payment-unsupported">
+        {t('cart.checkout.unsupported')}
+      </p>
+    ) : null;
+  }
   // Exclusive packs come with the annual and lifetime tariffs only, never on their own: the
   // offer's notice says so (ContentOffer), and this leads to those tariffs.
   if (pack.isExclusiveForYearAndLifetime) {
@@ -44,7 +54,6 @@ export function AddToCart({ pack }: { pack: ContentPack }) {
       </p>
     );
   }
-  const isForSale = pack.price > 0 && !pack.isDemo && !pack.isBonusContent;
   if (!isForSale) return null;
 
   if (cart.has(pack.id)) {
