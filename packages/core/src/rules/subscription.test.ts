@@ -43,7 +43,7 @@ describe('the subscription state machine', () => {
     );
   });
 
-  it('leaves EXPIRED and REFUNDED for nothing: a new purchase is a new subscription', () => {
+  it('leaves EXPIRED, PAYMENT_FAILED and REFUNDED for nothing: a new purchase is a new subscription', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 40 }), (events) => {
         const visited = run('PENDING', events);
@@ -53,7 +53,7 @@ describe('the subscription state machine', () => {
     );
   });
 
-  it('reaches every status from PENDING, and each final status is EXPIRED or REFUNDED', () => {
+  it('reaches every status from PENDING, and each final status is EXPIRED, PAYMENT_FAILED or REFUNDED', () => {
     const seen = new Set<SubscriptionStatus>(['PENDING']);
     let frontier: SubscriptionStatus[] = ['PENDING'];
     while (frontier.length > 0) {
@@ -64,25 +64,28 @@ describe('the subscription state machine', () => {
       );
     }
     expect([...seen].sort()).toEqual([...SUBSCRIPTION_STATUSES].sort());
-    expect(SUBSCRIPTION_STATUSES.filter(isFinalStatus).sort()).toEqual(['EXPIRED', 'REFUNDED']);
+    expect(SUBSCRIPTION_STATUSES.filter(isFinalStatus).sort()).toEqual([
+      'EXPIRED',
+      'PAYMENT_FAILED',
+      'REFUNDED',
+    ]);
   });
 
   it('renews only what is paid up or being retried, and never after a cancellation', () => {
-    expect(SUBSCRIPTION_STATUSES.filter(isRenewing).sort()).toEqual(
-      ['ACTIVE', 'GRACE', 'PAYMENT_FAILED'].sort(),
-    );
+    expect(SUBSCRIPTION_STATUSES.filter(isRenewing).sort()).toEqual(['ACTIVE', 'GRACE']);
     for (const from of ['CANCEL_IN_PROGRESS', 'CANCELLED'] as const) {
       expect(nextStatus(from, 'renewed')).toBeNull();
       expect(nextStatus(from, 'renewalFailed')).toBeNull();
     }
   });
 
-  it('keeps access in grace and until a cancelled subscription’s end date, never after a refund', () => {
+  it('keeps access in grace and until a cancelled subscription’s end date, never after a refund or a payment that failed for good', () => {
     fc.assert(
       fc.property(status, fc.option(fc.integer({ min: -400, max: 400 })), (at, days) => {
         const endDate = days === null ? null : addDays(NOW, days);
         const access = givesAccess({ status: at, endDate }, NOW);
-        if (at === 'EXPIRED' || at === 'REFUNDED' || at === 'PENDING') expect(access).toBe(false);
+        const ended = ['EXPIRED', 'PAYMENT_FAILED', 'REFUNDED', 'PENDING'];
+        if (ended.includes(at)) expect(access).toBe(false);
         if (at === 'GRACE' || at === 'ACTIVE') expect(access).toBe(true);
         if (at === 'CANCELLED') expect(access).toBe(endDate === null || endDate > NOW);
         const flags = flagsOf({ status: at, endDate, tariff: { isLifetime: false } }, NOW);
@@ -96,6 +99,17 @@ describe('the subscription state machine', () => {
           });
       }),
     );
+  });
+
+  it('a declined renewal is retried in grace; declined through it, the payment failed for good', () => {
+    expect(run('ACTIVE', ['renewalFailed', 'retryFailed', 'paymentFailed'])).toEqual([
+      'ACTIVE',
+      'GRACE',
+      'GRACE',
+      'PAYMENT_FAILED',
+    ]);
+    expect(nextStatus('ACTIVE', 'paymentFailed')).toBeNull();
+    expect(nextStatus('PAYMENT_FAILED', 'renewed')).toBeNull();
   });
 
   it('offers no upgrade from lifetime', () => {

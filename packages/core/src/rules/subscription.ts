@@ -4,10 +4,12 @@
  * applies events through `nextStatus` only, and the web derives its flags with `flagsOf`.
  *
  *   PENDING ─paid─▶ ACTIVE (a trial is ACTIVE with isTrial)
- *   ACTIVE ─renewalFailed─▶ PAYMENT_FAILED ─graceStarted─▶ GRACE ─retryFailed─▶ GRACE
- *   GRACE ─renewed─▶ ACTIVE            GRACE / PAYMENT_FAILED ─periodEnded─▶ EXPIRED
+ *   ACTIVE ─renewalFailed─▶ GRACE ─retryFailed─▶ GRACE ─renewed─▶ ACTIVE
+ *   GRACE ─paymentFailed─▶ PAYMENT_FAILED (declined through the whole grace: access ends)
  *   ACTIVE ─cancelRequested─▶ CANCEL_IN_PROGRESS ─cancelConfirmed─▶ CANCELLED ─periodEnded─▶ EXPIRED
  *   any paid status ─refunded─▶ REFUNDED
+ *
+ * EXPIRED, PAYMENT_FAILED and REFUNDED are the ends: a new purchase starts a new subscription.
  */
 
 export const SUBSCRIPTION_STATUSES = [
@@ -29,12 +31,17 @@ export const SUBSCRIPTION_EVENTS = [
   'paymentAbandoned',
   /** A renewal (or the trial's conversion, or a retry in grace) was charged. */
   'renewed',
-  /** A renewal charge was declined. */
+  /** A renewal charge was declined: access is kept while it is retried (grace). */
   'renewalFailed',
-  /** Access is kept while the charge is retried. */
+  /**
+   * No longer applied: a declined renewal once passed through PAYMENT_FAILED into grace, and the
+   * history of those subscriptions still names it.
+   */
   'graceStarted',
   /** A retry in grace was declined again. */
   'retryFailed',
+  /** The renewal stayed declined through the whole grace (or there is none): access ends. */
+  'paymentFailed',
   /** The user asked to cancel (Manage subscription). */
   'cancelRequested',
   /** The provider confirmed the cancellation: no more renewals. */
@@ -57,7 +64,7 @@ const TRANSITIONS: Record<
   PENDING: { paid: 'ACTIVE', paymentAbandoned: 'EXPIRED' },
   ACTIVE: {
     renewed: 'ACTIVE',
-    renewalFailed: 'PAYMENT_FAILED',
+    renewalFailed: 'GRACE',
     cancelRequested: 'CANCEL_IN_PROGRESS',
     // The provider's confirmation may arrive before the user's request is recorded.
     cancelConfirmed: 'CANCELLED',
@@ -66,17 +73,10 @@ const TRANSITIONS: Record<
     periodEnded: 'EXPIRED',
     refunded: 'REFUNDED',
   },
-  PAYMENT_FAILED: {
-    graceStarted: 'GRACE',
-    renewed: 'ACTIVE',
-    periodEnded: 'EXPIRED',
-    cancelConfirmed: 'CANCELLED',
-    refunded: 'REFUNDED',
-  },
   GRACE: {
     retryFailed: 'GRACE',
     renewed: 'ACTIVE',
-    periodEnded: 'EXPIRED',
+    paymentFailed: 'PAYMENT_FAILED',
     cancelConfirmed: 'CANCELLED',
     upgraded: 'ACTIVE',
     refunded: 'REFUNDED',
@@ -89,6 +89,7 @@ const TRANSITIONS: Record<
   },
   CANCELLED: { periodEnded: 'EXPIRED', refunded: 'REFUNDED' },
   EXPIRED: {},
+  PAYMENT_FAILED: {},
   REFUNDED: {},
 };
 
@@ -107,7 +108,7 @@ export function isFinalStatus(status: SubscriptionStatus): boolean {
 
 /** Statuses whose renewal is charged (at the period's end, or again in grace). */
 export function isRenewing(status: SubscriptionStatus): boolean {
-  return status === 'ACTIVE' || status === 'PAYMENT_FAILED' || status === 'GRACE';
+  return status === 'ACTIVE' || status === 'GRACE';
 }
 
 /**
@@ -121,7 +122,6 @@ export function givesAccess(
   switch (subscription.status) {
     case 'ACTIVE':
     case 'GRACE':
-    case 'PAYMENT_FAILED':
     case 'CANCEL_IN_PROGRESS':
       return true;
     case 'CANCELLED':
@@ -155,7 +155,7 @@ export function flagsOf(
   return {
     isActive: true,
     isCancelled,
-    isGrace: subscription.status === 'GRACE' || subscription.status === 'PAYMENT_FAILED',
+    isGrace: subscription.status === 'GRACE',
     // spec 1 §4: upgrade is available unless the tariff is lifetime.
     isUpgradeAvailable: !subscription.tariff.isLifetime,
   };

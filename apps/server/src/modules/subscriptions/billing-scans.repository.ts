@@ -49,10 +49,7 @@ export const billingScansRepository = {
   async retriesDue(db: Database, now: Date, page: Page) {
     return idsWhere(
       db,
-      and(
-        inArray(subscriptions.status, ['GRACE', 'PAYMENT_FAILED']),
-        lte(subscriptions.nextRetryAt, now),
-      ),
+      and(eq(subscriptions.status, 'GRACE'), lte(subscriptions.nextRetryAt, now)),
       page,
     );
   },
@@ -62,7 +59,7 @@ export const billingScansRepository = {
     return idsWhere(
       db,
       and(
-        inArray(subscriptions.status, ['GRACE', 'PAYMENT_FAILED']),
+        eq(subscriptions.status, 'GRACE'),
         lte(subscriptions.graceEndsAt, now),
         or(isNull(subscriptions.nextRetryAt), gt(subscriptions.nextRetryAt, now)),
       ),

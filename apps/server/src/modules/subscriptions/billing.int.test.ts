@@ -57,11 +57,11 @@ async function deliverWebhooks(): Promise<number> {
   return response.json<{ delivered: number }>().delivered;
 }
 
-async function advance(days: number, target = app) {
+async function advance(days: number, target = app, hours = 0) {
   const response = await target.inject({
     method: 'POST',
     url: '/api/dev/clock/advance',
-    payload: { days },
+    payload: { days, hours },
   });
   expect(response.statusCode, response.body).toBe(200);
   return ClockState.parse(response.json());
@@ -210,11 +210,7 @@ describe('activation and renewals', () => {
     const grace = await only(userId);
     expect(grace.status).toBe('GRACE');
     expect(grace.graceEndsAt).not.toBeNull();
-    expect(await eventsOf(first.id)).toEqual([
-      'paid→ACTIVE',
-      'renewalFailed→PAYMENT_FAILED',
-      'graceStarted→GRACE',
-    ]);
+    expect(await eventsOf(first.id)).toEqual(['paid→ACTIVE', 'renewalFailed→GRACE']);
 
     await advance(1);
     expect((await only(userId)).status).toBe('GRACE');
@@ -232,23 +228,43 @@ describe('activation and renewals', () => {
     expect(charges[1]?.failureReason).toBe('card_declined');
   });
 
-  it('a renewal declined through the whole grace → EXPIRED, and access is gone', async () => {
+  it('a renewal declined through the whole grace → PAYMENT_FAILED: access is gone, its panel shown, a new plan may start', async () => {
     const { client, userId } = await signedUpClient(app, 'expire');
+    const email = await emailOf(client);
     await buy(client, MONTHLY, { card: TEST_CARDS.declinesLater });
     await advance(30);
     await advance(1);
     await advance(1);
     expect((await only(userId)).status).toBe('GRACE');
     await advance(1);
-    const expired = await only(userId);
-    expect(expired.status).toBe('EXPIRED');
+    const failed = await only(userId);
+    expect(failed).toMatchObject({ status: 'PAYMENT_FAILED', nextRetryAt: null });
     // Three retries after the first decline: one a day through the 3-day grace.
     expect(
-      (await chargesOf(expired.id)).filter((charge) => charge.status === 'failed'),
+      (await chargesOf(failed.id)).filter((charge) => charge.status === 'failed'),
     ).toHaveLength(4);
+    expect((await eventsOf(failed.id)).slice(-1)).toEqual(['paymentFailed→PAYMENT_FAILED']);
     await advance(5);
-    expect(await only(userId)).toMatchObject({ status: 'EXPIRED', periodIndex: 0 });
-    expect(await chargesOf(expired.id)).toHaveLength(5);
+    expect(await only(userId)).toMatchObject({ status: 'PAYMENT_FAILED', periodIndex: 0 });
+    expect(await chargesOf(failed.id)).toHaveLength(5);
+
+    // The customer sees the plan whose payment failed, no longer giving access.
+    const again = await signedInAgain(email);
+    const active = ActiveSubscription.parse(
+      (await again.get('/api/v1/subscriptions/active')).json(),
+    );
+    expect(active.subscription).toBeNull();
+    expect(active.ended).toMatchObject({
+      id: failed.id,
+      status: 'PAYMENT_FAILED',
+      isActive: false,
+      isGrace: false,
+      nextChargeAt: null,
+    });
+    // A new plan starts beside it (the ended one no longer counts as live).
+    await buy(again, MONTHLY);
+    const rows = await subscriptionOf(userId);
+    expect(rows.map((row) => row.status)).toEqual(['PAYMENT_FAILED', 'ACTIVE']);
   });
 
   it('lifetime never renews', async () => {
@@ -426,6 +442,53 @@ describe('cancel through the management page', () => {
     ]);
   });
 
+  it('a cancel the acquirer confirms later is CANCEL_IN_PROGRESS until then, then CANCELLED once', async () => {
+    const { client, userId } = await signedUpClient(app, 'slowcancel');
+    const email = await emailOf(client);
+    await buy(client, MONTHLY, { card: TEST_CARDS.confirmsCancelLater });
+    const subscription = await only(userId);
+    const { redirectUrl } = ManageSubscriptionResponse.parse(
+      (await client.post('/api/v1/subscriptions/manage', {})).json(),
+    );
+    await app.inject({ method: 'POST', url: `${new URL(redirectUrl).pathname}/cancel` });
+    // The acquirer has not confirmed: no webhook yet, and the result page's cancel waits for it.
+    expect(await deliverWebhooks()).toBe(0);
+    const result = await client.post('/api/v1/subscriptions/cancel', {
+      subscriptionId: subscription.id,
+    });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(SubscriptionDto.parse(result.json())).toMatchObject({
+      status: 'CANCEL_IN_PROGRESS',
+      isActive: true,
+      isCancelled: true,
+      nextChargeAt: null,
+    });
+    const pending = ActiveSubscription.parse(
+      (await client.get('/api/v1/subscriptions/active')).json(),
+    );
+    expect(pending.subscription?.status).toBe('CANCEL_IN_PROGRESS');
+    await advance(0, app, 0);
+    expect((await only(userId)).status).toBe('CANCEL_IN_PROGRESS');
+    const again = await client.post('/api/v1/subscriptions/cancel', {
+      subscriptionId: subscription.id,
+    });
+    expect(ErrorBody.parse(again.json()).errorType).toBe('SubscriptionAlreadyCancelled');
+
+    // An hour later the acquirer has confirmed: the billing run's question, then its webhook.
+    await advance(0, app, 1);
+    expect((await only(userId)).status).toBe('CANCELLED');
+    expect(await deliverWebhooks()).toBe(1);
+    expect(await eventsOf(subscription.id)).toEqual([
+      'paid→ACTIVE',
+      'cancelRequested→CANCEL_IN_PROGRESS',
+      'cancelConfirmed→CANCELLED',
+    ]);
+    const cancelled = ActiveSubscription.parse(
+      (await (await signedInAgain(email)).get('/api/v1/subscriptions/active')).json(),
+    );
+    expect(cancelled.subscription).toMatchObject({ status: 'CANCELLED', isActive: true });
+  });
+
   it('a lifetime subscription cannot be cancelled', async () => {
     const { client, userId } = await signedUpClient(app, 'lifecancel');
     await buy(client, LIFETIME);
@@ -454,6 +517,7 @@ describe('refund', () => {
       (await client.get('/api/v1/subscriptions/active')).json(),
     );
     expect(active.subscription).toBeNull();
+    expect(active.ended).toMatchObject({ status: 'REFUNDED', isActive: false });
     // The same event delivered again: a no-op.
     const refundEvent = delivered[sentBefore];
     if (!refundEvent) throw new Error('no refund webhook');

@@ -78,7 +78,7 @@ async function remind(deps: BillingDeps, id: string): Promise<boolean> {
 
 function isEndDue(subscription: SubscriptionRow, kind: 'grace' | 'cancelled', at: number) {
   return kind === 'grace'
-    ? (subscription.status === 'GRACE' || subscription.status === 'PAYMENT_FAILED') &&
+    ? subscription.status === 'GRACE' &&
         subscription.graceEndsAt !== null &&
         subscription.graceEndsAt.getTime() <= at &&
         (subscription.nextRetryAt === null || subscription.nextRetryAt.getTime() > at)
@@ -87,13 +87,19 @@ function isEndDue(subscription: SubscriptionRow, kind: 'grace' | 'cancelled', at
         subscription.endDate.getTime() <= at;
 }
 
-/** A grace that ran out, or a cancelled subscription past its last day: EXPIRED. */
+/**
+ * A grace that ran out with the renewal still declined (PAYMENT_FAILED), or a cancelled
+ * subscription past its last day (EXPIRED).
+ */
 async function end(deps: BillingDeps, id: string, kind: 'grace' | 'cancelled'): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const subscription = await repo.forUpdateSkipLocked(tx, id);
     if (!subscription || !isEndDue(subscription, kind, deps.now().getTime())) return false;
-    const reason = kind === 'grace' ? 'grace ended' : 'cancelled';
-    return (await deps.lifecycle.expire(tx, subscription, reason)) !== null;
+    const ended =
+      kind === 'grace'
+        ? await deps.lifecycle.failPayment(tx, subscription, 'grace ended')
+        : await deps.lifecycle.expire(tx, subscription, 'cancelled');
+    return ended !== null;
   });
 }
 

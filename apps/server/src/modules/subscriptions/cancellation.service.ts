@@ -33,8 +33,9 @@ function refuseLifetime(subscription: SubscriptionRow): void {
 }
 
 /**
- * Asks the provider to stop the renewals; CANCELLED once it has (true), else the billing run
- * asks again later.
+ * Asks the provider to stop the renewals; CANCELLED once it has confirmed (true). Until then the
+ * subscription stays CANCEL_IN_PROGRESS: the provider's `mandate.canceled` webhook, or the
+ * billing run asking again later, confirms it.
  */
 async function confirmCancel(
   deps: CancellationDeps,
@@ -42,9 +43,11 @@ async function confirmCancel(
 ): Promise<boolean> {
   const provider = deps.providers.get(subscription.paymentSystem ?? '');
   try {
-    if (provider && subscription.paymentMethodToken) {
-      await provider.cancelMandate(subscription.paymentMethodToken);
-    }
+    const answer =
+      provider && subscription.paymentMethodToken
+        ? await provider.cancelMandate(subscription.paymentMethodToken)
+        : 'confirmed';
+    if (answer === 'pending') return false;
   } catch (error) {
     deps.log.warn({ err: error, subscriptionId: subscription.id }, 'cancel not confirmed yet');
     return false;

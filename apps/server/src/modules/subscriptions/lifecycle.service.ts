@@ -97,22 +97,28 @@ export function createLifecycle(deps: LifecycleDeps) {
     if (notice) await deps.notifier.notify(tx, { userId: user.id, ...notice });
   }
 
-  /** Ends a subscription whose grace ran out with nothing charged (EXPIRED), with its e-mail. */
-  async function expire(tx: Database, subscription: SubscriptionRow, reason: string) {
-    const expired = await transition(
-      tx,
-      subscription,
-      'periodEnded',
-      { nextRetryAt: null },
-      {
-        reason,
-      },
-    );
-    if (expired) await notify(tx, expired, 'expired');
-    return expired;
+  /** Ends a subscription with the plan-ended e-mail; null when its status does not allow it. */
+  async function end(
+    tx: Database,
+    subscription: SubscriptionRow,
+    event: 'periodEnded' | 'paymentFailed',
+    reason: string,
+  ) {
+    const ended = await transition(tx, subscription, event, { nextRetryAt: null }, { reason });
+    if (ended) await notify(tx, ended, 'expired');
+    return ended;
   }
 
-  return { transition, notify, expire };
+  return {
+    transition,
+    notify,
+    /** Its period ran out with nothing to renew it (EXPIRED). */
+    expire: (tx: Database, subscription: SubscriptionRow, reason: string) =>
+      end(tx, subscription, 'periodEnded', reason),
+    /** Its renewal stayed declined through the whole grace (PAYMENT_FAILED): access ends. */
+    failPayment: (tx: Database, subscription: SubscriptionRow, reason: string) =>
+      end(tx, subscription, 'paymentFailed', reason),
+  };
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;

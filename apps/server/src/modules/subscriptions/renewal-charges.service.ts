@@ -80,7 +80,10 @@ async function recordSuccess(
   return 'renewed';
 }
 
-/** A renewal declined: the first failure starts the grace, a retry's failure waits for the next. */
+/**
+ * A renewal declined: the first failure starts the grace (access kept, retried), a retry's failure
+ * waits for the next; declined at the grace's end, the payment failed for good (PAYMENT_FAILED).
+ */
 async function recordFailure(
   deps: RenewalChargesDeps,
   tx: Database,
@@ -101,29 +104,29 @@ async function recordFailure(
     failureReason: outcome.failureReason,
   };
   if (subscription.status === 'ACTIVE') {
-    const failed = await lifecycle.transition(tx, subscription, 'renewalFailed', {}, failedDetail);
-    if (!failed) return 'skipped';
     const graceEndsAt = addDays(at, deps.billing.graceDays);
+    const grace = await lifecycle.transition(
+      tx,
+      subscription,
+      'renewalFailed',
+      { graceEndsAt, nextRetryAt: retryAfter(deps, at, graceEndsAt) },
+      failedDetail,
+    );
+    if (!grace) return 'skipped';
     if (graceEndsAt.getTime() <= at.getTime()) {
-      return (await lifecycle.expire(tx, failed, 'no grace')) ? 'expired' : 'failed';
+      return (await lifecycle.failPayment(tx, grace, 'no grace')) ? 'expired' : 'failed';
     }
-    const grace = await lifecycle.transition(tx, failed, 'graceStarted', {
-      graceEndsAt,
-      nextRetryAt: retryAfter(deps, at, graceEndsAt),
+    await lifecycle.notify(tx, grace, 'paymentFailed', {
+      priceCents: charge.amountCents,
+      date: graceEndsAt,
     });
-    if (grace) {
-      await lifecycle.notify(tx, grace, 'paymentFailed', {
-        priceCents: charge.amountCents,
-        date: graceEndsAt,
-      });
-    }
     return 'failed';
   }
   const retried = await lifecycle.transition(tx, subscription, 'retryFailed', {}, failedDetail);
   if (!retried) return 'skipped';
   const graceEndsAt = retried.graceEndsAt ?? at;
   if (graceEndsAt.getTime() <= at.getTime()) {
-    return (await lifecycle.expire(tx, retried, 'grace ended')) ? 'expired' : 'failed';
+    return (await lifecycle.failPayment(tx, retried, 'grace ended')) ? 'expired' : 'failed';
   }
   await repo.update(tx, retried.id, { nextRetryAt: retryAfter(deps, at, graceEndsAt) });
   return 'failed';
@@ -175,7 +178,7 @@ function isChargeDue(subscription: SubscriptionRow, kind: 'renewal' | 'retry', a
         !subscription.isLifetime &&
         subscription.endDate !== null &&
         subscription.endDate.getTime() <= at.getTime()
-    : (subscription.status === 'GRACE' || subscription.status === 'PAYMENT_FAILED') &&
+    : subscription.status === 'GRACE' &&
         subscription.nextRetryAt !== null &&
         subscription.nextRetryAt.getTime() <= at.getTime();
 }

@@ -7,13 +7,7 @@ import { subscriptions } from './subscriptions.schema.js';
  * renews). A cancelled one that still runs counts: resumed, it renews.
  */
 const running = and(
-  inArray(subscriptions.status, [
-    'PENDING',
-    'ACTIVE',
-    'CANCEL_IN_PROGRESS',
-    'GRACE',
-    'PAYMENT_FAILED',
-  ]),
+  inArray(subscriptions.status, ['PENDING', 'ACTIVE', 'CANCEL_IN_PROGRESS', 'GRACE']),
   eq(subscriptions.isLifetime, false),
 );
 

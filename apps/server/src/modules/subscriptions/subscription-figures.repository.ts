@@ -82,8 +82,9 @@ export const subscriptionFiguresRepository = {
   /**
    * The live subscriptions' changes: +1 subscriber when one starts, +its renewal price per 30
    * days once it is paid (at its start, or a trial's first paid renewal), and the opposite when
-   * it ends (expired or refunded), per tariff and UTC day; what happened before the window comes
-   * as one opening row per tariff. Subscriptions that ended before the window are left out.
+   * it ends (expired, its payment failed for good, or refunded), per tariff and UTC day; what
+   * happened before the window comes as one opening row per tariff. Subscriptions that ended
+   * before the window are left out.
    */
   async deltas(db: Database, window: SalesWindow): Promise<SubscriptionDelta[]> {
     const dayOf = (instant: string) =>
@@ -91,7 +92,7 @@ export const subscriptionFiguresRepository = {
     const { rows } = (await db.execute(sql`
       with ends as (
         select subscription_id, min(at) as ended_at from subscription_events
-        where to_status in ('EXPIRED', 'REFUNDED') and from_status <> 'PENDING'
+        where to_status in ('EXPIRED', 'PAYMENT_FAILED', 'REFUNDED') and from_status <> 'PENDING'
           and at >= ${window.from}
         group by 1),
       subs as (
@@ -105,7 +106,8 @@ export const subscriptionFiguresRepository = {
             else s.renewal_price_cents::float8 * 30 / s.duration_days end as monthly
         from subscriptions s left join ends on ends.subscription_id = s.id
         where s.created_at < ${window.until} and s.status <> 'PENDING'
-          and (s.status not in ('EXPIRED', 'REFUNDED') or ends.ended_at is not null)),
+          and (s.status not in ('EXPIRED', 'PAYMENT_FAILED', 'REFUNDED')
+            or ends.ended_at is not null)),
       changes as (
         select tariff_id, tariff_name, created_at as at, 1 as active, 0::float8 as monthly, 0 as ended
         from subs

@@ -123,7 +123,7 @@ export function toSubscriptionDto(
     snapshot.activeTariffs.find((candidate) => candidate.id === subscription.tariffId) ??
     retiredTariff(subscription);
   const flags = flagsOf({ status, endDate: subscription.endDate, tariff: subscription }, now);
-  const isGrace = status === 'GRACE' || status === 'PAYMENT_FAILED';
+  const isGrace = status === 'GRACE';
   const nextChargeAt =
     status === 'ACTIVE' && !subscription.isLifetime
       ? subscription.endDate

@@ -13,7 +13,7 @@ export type ChargeRow = typeof subscriptionCharges.$inferSelect;
 type NewCharge = typeof subscriptionCharges.$inferInsert;
 
 /** Statuses in which a subscription may still give access (givesAccess decides, with the date). */
-const MAY_GIVE_ACCESS = ['ACTIVE', 'GRACE', 'PAYMENT_FAILED', 'CANCEL_IN_PROGRESS', 'CANCELLED'];
+const MAY_GIVE_ACCESS = ['ACTIVE', 'GRACE', 'CANCEL_IN_PROGRESS', 'CANCELLED'];
 
 /** Subscriptions, their charges and events (queries only). Every function takes the database or a transaction. */
 export const subscriptionsRepository = {

@@ -15,6 +15,9 @@ import { subscriptionsRepository as repo } from './subscriptions.repository.js';
 import type { TariffPricingService } from './tariff-pricing.service.js';
 import type { Trials } from './trials.service.js';
 
+/** The statuses a subscription ends in, whose panel /subscriptions/active shows as `ended`. */
+const ENDED: ReadonlySet<string> = new Set(['EXPIRED', 'PAYMENT_FAILED', 'REFUNDED']);
+
 /**
  * Subscriptions to tariffs (spec 1 §3 Subscription and Tariff, §4, §9; spec 2 §5): activation
  * in the payment's fulfilment, upgrades, cancel through the provider's management page, the
@@ -53,7 +56,8 @@ export function createSubscriptionsService(deps: {
 
     /**
      * GET /subscriptions/active: the caller's subscription that gives access now; without one,
-     * the latest that ended (expired or refunded), for its panel and its Renew offer.
+     * the latest that ended (expired, its payment failed for good, or refunded), for its panel
+     * and its Renew offer.
      */
     async current(
       userId: string,
@@ -61,8 +65,7 @@ export function createSubscriptionsService(deps: {
     ): Promise<{ subscription: SubscriptionDto | null; ended: SubscriptionDto | null }> {
       const subscription = await access.liveOf(db, userId);
       const latest = subscription ? undefined : await repo.latestOfUser(db, userId);
-      const ended =
-        latest && (latest.status === 'EXPIRED' || latest.status === 'REFUNDED') ? latest : null;
+      const ended = latest && ENDED.has(latest.status) ? latest : null;
       const shown = subscription ?? ended;
       if (!shown) return { subscription: null, ended: null };
       const dto = toSubscriptionDto(shown, await snapshot.get(), now(), language);

@@ -67,8 +67,12 @@ export type PaymentProvider = {
     webhookUrl: string;
   }): Promise<{ redirectUrl: string }>;
 
-  /** Revokes a saved card's mandate, so it is never charged again (idempotent). */
-  cancelMandate(paymentMethodToken: string): Promise<void>;
+  /**
+   * Revokes a saved card's mandate, so it is never charged again (idempotent: ask again until it
+   * answers `confirmed`). `pending`: the provider took the request and confirms it later, with a
+   * `mandate.canceled` webhook where the cancel came from its management page.
+   */
+  cancelMandate(paymentMethodToken: string): Promise<'confirmed' | 'pending'>;
 };
 
 /** A payment's state as the provider tells it. */

@@ -62,6 +62,7 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
       },
       texts: {
         renews: 'Se renueva el {{date}} por {{price}}.',
+        refunded: 'Suscripción reembolsada',
         renewsOn: 'Se renueva el {{date}}.',
         trial: 'Tu prueba termina el {{date}}. Después se cobran {{price}} y tu plan continúa.',
         trialNoPrice: 'Tu prueba termina el {{date}}.',
@@ -75,7 +76,9 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
         graceNoDate:
           'No pudimos cobrar en tu tarjeta. Mantienes el acceso mientras lo volvemos a intentar.',
         fixPayment: 'Actualiza tu método de pago en Gestionar suscripción para conservar tu plan.',
-        paymentFailed: 'Tu último pago ha fallado. Lo volveremos a intentar en breve.',
+        paymentFailed:
+          'No pudimos cobrar la renovación en tu tarjeta, así que este plan ha terminado. No se cobrará nada más.',
+        refunded: 'Te hemos reembolsado el pago, así que este plan ya no da acceso.',
         ended: 'Esta suscripción ya no da acceso.',
         pending: 'Estamos confirmando tu pago.',
       },
@@ -96,6 +99,9 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
     discount: {
       label: 'Oferta personal',
       titles: {
+      pendingTitle: 'Cancelación en curso',
+      pendingText:
+        'El proveedor de pagos está confirmando la cancelación: tu plan {{tariff}} no se renovará. Tu último día es el {{date}}.',
         Source14: 'Una oferta personal: hasta un {{percent}}% de descuento',
         SubUpgrade: 'Mejora tu plan: hasta un {{percent}}% de descuento',
         PayAsYouGo: 'Suscríbete y ahorra hasta un {{percent}}%',

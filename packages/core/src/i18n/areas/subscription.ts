@@ -62,6 +62,7 @@ export const subscriptionEn = {
       },
       texts: {
         renews: 'Renews on {{date}} for {{price}}.',
+        refunded: 'Subscription refunded',
         renewsOn: 'Renews on {{date}}.',
         trial: 'Your trial ends on {{date}}. Then {{price}} is charged and your plan goes on.',
         trialNoPrice: 'Your trial ends on {{date}}.',
@@ -73,7 +74,9 @@ export const subscriptionEn = {
         grace: 'We could not charge your card. You keep access until {{date}} while we try again.',
         graceNoDate: 'We could not charge your card. You keep access while we try again.',
         fixPayment: 'Update your payment method in Manage subscription to keep your plan.',
-        paymentFailed: 'Your last payment failed. We will try again shortly.',
+        paymentFailed:
+          'We could not charge your card for the renewal, so this plan has ended. Nothing more will be charged.',
+        refunded: 'Your payment was refunded, so this plan no longer gives access.',
         ended: 'This subscription no longer gives access.',
         pending: 'Your payment is being confirmed.',
       },
@@ -94,6 +97,9 @@ export const subscriptionEn = {
     discount: {
       label: 'Personal offer',
       titles: {
+      pendingTitle: 'Cancellation in progress',
+      pendingText:
+        'The payment provider is confirming the cancellation: your {{tariff}} plan will not renew. Your last day is {{date}}.',
         Source14: 'A personal offer: up to {{percent}}% off',
         SubUpgrade: 'Upgrade your plan: up to {{percent}}% off',
         PayAsYouGo: 'Subscribe and save up to {{percent}}%',

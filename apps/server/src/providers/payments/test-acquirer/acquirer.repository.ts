@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { testAcquirerManagementSessions } from './test-acquirer.schema.js';
 import { testAcquirerPayments } from './test-acquirer.schema.js';
+import { cancelConfirmedAt } from './test-cards.rules.js';
 
 export type PaymentRow = typeof testAcquirerPayments.$inferSelect;
 export type ManagementSessionRow = typeof testAcquirerManagementSessions.$inferSelect;
@@ -43,10 +44,19 @@ export async function mandateForUpdate(
   return row;
 }
 
-/** Marks a saved card's mandate revoked (no charge on it after this). */
-export async function markMandateRevoked(tx: Database, mandate: PaymentRow, now: () => Date) {
+/**
+ * Marks a saved card's mandate cancelled: no charge on it after this. `mandateRevokedAt` is when
+ * the acquirer confirms it (now, or later for the card that confirms cancels later); returned.
+ */
+export async function markMandateRevoked(
+  tx: Database,
+  mandate: PaymentRow,
+  now: () => Date,
+): Promise<Date> {
+  const revokedAt = cancelConfirmedAt(mandate.cardPan, now());
   await tx
     .update(testAcquirerPayments)
-    .set({ mandateRevokedAt: now(), updatedAt: now() })
+    .set({ mandateRevokedAt: revokedAt, updatedAt: now() })
     .where(eq(testAcquirerPayments.id, mandate.id));
+  return revokedAt;
 }

@@ -99,7 +99,8 @@ async function submitCard(
       digits === TEST_CARDS.approves ||
       digits === TEST_CARDS.approvesMastercard ||
       digits === TEST_CARDS.declinesLater ||
-      digits === TEST_CARDS.refundAnswerLost
+      digits === TEST_CARDS.refundAnswerLost ||
+      digits === TEST_CARDS.confirmsCancelLater
         ? await settle(deps, tx, payment, {
             status: 'succeeded',
             cardPan,

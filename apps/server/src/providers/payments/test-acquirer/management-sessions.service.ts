@@ -53,7 +53,8 @@ async function managementSession(
 
 /**
  * The management page's Cancel: revokes the mandate and tells the merchant with a signed
- * `mandate.canceled` webhook (once per session); where the cardholder goes back to.
+ * `mandate.canceled` webhook once the acquirer has confirmed it (once per session); where the
+ * cardholder goes back to.
  */
 async function cancelFromManagement(
   { db, now, webhooks }: ManagementDeps,
@@ -70,7 +71,10 @@ async function cancelFromManagement(
       const mandate = session.paymentMethodToken
         ? await mandateForUpdate(tx, session.paymentMethodToken)
         : undefined;
-      if (mandate && !mandate.mandateRevokedAt) await markMandateRevoked(tx, mandate, now);
+      const revokedAt =
+        mandate && !mandate.mandateRevokedAt
+          ? await markMandateRevoked(tx, mandate, now)
+          : (mandate?.mandateRevokedAt ?? now());
       await tx
         .update(testAcquirerManagementSessions)
         .set({ status: 'canceled', completedAt: now() })
@@ -80,6 +84,8 @@ async function cancelFromManagement(
         url: session.webhookUrl,
         paymentId: mandate?.id ?? null,
         data: { reference: session.reference, paymentMethodToken: session.paymentMethodToken },
+        // Told once the acquirer has confirmed it.
+        notBefore: revokedAt,
       });
     }
     const url = new URL(session.returnUrl);

@@ -27,7 +27,14 @@ type WebhookDeps = {
 async function enqueueEvent(
   { now }: Pick<WebhookDeps, 'now'>,
   tx: Database,
-  event: { type: string; url: string; paymentId: string | null; data: object },
+  event: {
+    type: string;
+    url: string;
+    paymentId: string | null;
+    data: object;
+    /** Sent no earlier than this (absent: now). */
+    notBefore?: Date;
+  },
 ): Promise<void> {
   const eventId = acquirerId('evt');
   const body = JSON.stringify({
@@ -41,7 +48,7 @@ async function enqueueEvent(
     paymentId: event.paymentId,
     url: event.url,
     body,
-    nextAttemptAt: now(),
+    nextAttemptAt: event.notBefore ?? now(),
   });
 }
 

@@ -88,14 +88,19 @@ async function setSavedCardOutcome(
   }
 }
 
-/** Revokes a saved card's mandate: no charge on it after this. Revoking twice is harmless. */
+/**
+ * Revokes a saved card's mandate: no charge on it after this. Revoking twice is harmless; the
+ * answer is `pending` until the acquirer has confirmed it (test-cards.rules.ts).
+ */
 async function revokeMandate(
   { db, now }: SettlementDeps,
   paymentMethodToken: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<'confirmed' | 'pending'> {
+  return db.transaction(async (tx) => {
     const mandate = await mandateForUpdate(tx, paymentMethodToken);
-    if (mandate && !mandate.mandateRevokedAt) await markMandateRevoked(tx, mandate, now);
+    if (!mandate) return 'confirmed';
+    const revokedAt = mandate.mandateRevokedAt ?? (await markMandateRevoked(tx, mandate, now));
+    return revokedAt.getTime() <= now().getTime() ? 'confirmed' : 'pending';
   });
 }
 

@@ -168,8 +168,6 @@ export function createTestAcquirerProvider({
       return { redirectUrl };
     },
 
-    async cancelMandate(paymentMethodToken) {
-      await acquirer.revokeMandate(paymentMethodToken);
-    },
+    cancelMandate: (paymentMethodToken) => acquirer.revokeMandate(paymentMethodToken),
   };
 }

@@ -2,9 +2,11 @@
  * The test cards of the hosted page (the numbers card processors use for testing): two approve
  * (a Visa and a Mastercard: two cards of one cardholder, each with its own fingerprint), one is
  * declined, one needs the cardholder to confirm the payment first (3-D Secure), one pays the
- * first time but declines every later charge of the saved card (a renewal that fails), and one
+ * first time but declines every later charge of the saved card (a renewal that fails), one
  * pays but a refund of it is made without its answer reaching the merchant (a request that timed
- * out after the acquirer acted; asked again with the same refund id, it answers).
+ * out after the acquirer acted; asked again with the same refund id, it answers), and one whose
+ * mandate's cancel the acquirer confirms only an hour after it was asked (its answer is "pending"
+ * until then, and its `mandate.canceled` webhook goes out then).
  */
 export const TEST_CARDS = {
   approves: '4242424242424242',
@@ -13,7 +15,17 @@ export const TEST_CARDS = {
   confirms: '4000002760003184',
   declinesLater: '4000000000000341',
   refundAnswerLost: '4000000000005126',
+  confirmsCancelLater: '4000000000003063',
 } as const;
+
+/** How long the acquirer takes to confirm the cancel of a `confirmsCancelLater` card's mandate. */
+export const CANCEL_CONFIRMATION_MS = 60 * 60_000;
+
+/** When a mandate of this card (its last 6 digits), cancelled at `at`, is revoked for good. */
+export const cancelConfirmedAt = (cardPan: string | null, at: Date) =>
+  cardPan === TEST_CARDS.confirmsCancelLater.slice(-6)
+    ? new Date(at.getTime() + CANCEL_CONFIRMATION_MS)
+    : at;
 
 /** Whether a payment by this card (its last 6 digits) loses the first answer of a refund. */
 export const losesRefundAnswer = (cardPan: string | null) =>

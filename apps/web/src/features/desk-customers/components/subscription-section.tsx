@@ -10,7 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { SubscriptionRenewals } from './subscription-renewals';
 
 /** Statuses whose renewals the desk can still stop (as the customer's own cancel). */
-const CANCELLABLE: ReadonlySet<string> = new Set(['ACTIVE', 'GRACE', 'PAYMENT_FAILED']);
+const CANCELLABLE: ReadonlySet<string> = new Set(['ACTIVE', 'GRACE']);
 
 /** What the subscription is: tariff, status, period, renewal price and its history. */
 function SubscriptionFacts({ subscription }: { subscription: DeskSubscription }) {

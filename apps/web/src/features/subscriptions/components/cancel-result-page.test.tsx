@@ -48,7 +48,7 @@ async function renderPage(url: string) {
   await settle();
 }
 
-const cancelled = aSubscription({ status: 'CANCEL_IN_PROGRESS', isCancelled: true });
+const cancelled = aSubscription({ status: 'CANCELLED', isCancelled: true });
 
 describe('subscription cancel result (spec 1 §4)', () => {
   it('success: cancels, opens the profile settings and the confirmation with the last day, then main', async () => {
@@ -70,6 +70,18 @@ describe('subscription cancel result (spec 1 §4)', () => {
     act(() => modal?.querySelector<HTMLButtonElement>('.cancel-confirmation-ok')?.click());
     await settle();
     expect(document.body.textContent).toContain('store page');
+  });
+
+  it('a cancel the provider is still confirming says so, with the last day', async () => {
+    stubFetch({
+      [CANCEL]: () => json(aSubscription({ status: 'CANCEL_IN_PROGRESS', isCancelled: true })),
+    });
+    await renderPage(`${RESULT}&success=true`);
+    const modal = byTestId('cancel-confirmation-modal');
+    expect(modal?.querySelector('h2')?.textContent).toBe('Cancellation in progress');
+    expect(modal?.textContent).toContain(
+      'The payment provider is confirming the cancellation: your Monthly plan will not renew. Your last day is May 31, 2026.',
+    );
   });
 
   it('an already cancelled subscription is fine: read back from the active subscription', async () => {

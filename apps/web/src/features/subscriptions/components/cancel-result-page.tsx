@@ -13,6 +13,8 @@ import { cancelSubscription } from '../api/subscription-api';
 import { formatDay } from '../model/dates';
 
 type Cancelled = Pick<SubscriptionDto, 'id' | 'endDate'> & {
+  /** CANCEL_IN_PROGRESS: the provider has not confirmed yet (absent: taken as confirmed). */
+  status?: SubscriptionDto['status'];
   currentTariff: Pick<SubscriptionDto['currentTariff'], 'id' | 'name'>;
 };
 
@@ -38,7 +40,10 @@ async function cancelOnce(
   }
 }
 
-/** spec 1 §4: the cancellation-confirmation modal — the tariff and the last day (end date). */
+/**
+ * spec 1 §4: the cancellation-confirmation modal — the tariff and the last day (end date); while
+ * the provider is still confirming the cancel, it says so.
+ */
 export function CancelConfirmationModal({
   subscription,
   onClose,
@@ -49,6 +54,7 @@ export function CancelConfirmationModal({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const tariff = subscription.currentTariff.name;
+  const isPending = subscription.status === 'CANCEL_IN_PROGRESS';
   return (
     <Dialog
       labelledBy={titleId}
@@ -58,17 +64,26 @@ export function CancelConfirmationModal({
     >
       <div data-tariff-id={subscription.currentTariff.id} data-end-date={subscription.endDate}>
         <DialogHeader
-          title={t('subscription.cancelResult.modalTitle')}
+          title={t(
+            isPending
+              ? 'subscription.cancelResult.pendingTitle'
+              : 'subscription.cancelResult.modalTitle',
+          )}
           titleId={titleId}
           onClose={onClose}
         />
         <div className="dialog-body">
           <p data-testid="cancel-confirmation-text">
             {subscription.endDate
-              ? t('subscription.cancelResult.modalText', {
-                  tariff,
-                  date: formatDay(subscription.endDate, i18n.language),
-                })
+              ? t(
+                  isPending
+                    ? 'subscription.cancelResult.pendingText'
+                    : 'subscription.cancelResult.modalText',
+                  {
+                    tariff,
+                    date: formatDay(subscription.endDate, i18n.language),
+                  },
+                )
               : t('subscription.cancelResult.modalTextNoDate', { tariff })}
           </p>
           <div className="dialog-actions">

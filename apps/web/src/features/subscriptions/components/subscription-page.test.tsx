@@ -161,7 +161,7 @@ describe('subscription page for a customer whose subscription ended', () => {
     });
     await renderPage();
     await settle();
-    expect(byTestId('subscription-panel')?.dataset.panel).toBe('ended');
+    expect(byTestId('subscription-panel')?.dataset.panel).toBe('refunded');
     expect(byTestId('renew-subscription')).toBeNull();
     expect(byTestId('subscribe-annual')).not.toBeNull();
   });

@@ -47,17 +47,35 @@ describe('subscription status panels (spec 1 §4: one per status)', () => {
     );
   });
 
-  it('grace: its end and the fix-payment note; payment failed: the note too', async () => {
+  it('grace: its end and the fix-payment note', async () => {
     const grace = await renderPanel(
       aSubscription({ status: 'GRACE', isGrace: true, graceEndsAt: '2026-06-03T10:00:00.000Z' }),
     );
     expect(grace).toMatchObject({ kind: 'grace', canManage: true });
     expect(grace.text).toContain('You keep access until June 3, 2026 while we try again.');
     expect(grace.text).toContain('Update your payment method in Manage subscription');
+  });
 
-    const failed = await renderPanel(aSubscription({ status: 'PAYMENT_FAILED', isGrace: true }));
-    expect(failed.kind).toBe('paymentFailed');
-    expect(failed.text).toContain('Your last payment failed.');
+  it('the ends: payment failed for good, refunded, expired — each its own, none to manage', async () => {
+    const ended = { isActive: false, isUpgradeAvailable: false, nextChargeAt: null };
+    const failed = await renderPanel(aSubscription({ status: 'PAYMENT_FAILED', ...ended }));
+    expect(failed).toMatchObject({ kind: 'paymentFailed', canManage: false });
+    expect(failed.text).toContain('Payment failed');
+    expect(failed.text).toContain(
+      'We could not charge your card for the renewal, so this plan has ended.',
+    );
+    expect(failed.text).not.toContain('Card ending');
+
+    const refunded = await renderPanel(aSubscription({ status: 'REFUNDED', ...ended }));
+    expect(refunded).toMatchObject({ kind: 'refunded', canManage: false });
+    expect(refunded.text).toContain('Subscription refunded');
+    expect(refunded.text).toContain(
+      'Your payment was refunded, so this plan no longer gives access.',
+    );
+
+    const expired = await renderPanel(aSubscription({ status: 'EXPIRED', ...ended }));
+    expect(expired).toMatchObject({ kind: 'ended', canManage: false });
+    expect(expired.text).toContain('This subscription no longer gives access.');
   });
 
   it('lifetime: its own panel, without manage or renew actions', async () => {

@@ -6,7 +6,7 @@ import { useTranslation, type TFunction } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { openSubscriptionManagement } from '../api/subscription-api';
 import { formatDay } from '../model/dates';
-import { canManage, panelKind, type PanelKind } from '../model/panel-kind';
+import { canManage, isEnded, panelKind, type PanelKind } from '../model/panel-kind';
 
 /** The panel's lines for one status (spec 1 §4: each status has its own panel). */
 function panelTexts(
@@ -57,12 +57,11 @@ function panelTexts(
         t('subscription.panel.texts.fixPayment'),
       ];
     case 'paymentFailed':
-      return [
-        t('subscription.panel.texts.paymentFailed'),
-        t('subscription.panel.texts.fixPayment'),
-      ];
+      return [t('subscription.panel.texts.paymentFailed')];
     case 'pending':
       return [t('subscription.panel.texts.pending')];
+    case 'refunded':
+      return [t('subscription.panel.texts.refunded')];
     case 'ended':
       return [t('subscription.panel.texts.ended')];
   }
@@ -78,9 +77,9 @@ export type RenewOffer = {
 
 /**
  * The subscriber's status panel (spec 1 §2, §4): one per status — active, trial, being cancelled,
- * cancelled with its last day, grace with its end and a fix-payment note, payment failed, ended
- * (with its Renew offer, where the tariff is still sold: a trial is for new customers only), and
- * a lifetime panel without manage or renew actions. Manage subscription opens the payment
+ * cancelled with its last day, grace with its end and a fix-payment note, and the ends — payment
+ * failed for good, refunded, expired — each with its Renew offer, where the tariff is still sold
+ * (a trial is for new customers only); a lifetime panel without manage or renew actions. Manage subscription opens the payment
  * provider's management page.
  */
 export function SubscriptionPanel({
@@ -130,13 +129,13 @@ export function SubscriptionPanel({
           {text}
         </p>
       ))}
-      {subscription.cardPan && kind !== 'lifetime' && kind !== 'ended' && (
+      {subscription.cardPan && kind !== 'lifetime' && !isEnded(kind) && (
         <p className="subscription-panel-card">
           {/* spec 1 §3: the card's last 6 digits are shown. */}
           {t('subscription.panel.card', { pan: subscription.cardPan.slice(-6) })}
         </p>
       )}
-      {kind === 'ended' && renew && (
+      {isEnded(kind) && renew && (
         <RenewOfferBlock tariffName={subscription.currentTariff.name} renew={renew} />
       )}
       {canManage(kind) && (

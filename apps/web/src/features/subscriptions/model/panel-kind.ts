@@ -2,7 +2,9 @@ import type { SubscriptionDto } from '@parallax/core/contracts/subscriptions';
 
 /**
  * spec 1 §4: each subscription status has its own panel; a trial is an active subscription with
- * isTrial; a lifetime subscription has a panel without manage or renew actions.
+ * isTrial; a lifetime subscription has a panel without manage or renew actions. A renewal
+ * declined through the whole grace (PAYMENT_FAILED), a refund (REFUNDED) and the end of the
+ * last period (EXPIRED) end the subscription, each with its own panel.
  */
 export type PanelKind =
   | 'active'
@@ -13,6 +15,7 @@ export type PanelKind =
   | 'grace'
   | 'paymentFailed'
   | 'pending'
+  | 'refunded'
   | 'ended';
 
 export function panelKind(
@@ -34,13 +37,19 @@ export function panelKind(
       return 'paymentFailed';
     case 'PENDING':
       return 'pending';
-    case 'EXPIRED':
     case 'REFUNDED':
+      return 'refunded';
+    case 'EXPIRED':
       return 'ended';
   }
 }
 
+/** The panels of a subscription that no longer gives access (they offer to renew it). */
+export function isEnded(kind: PanelKind): boolean {
+  return kind === 'ended' || kind === 'paymentFailed' || kind === 'refunded';
+}
+
 /** Manage subscription is offered where there is a renewal to manage (not lifetime, not ended). */
 export function canManage(kind: PanelKind): boolean {
-  return kind !== 'lifetime' && kind !== 'ended' && kind !== 'pending';
+  return kind !== 'lifetime' && kind !== 'pending' && !isEnded(kind);
 }
