@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, newUser, signUp } from '../support/accounts.js';
+import {
+  logIn,
+  logOut,
+  newUser,
+  quickRegisterAsCheckout,
+  readMail,
+  signUp,
+} from '../support/accounts.js';
 import { axe, blockingViolations } from '../support/axe.js';
 import {
   acceptAgeGate,
@@ -77,6 +84,34 @@ test('no gate on the auth and payment result routes', async ({ page }) => {
   // Leaving the result route for the store, the gate asks.
   await page.goto('/');
   await expect(ageGate(page)).toBeVisible();
+});
+
+test('no gate on the set-password page a quick registration’s e-mail opens on another device', async ({
+  page,
+  browser,
+}) => {
+  // The buyer's payment made the account on one device…
+  const { email } = newUser('gatebuyer');
+  const buyer = await browser.newContext();
+  try {
+    const buyerPage = await buyer.newPage();
+    await buyerPage.goto('/payment-result');
+    await quickRegisterAsCheckout(buyerPage, email);
+  } finally {
+    await buyer.close();
+  }
+  // …and its e-mail is opened on another, which never answered the gate.
+  const link = new URL((await readMail(browser, email)).link ?? '');
+  await page.goto(link.pathname + link.search);
+  const confirm = page.getByTestId('user-confirm');
+  await expect(confirm.getByLabel('New password', { exact: true })).toBeVisible();
+  await expect(ageGate(page)).toBeHidden();
+  await confirm.getByLabel('New password', { exact: true }).fill('Harbour2026');
+  await confirm.getByLabel('Confirm new password', { exact: true }).fill('Harbour2026');
+  await confirm.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-button')).toBeVisible();
+  await expect(ageGate(page)).toBeHidden();
 });
 
 test.describe('a search engine crawler', () => {

@@ -181,4 +181,6 @@ test('a signed-in user buys with the server cart, confirming the payment with th
   await expect(purchase).toContainText('Successful');
   // spec 2 §3: the last 6 digits of 4000 0027 6000 3184.
   await expect(purchase).toContainText('Card ending in 003184');
+  // The card is named once ("Card ending in …"), not "Card · Card ending in …".
+  await expect(purchase).not.toContainText('Card ·');
 });

@@ -42,6 +42,7 @@ describe('age gate', () => {
 
   it('exempts only the result routes themselves', () => {
     expect(isAgeGateExemptPath('/Payment-Result')).toBe(true);
+    expect(isAgeGateExemptPath('/user-confirm/')).toBe(true);
     expect(isAgeGateExemptPath('/payment-results')).toBe(false);
     expect(isAgeGateExemptPath('/cart')).toBe(false);
     expect(isAgeGateExemptPath('/')).toBe(false);

@@ -5,13 +5,16 @@
 
 /**
  * spec 1 §2: the gate never shows on the result routes of sign-in, payment and headset pairing,
- * where a visitor lands back from another site or device mid-flow. The one list of them.
+ * where a visitor lands back from another site or device mid-flow, nor on user confirm, where
+ * a buyer's e-mailed link sets the password of the account their payment made (on whatever
+ * device opens the e-mail). The one list of them.
  */
 export const AGE_GATE_EXEMPT_PATHS = [
   '/auth-result',
   '/social-return',
   '/payment-result',
   '/pair-headset',
+  '/user-confirm',
 ] as const;
 
 export function isAgeGateExemptPath(path: string): boolean {

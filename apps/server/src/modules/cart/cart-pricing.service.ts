@@ -79,7 +79,7 @@ export function createCartPricing(deps: {
         promoCodeInfo: toPromoCodeInfo(priced.promo, context.language),
         initialSum: fromCents(priced.initialSumCents),
         resultingSum: fromCents(priced.resultingSumCents),
-        paymentMethods: paymentMethodsFor(context.platform, context.language, cardAcquiringTypes),
+        paymentMethods: paymentMethodsFor(context.platform, cardAcquiringTypes),
       },
     };
   }

@@ -16,41 +16,30 @@ const PROMO_MESSAGE = {
 } as const;
 
 /**
- * spec 1 §3: card, crypto and paypal, one option per acquiring type. Cards go through the built-in
- * test acquirer until a real provider is configured; crypto and PayPal have no provider yet, and
- * crypto is dropped on a headset, which cannot complete a wallet payment.
+ * spec 1 §3: card, crypto and paypal, one option per acquiring type, and only the methods that
+ * can be used: cards go through the built-in test acquirer until a real provider is configured;
+ * PayPal and crypto have no provider yet, so they are not offered. Crypto is dropped on a
+ * headset, which cannot complete a wallet payment.
  */
 export function paymentMethodsFor(
   platform: Platform,
-  language: Language,
   cardAcquiringTypes: readonly string[],
 ): PaymentMethodDto[] {
-  const unavailable = MESSAGES[language].errors.payment_method_unavailable;
-  const hasCard = cardAcquiringTypes.length > 0;
-  const methods: PaymentMethodDto[] = [
-    {
-      paymentMethod: 'card',
-      isEnabled: hasCard,
-      errorMessage: hasCard ? null : unavailable,
-      availableAcquiringTypes: [...cardAcquiringTypes],
+  const acquiringTypes = { card: cardAcquiringTypes, paypal: [], crypto: [] };
+  const methods = (['card', 'paypal', 'crypto'] as const).map(
+    (paymentMethod): PaymentMethodDto => ({
+      paymentMethod,
+      isEnabled: true,
+      errorMessage: null,
+      availableAcquiringTypes: [...acquiringTypes[paymentMethod]],
       paymentMethodShortInfo: null,
-    },
-    {
-      paymentMethod: 'paypal',
-      isEnabled: false,
-      errorMessage: unavailable,
-      availableAcquiringTypes: [],
-      paymentMethodShortInfo: null,
-    },
-    {
-      paymentMethod: 'crypto',
-      isEnabled: false,
-      errorMessage: unavailable,
-      availableAcquiringTypes: [],
-      paymentMethodShortInfo: null,
-    },
-  ];
-  return platform === 'quest3' ? methods.filter((m) => m.paymentMethod !== 'crypto') : methods;
+    }),
+  );
+  return methods.filter(
+    (method) =>
+      method.availableAcquiringTypes.length > 0 &&
+      !(platform === 'quest3' && method.paymentMethod === 'crypto'),
+  );
 }
 
 /** A priced line as the API gives it (dollars), with the catalogue's side of it. */

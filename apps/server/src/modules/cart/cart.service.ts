@@ -103,7 +103,7 @@ export function createCartService(deps: {
     quote,
     viewerOf,
     paymentMethods: (context: ShopContext) =>
-      paymentMethodsFor(context.platform, context.language, cardAcquiringTypes),
+      paymentMethodsFor(context.platform, cardAcquiringTypes),
     checkItems: async (userId: string, items: readonly CartItem[]): Promise<void> =>
       checkItemsFor(userId, items, await viewerOf(userId)),
 

@@ -60,6 +60,7 @@ export const cartEs: Widen<typeof cartEn> = {
       confirm: 'Confirmar y pagar',
       resend: 'Enviar un código nuevo',
       secure: 'Pagas en la página segura de nuestro proveedor de pagos.',
+      noPaymentMethods: 'El pago no está disponible en este momento. Inténtalo de nuevo más tarde.',
       unsupported:
         'Las compras se hacen en el sitio web de Parallax. Ábrelo en el navegador de tu ordenador o móvil para comprar.',
     },

@@ -58,6 +58,7 @@ export const cartEn = {
       confirm: 'Confirm and pay',
       resend: 'Send a new code',
       secure: 'You pay on the secure page of our payment provider.',
+      noPaymentMethods: 'Payment is not available at the moment. Please try again later.',
       unsupported:
         'Purchases are made on the Parallax website. Open it in a browser on your computer or phone to buy.',
     },

@@ -67,9 +67,10 @@ function Purchase({ transaction }: { transaction: TransactionDto }) {
         </p>
       )}
       <p className="purchase-meta">
-        {t(`account.purchases.methods.${transaction.paymentMethod}`)}
-        {transaction.cardPan &&
-          ` · ${t('account.purchases.card', { pan: transaction.cardPan.slice(-6) })}`}
+        {/* A card names itself once: "Card ending in 424242", or "Card" without its digits. */}
+        {transaction.cardPan
+          ? t('account.purchases.card', { pan: transaction.cardPan.slice(-6) })
+          : t(`account.purchases.methods.${transaction.paymentMethod}`)}
         {transaction.promoCode &&
           ` · ${t('account.purchases.promo', { code: transaction.promoCode })}`}
         {' · '}

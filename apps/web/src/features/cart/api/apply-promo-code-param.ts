@@ -64,9 +64,9 @@ async function applyToServerCart(code: string, queryClient: QueryClient) {
 
 /**
  * A guest's code is checked by pricing the local cart with it (the guest calculation stores
- * nothing) and kept only when the server cart would keep it too.
+ * nothing) and kept only when the server cart would keep it too (the cart page's form too).
  */
-async function applyToLocalCart(code: string) {
+export async function applyToLocalCart(code: string): Promise<PromoCodeOutcome> {
   const priced = await callEndpoint(cartEndpoints.guest, {
     prefix: 'store',
     query,

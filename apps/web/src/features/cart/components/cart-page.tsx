@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
+import { applyToLocalCart } from '../api/apply-promo-code-param';
 import { lineId, useCart } from '../api/use-cart';
 import { CheckoutForm } from './checkout-form';
 import '../cart.css';
@@ -79,6 +80,10 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
   const inputId = useId();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+/** A code the cart keeps: one that applies, or one that takes nothing off what is in it yet. */
+const isKept = (info: NonNullable<CartResponse['promoCodeInfo']>) =>
+  info.errorType === null || info.errorType === 'PromoCodeNotApplicable';
+
   const problem = refusal ?? info?.errorMessage ?? null;
 
   const handleSubmit = async (event: FormEvent) => {
@@ -86,7 +91,13 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
     if (!code.trim()) return;
     setRefusal(null);
     try {
-      await cart.applyPromoCode(code.trim());
+      if (cart.isServerCart) {
+        await cart.applyPromoCode(code.trim());
+      } else {
+        // A guest's cart keeps a code only where a user's would: a refused one is not kept.
+        const outcome = await applyToLocalCart(code.trim());
+        if (outcome.kind === 'refused') return setRefusal(t(outcome.messageKey));
+      }
       setCode('');
     } catch (error) {
       setRefusal(t(errorMessageKey(error)));
@@ -95,8 +106,9 @@ function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
 
   return (
     <section className="cart-promo" aria-labelledby={`${inputId}-label`}>
-      {info && (
-        // A code on the cart: what it takes off, or (its error shows below) just a way to drop it.
+      {info && isKept(info) && (
+        // A code on the cart: what it takes off, or (why it takes nothing shows below) a way to
+        // drop it. A refused code is on no cart: nothing to remove.
         <p className="cart-promo-applied">
           {info.errorType === null && (
             <span>

@@ -18,7 +18,7 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
   const { t } = useTranslation();
   const session = useSession();
   const options = optionsOf(cart.paymentMethods);
-  const [chosen, setChosen] = useState(() => options.find((option) => option.choice)?.value ?? '');
+  const [chosen, setChosen] = useState(() => options[0]?.value ?? '');
   const isGuest = session.auth.status !== 'authenticated';
   const choice = options.find((option) => option.value === chosen)?.choice ?? null;
   const form = useCheckoutSubmit(choice, isGuest);
@@ -35,6 +35,13 @@ export function CheckoutForm({ cart }: { cart: CartResponse }) {
   if (session.auth.status === 'unknown') return <div className="cart-checkout" aria-busy="true" />;
 
   const isFree = cart.resultingSum === 0;
+  if (options.length === 0) {
+    return (
+      <p className="notice" role="status" data-testid="payment-unavailable">
+        {t('cart.checkout.noPaymentMethods')}
+      </p>
+    );
+  }
   return (
     <form className="cart-checkout" onSubmit={form.handleSubmit} noValidate>
       <CheckoutPaymentOptions options={options} chosen={chosen} onChoose={setChosen} />

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import type { CheckoutOption } from '../model/use-checkout-submit';
 
-/** The payment method radios; a disabled method shows the provider's reason. */
+/** The payment method radios: only methods that can be used (with the provider's note). */
 export function CheckoutPaymentOptions({
   options,
   chosen,
@@ -15,14 +15,13 @@ export function CheckoutPaymentOptions({
   return (
     <fieldset className="cart-payment">
       <legend>{t('cart.payment.legend')}</legend>
-      {options.map(({ value, choice: option, method }) => (
+      {options.map(({ value, method }) => (
         <label key={value} className="cart-payment-option">
           <input
             type="radio"
             name="payment-method"
             value={value}
             checked={chosen === value}
-            disabled={option === null}
             onChange={() => onChoose(value)}
           />
           <span>{t(`cart.payment.${method.paymentMethod}`)}</span>

@@ -9,20 +9,20 @@ import { readLocalCart } from './local-cart';
 
 export type CheckoutOption = {
   value: string;
-  choice: CheckoutChoice | null;
+  choice: CheckoutChoice;
   method: CartResponse['paymentMethods'][number];
 };
 
-/** spec 1 §3: one option per acquiring type of an enabled method; a disabled method says why. */
+/** spec 1 §3: one option per acquiring type of an enabled method; one that cannot be used is not shown. */
 export function optionsOf(methods: CartResponse['paymentMethods']): CheckoutOption[] {
   return methods.flatMap((method): CheckoutOption[] =>
-    method.isEnabled && method.availableAcquiringTypes.length > 0
+    method.isEnabled
       ? method.availableAcquiringTypes.map((acquiringType) => ({
           value: `${method.paymentMethod}:${acquiringType}`,
           choice: { paymentMethod: method.paymentMethod, acquiringType },
           method,
         }))
-      : [{ value: `${method.paymentMethod}:none`, choice: null, method }],
+      : [],
   );
 }
 
