@@ -74,16 +74,16 @@ function LinePrice({ line }: { line: Line }) {
   );
 }
 
+/** A code the cart keeps: one that applies, or one that takes nothing off what is in it yet. */
+const isKept = (info: NonNullable<CartResponse['promoCodeInfo']>) =>
+  info.errorType === null || info.errorType === 'PromoCodeNotApplicable';
+
 function PromoCodeForm({ info }: { info: CartResponse['promoCodeInfo'] }) {
   const { t } = useTranslation();
   const cart = useCart();
   const inputId = useId();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-/** A code the cart keeps: one that applies, or one that takes nothing off what is in it yet. */
-const isKept = (info: NonNullable<CartResponse['promoCodeInfo']>) =>
-  info.errorType === null || info.errorType === 'PromoCodeNotApplicable';
-
   const problem = refusal ?? info?.errorMessage ?? null;
 
   const handleSubmit = async (event: FormEvent) => {
