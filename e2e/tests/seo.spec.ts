@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { storeIsReady } from '../support/gate.js';
 
 /** What a crawler that does not run JavaScript reads: the HTML as the server sends it. */
 async function fetchHtml(request: APIRequestContext, path: string, language = 'en-US') {
@@ -71,6 +72,23 @@ test('the store’s HTML carries the collection (USD, 18+) and the FAQ as JSON-L
   expect(JSON.stringify(collection)).toContain('"priceCurrency":"USD"');
   expect(JSON.stringify(collection)).toContain('18');
   expect((faq?.mainEntity as unknown[]).length).toBe(8);
+});
+
+test('the store page carries its structured data once, with the public address', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  // The app has rendered the catalog it loaded (the server's first screen has no category).
+  await storeIsReady(page);
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent || '{}') as Record<string, unknown>),
+    );
+  expect(blocks.map((block) => block['@type']).sort()).toEqual(['CollectionPage', 'FAQPage']);
+  const collection = blocks.find((block) => block['@type'] === 'CollectionPage');
+  expect(collection?.url).toBe(`${baseURL}/`);
 });
 
 test('model, tag, origins, document and blog pages each get their own title in the HTML', async ({

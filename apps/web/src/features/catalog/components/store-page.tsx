@@ -1,26 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { currentLanguage } from '@/lib/i18n';
 import { catalogQueries } from '../api/catalog-queries';
 import { StoreBannerSlot } from './action-slots';
 import { CardGridSkeleton } from './card-grid';
 import { CategorySection } from './category-section';
 import { DemoSection } from './demo-section';
 import { Explainer } from './explainer';
-import { StoreStructuredData } from './store-structured-data';
 import { Trailer } from './trailer';
 import '../store.css';
 
 /**
  * spec 1 §2 store page: trailer, demo section, category sections (with presale banners and
- * origins pack tiles), explainer with the FAQ, a 12-card skeleton while loading, and the
- * structured data for the collection and the FAQ.
+ * origins pack tiles), explainer with the FAQ, and a 12-card skeleton while loading. The
+ * structured data for the collection and the FAQ is the server's, in the page's head, once and
+ * with the public address (catalog.heads.ts).
  */
 export function StorePage() {
   const { t } = useTranslation();
   const store = useQuery(catalogQueries.store());
-  const faqs = useQuery(catalogQueries.faq(currentLanguage()));
   // The sections are most of the page: rendered in a transition, in slices, after the skeleton.
   const data = useDeferredValue(store.data);
   const isLoading = data === undefined && !store.isError;
@@ -29,7 +27,6 @@ export function StorePage() {
     <>
       <title>{t('store.title')}</title>
       <meta name="description" content={t('store.description')} />
-      {data && <StoreStructuredData categories={data.categories} faqs={faqs.data} />}
       <section className="hero">
         <Trailer src="/static/demo/trailer.mp4" poster="/static/demo/trailer-poster.webp" />
         <div className="hero-text">
