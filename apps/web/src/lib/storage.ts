@@ -49,6 +49,8 @@ export const STORAGE_KEYS = {
   notificationToastsShown: storageKey('notification_toasts_shown'),
   /** spec 1 §7 marketing notification: the client id whose attribution was sent. */
   marketingNotified: storageKey('marketing_notified'),
+  /** spec 1 §4: the personal-offer banners a guest closed on this device (a JSON list of ids). */
+  guestBannersSeen: storageKey('guest_banners_seen'),
 } as const;
 
 /** Keys kept in sessionStorage: they last for the browser tab's session only. */

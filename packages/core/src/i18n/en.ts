@@ -369,7 +369,7 @@ export const en = {
     backToCart: 'Back to cart',
     owned: 'Owned',
     presale: 'Presale: every pack of it, now and to come',
-    subscription: 'Subscription, starting soon',
+    subscription: 'Subscription, active now',
     total: 'Total paid',
     card: 'Card ending in {{pan}}',
     openLibrary: 'Open your library',

@@ -371,7 +371,7 @@ export const es: Messages = {
     backToCart: 'Volver al carrito',
     owned: 'Tuyo',
     presale: 'Preventa: todos sus packs, actuales y futuros',
-    subscription: 'Suscripción, empieza en breve',
+    subscription: 'Suscripción, activa desde ahora',
     total: 'Total pagado',
     card: 'Tarjeta terminada en {{pan}}',
     openLibrary: 'Abrir tu biblioteca',

@@ -39,6 +39,7 @@ export function aTariff(overrides: Partial<TariffDto> = {}): TariffDto {
     isTrialAvailable: false,
     upgradePrice: null,
     upgradeCredit: null,
+    personalOffer: null,
     ...overrides,
   };
 }

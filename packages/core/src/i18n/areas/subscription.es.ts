@@ -11,6 +11,9 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
     intro: 'Reproduce y descarga todo el catálogo en VR y 2D mientras estés suscrito.',
     upgradeHeading: 'Mejora tu plan',
     upgradeIntro: 'Pasa a un plan más largo: lo que queda de tu periodo actual se descuenta.',
+    resubscribeHeading: 'Elige tu próximo plan',
+    resubscribeIntro:
+      'Tu plan no se renovará. Un plan nuevo empieza hoy y sustituye lo que queda del actual.',
     renewHeading: 'Bienvenido de nuevo',
     renewIntro: 'Tu suscripción ha terminado. Renuévala o elige otro plan.',
     tariffsTitle: 'Planes',
@@ -30,6 +33,7 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
     billedOnce: 'Pagas una vez y es tuyo de por vida',
     annualCost: '{{price}} al año si pagas cada mes',
     savingVsMonthly: 'Ahorra un {{percent}}% frente al pago mensual',
+    offerRenews: 'Este precio es para el primer periodo; después, {{price}} cada {{period}}',
     oldPrice: 'Antes',
     discountPercent: '−{{percent}}%',
     trialOffer: '{{days}} días por {{trialPrice}}, después {{price}}/{{period}}',
@@ -44,6 +48,7 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
       'Pagas {{price}} ahora: se descuentan {{credit}} que quedan de tu plan actual.',
     upgradeNoCredit: 'Pagas {{price}} ahora.',
     notOffered: 'No disponible con tu plan',
+    replacesPlan: 'Empieza hoy y sustituye lo que queda de tu plan actual.',
     adding: 'Añadiendo al carrito…',
     panel: {
       title: 'Tu suscripción',

@@ -12,6 +12,9 @@ export const subscriptionEn = {
     intro: 'Play and download the whole catalog in VR and 2D while you are subscribed.',
     upgradeHeading: 'Upgrade your plan',
     upgradeIntro: 'Move to a longer plan: what is left of your current period is credited.',
+    resubscribeHeading: 'Choose your next plan',
+    resubscribeIntro:
+      'Your plan will not renew. A new plan starts today and replaces what is left of it.',
     renewHeading: 'Welcome back',
     renewIntro: 'Your subscription has ended. Renew it, or choose another plan.',
     tariffsTitle: 'Plans',
@@ -31,6 +34,7 @@ export const subscriptionEn = {
     billedOnce: 'Pay once, keep it for life',
     annualCost: '{{price}} a year when paid monthly',
     savingVsMonthly: 'Save {{percent}}% compared with paying monthly',
+    offerRenews: 'This price is for the first period, then {{price}} every {{period}}',
     oldPrice: 'Was',
     discountPercent: '−{{percent}}%',
     trialOffer: '{{days}} days for {{trialPrice}}, then {{price}}/{{period}}',
@@ -44,6 +48,7 @@ export const subscriptionEn = {
     upgradeProration: 'You pay {{price}} now: {{credit}} left of your current plan is credited.',
     upgradeNoCredit: 'You pay {{price}} now.',
     notOffered: 'Not available with your plan',
+    replacesPlan: 'Starts today and replaces what is left of your current plan.',
     adding: 'Adding to cart…',
     panel: {
       title: 'Your subscription',

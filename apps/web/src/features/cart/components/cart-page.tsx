@@ -55,12 +55,18 @@ function LineDetails({ line }: { line: Line }) {
   );
 }
 
+/**
+ * A line's price, with an old price only where one is real: the catalogue's, a personal offer's
+ * or a promo code's. An upgrade's credit is not a cut of the plan's price: the line shows the plan's
+ * price and, in its details, the credit taken off it (the totals take it off too).
+ */
 function LinePrice({ line }: { line: Line }) {
   const { t } = useTranslation();
-  const percent = discountPercent(line.initialSum, line.finalSum);
+  const price = line.finalSum + (line.upgradeCredit ?? 0);
+  const percent = discountPercent(line.initialSum, price);
   return (
-    <p className="price cart-line-price">
-      <span className="price-current">{formatPrice(line.finalSum)}</span>
+    <p className="price cart-line-price" data-testid="cart-line-price">
+      <span className="price-current">{formatPrice(price)}</span>
       {percent > 0 && (
         <>
           <s className="price-old">

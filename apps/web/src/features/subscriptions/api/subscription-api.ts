@@ -6,7 +6,7 @@ import { subscriptionEndpoints } from '@parallax/core/endpoints/subscriptions';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { VARIANT } from '@/lib/platform';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { subscriptionQueries } from '@/data/subscriptions/subscription-queries';
 import type { z } from 'zod';
 import type { Language } from '@parallax/core/platform';
@@ -20,29 +20,52 @@ import type { Language } from '@parallax/core/platform';
 
 const plain = { prefix: 'plain' } as const;
 
+/**
+ * The marketing source a personal discount (source-14) depends on: the one in the address, which
+ * is about to be kept (data/marketing), else the stored one.
+ */
+export function storedSource(): string | undefined {
+  const arriving = new URLSearchParams(window.location.search).get('source')?.trim();
+  return arriving || readStorage(STORAGE_KEYS.source)?.trim() || undefined;
+}
+
+/** The catalogue's calls take a source of letters, digits, dot, dash and underscore only. */
+const CATALOG_SOURCE = /^[\w.-]{1,64}$/;
+
 /** spec 1 §7 personal discount: the platform and the stored marketing source. */
 export function personalDiscountQuery(): { userPlatform: string; userSource?: string } {
-  const source = readStorage(STORAGE_KEYS.source)?.trim();
+  const source = storedSource();
   return { userPlatform: VARIANT.platform, ...(source ? { userSource: source } : {}) };
 }
 
 export const subscriptionApi = {
-  /** The server answers in the User-Language, so the language is in the key. */
-  tariffs: (userId: string | null, language: Language) =>
-    queryOptions({
-      queryKey: [...subscriptionQueries.all(), 'tariffs', userId ?? 'guest', language],
+  /**
+   * The server answers in the User-Language, so the language is in the key; with the source, so
+   * the plans carry the personal offer the banner names and the cart charges.
+   */
+  tariffs: (userId: string | null, language: Language) => {
+    const stored = storedSource();
+    const source = stored && CATALOG_SOURCE.test(stored) ? stored : undefined;
+    return queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'tariffs', userId ?? 'guest', language, source],
       queryFn: ({ signal }) =>
         callEndpoint(subscriptionEndpoints.tariffs, {
           ...plain,
-          query: { platform: VARIANT.platform },
+          query: { platform: VARIANT.platform, ...(source ? { source } : {}) },
           signal,
         }),
       staleTime: 60_000,
-    }),
-  /** spec 2 §4: for a signed-in user only (banners are shown only when authorized). */
-  personalDiscount: (userId: string) =>
+    });
+  },
+  /** The caller's personal discount: a guest's (`guest`) depends on the source they came from. */
+  personalDiscount: (userId: string | null) =>
     queryOptions({
-      queryKey: [...subscriptionQueries.all(), 'personal-discount', userId],
+      queryKey: [
+        ...subscriptionQueries.all(),
+        'personal-discount',
+        userId ?? 'guest',
+        storedSource(),
+      ],
       queryFn: ({ signal }) =>
         callEndpoint(subscriptionEndpoints.personalDiscount, {
           ...plain,
@@ -51,16 +74,18 @@ export const subscriptionApi = {
         }),
       staleTime: 5 * 60_000,
     }),
-  /** spec 2 §4 banner: opened by the seen check. */
-  bannerSeen: (userId: string, bannerId: string) =>
+  /** spec 2 §4 banner: opened by the seen check (a guest's: kept on this device). */
+  bannerSeen: (userId: string | null, bannerId: string) =>
     queryOptions({
-      queryKey: [...subscriptionQueries.all(), 'banner-seen', userId, bannerId],
+      queryKey: [...subscriptionQueries.all(), 'banner-seen', userId ?? 'guest', bannerId],
       queryFn: ({ signal }) =>
-        callEndpoint(subscriptionEndpoints.bannerSeen, {
-          ...plain,
-          params: { bannerId },
-          signal,
-        }),
+        userId === null
+          ? Promise.resolve(guestBannerSeen(bannerId))
+          : callEndpoint(subscriptionEndpoints.bannerSeen, {
+              ...plain,
+              params: { bannerId },
+              signal,
+            }),
       staleTime: Infinity,
     }),
   cardPromo: (userId: string) =>
@@ -82,15 +107,34 @@ export function cancelSubscription(subscriptionId: string): Promise<Subscription
   return callEndpoint(subscriptionEndpoints.cancel, { ...plain, body: { subscriptionId } });
 }
 
+/** A guest's seen check, answered from this device. */
+function guestBannerSeen(bannerId: string) {
+  return { bannerId, seen: guestBannersSeen().includes(bannerId) };
+}
+
+/** The banners a guest closed on this device. */
+function guestBannersSeen(): string[] {
+  try {
+    const seen: unknown = JSON.parse(readStorage(STORAGE_KEYS.guestBannersSeen) ?? '[]');
+    return Array.isArray(seen) ? seen.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Not now, or a banner closed: it is marked seen and stays closed (spec 1 §4, spec 2 §4). */
 export async function markBannerSeen(
   queryClient: QueryClient,
-  userId: string,
+  userId: string | null,
   bannerId: string,
 ): Promise<void> {
   const key = subscriptionApi.bannerSeen(userId, bannerId).queryKey;
   // Closed at once; the call only makes it last.
   queryClient.setQueryData(key, { bannerId, seen: true });
+  if (userId === null) {
+    writeStorage(STORAGE_KEYS.guestBannersSeen, JSON.stringify([...guestBannersSeen(), bannerId]));
+    return;
+  }
   const seen = await callEndpoint(subscriptionEndpoints.markBannerSeen, {
     ...plain,
     params: { bannerId },

@@ -113,7 +113,7 @@ describe('personal discount banner (spec 1 §4, spec 2 §3-§4)', () => {
   });
 });
 
-describe('no banner without a signed-in user (spec 2 §4: visible only if authorized)', () => {
+describe('a guest sees only the offer they came for (source-14)', () => {
   const source14 = () => json(aPersonalDiscount({ type: 'Source14', bannerId: 'source-14' }));
   const bannerCalls = (api: Awaited<ReturnType<typeof renderBanners>>) =>
     api.calls.filter((call) => call.path.includes('/banners/'));
@@ -122,14 +122,24 @@ describe('no banner without a signed-in user (spec 2 §4: visible only if author
     window.localStorage.setItem(STORAGE_KEYS.source, 'source14');
   });
 
-  it('a guest gets no banner, and the personal discount is not asked for', async () => {
+  it('a source-14 guest sees the offer; Not now closes it on this device', async () => {
     session = aSession();
-    const api = await renderBanners({
-      [DISCOUNT]: source14,
-      [`GET ${seenPath('source-14')}`]: () => json({ bannerId: 'source-14', seen: false }),
-    });
-    expect(api.callsTo(DISCOUNT)).toHaveLength(0);
+    const api = await renderBanners({ [DISCOUNT]: source14 });
+    expect(api.callsTo(DISCOUNT)).toHaveLength(1);
+    expect(byTestId('personal-discount-banner')?.dataset.type).toBe('Source14');
+    act(() => byTestId('banner-not-now')?.click());
+    await settle();
+    expect(byTestId('personal-discount-banner')).toBeNull();
+    // The seen banners of a guest stay on the device; the server keeps a user's.
     expect(bannerCalls(api)).toHaveLength(0);
+    expect(window.localStorage.getItem(STORAGE_KEYS.guestBannersSeen)).toBe('["source-14"]');
+  });
+
+  it('a guest with no offer gets no banner', async () => {
+    session = aSession();
+    await renderBanners({
+      [DISCOUNT]: () => json(aPersonalDiscount({ type: null, bannerId: null })),
+    });
     expect(byTestId('personal-discount-banner')).toBeNull();
     expect(byTestId('upgrade-banner')).toBeNull();
   });
@@ -144,6 +154,17 @@ describe('no banner without a signed-in user (spec 2 §4: visible only if author
 });
 
 describe('upgrade banner (spec 1 §4)', () => {
+  it('is not offered on a cancelled plan, which runs out and is not upgraded', async () => {
+    await renderBanners({
+      [ACTIVE]: () =>
+        json({ subscription: aSubscription({ status: 'CANCELLED', isCancelled: true }) }),
+      [DISCOUNT]: () => json(aPersonalDiscount({ type: null, bannerId: null })),
+      [`GET ${seenPath(UPGRADE_BANNER_ID)}`]: () =>
+        json({ bannerId: UPGRADE_BANNER_ID, seen: false }),
+    });
+    expect(byTestId('upgrade-banner')).toBeNull();
+  });
+
   it('a subscriber who may upgrade, with no personal discount, gets it until Not now', async () => {
     const api = await renderBanners({
       [ACTIVE]: () => json({ subscription: aSubscription() }),

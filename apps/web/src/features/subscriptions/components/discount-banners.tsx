@@ -27,8 +27,8 @@ function hasBanner(discount: PersonalDiscount | undefined): discount is Personal
   );
 }
 
-/** Whether the user closed this banner; undefined while the seen check runs. */
-function useBannerSeen(userId: string, bannerId: string | null): boolean | undefined {
+/** Whether the user (or guest) closed this banner; undefined while the seen check runs. */
+function useBannerSeen(userId: string | null, bannerId: string | null): boolean | undefined {
   const seen = useQuery({
     ...subscriptionApi.bannerSeen(userId, bannerId ?? ''),
     enabled: bannerId !== null,
@@ -41,7 +41,7 @@ function NotNowButton({
   bannerId,
   label,
 }: {
-  userId: string;
+  userId: string | null;
   bannerId: string;
   label: string;
 }) {
@@ -72,7 +72,8 @@ export function PersonalDiscountBanner({
   userId,
   discount,
 }: {
-  userId: string;
+  /** null: a guest, whose closed banners are kept on this device. */
+  userId: string | null;
   discount: PersonalDiscount & { type: NonNullable<PersonalDiscount['type']>; bannerId: string };
 }) {
   const { t } = useTranslation();
@@ -167,13 +168,22 @@ export function UpgradeBanner({ userId }: { userId: string }) {
 /**
  * The banners of the store and subscription pages (spec 2 §2): the personal discount when the
  * server has one, else, on the store page, the upgrade banner for a subscriber who may upgrade.
- * spec 2 §4: a banner is visible only if authorized and open; opening is decided by the seen
- * check, closing marks it seen. A guest (or a session not yet known) gets none.
+ * spec 2 §4: a banner is open until the seen check says it was closed; closing marks it seen.
+ * A guest who came from a source with an offer (source-14) is shown it too: the plans and the
+ * cart give them its price, so the banner says so where they shop. A session not yet known gets
+ * none.
  */
 export function SubscriptionBanners({ withUpgrade }: { withUpgrade: boolean }) {
-  const { user } = useSession();
-  if (user === null) return null;
-  return <SignedInBanners userId={user.id} withUpgrade={withUpgrade} />;
+  const { auth, user } = useSession();
+  if (user !== null) return <SignedInBanners userId={user.id} withUpgrade={withUpgrade} />;
+  return auth.status === 'notAuthenticated' ? <GuestBanner /> : null;
+}
+
+function GuestBanner() {
+  const discount = useQuery(subscriptionApi.personalDiscount(null));
+  return hasBanner(discount.data) ? (
+    <PersonalDiscountBanner userId={null} discount={discount.data} />
+  ) : null;
 }
 
 function SignedInBanners({ userId, withUpgrade }: { userId: string; withUpgrade: boolean }) {
@@ -183,7 +193,8 @@ function SignedInBanners({ userId, withUpgrade }: { userId: string; withUpgrade:
   if (hasBanner(discount.data)) {
     return <PersonalDiscountBanner userId={userId} discount={discount.data} />;
   }
-  if (withUpgrade && subscription?.isUpgradeAvailable) {
+  // A cancelled plan runs out on its own: a new plan replaces it, nothing is upgraded.
+  if (withUpgrade && subscription?.isUpgradeAvailable && !subscription.isCancelled) {
     return <UpgradeBanner userId={userId} />;
   }
   return null;

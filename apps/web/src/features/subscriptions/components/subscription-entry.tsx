@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { isPaymentSupported } from '@/lib/platform';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useSession } from '@/data/session/session-context';
 
 /*
@@ -17,12 +18,17 @@ const ProfileSubscriptionPart = lazyPart(() =>
 
 /**
  * spec 2 §2 store page: the personal-discount banner, or the upgrade banner for a subscriber who
- * may upgrade; for signed-in users where payment is supported.
+ * may upgrade, where payment is supported; for signed-in users, and for guests who came with a
+ * marketing source (a source-14 visitor's offer).
  */
 export function StoreBannersEntry() {
   const { user } = useSession();
   const [canPay] = useState(isPaymentSupported);
-  if (!user || !canPay) return null;
+  const hasSource = Boolean(
+    new URLSearchParams(window.location.search).get('source')?.trim() ||
+    readStorage(STORAGE_KEYS.source)?.trim(),
+  );
+  if (!canPay || (!user && !hasSource)) return null;
   return <SubscriptionBanners withUpgrade />;
 }
 

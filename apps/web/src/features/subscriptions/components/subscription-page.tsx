@@ -13,7 +13,8 @@ import { subscriptionApi } from '../api/subscription-api';
 import { CardPromo } from './card-promo';
 import { SubscriptionBanners } from './discount-banners';
 import { SubscriptionPanel, type RenewOffer } from './subscription-panel';
-import { periodText, TariffCard, type SubscribeChoice } from './tariff-card';
+import { TariffCard, type SubscribeChoice } from './tariff-card';
+import { periodText } from './tariff-price';
 import '../subscription.css';
 
 /** The anchor of the tariffs (spec 1 §2 /subscription#tariffs). */
@@ -88,7 +89,14 @@ export function SubscriptionPage({
     isDisabled: busyTariffId !== null,
     onRenew: () => void subscribe({ tariffId: renewable.id, viaTrial: false }),
   };
-  const heading = subscription ? 'upgrade' : ended ? 'renew' : null;
+  // A cancelled plan is not upgraded: the plans offered replace it.
+  const heading = subscription
+    ? subscription.isCancelled
+      ? 'resubscribe'
+      : 'upgrade'
+    : ended
+      ? 'renew'
+      : null;
 
   return (
     <div className="subscription-page" data-testid="subscription-page">

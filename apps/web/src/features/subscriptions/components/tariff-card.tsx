@@ -1,23 +1,9 @@
 import type { TariffDto } from '@parallax/core/contracts/subscriptions';
 import { formatPrice } from '@parallax/core/rules/price';
 import type { CSSProperties } from 'react';
-import { useTranslation, type TFunction } from '@/lib/i18n';
-import {
-  annualCostOfMonthly,
-  periodName,
-  savingVersusMonthly,
-  tariffColours,
-  tariffPriceView,
-  trialOffer,
-} from '../model/tariff-display';
-
-/** "month", "year" or "45 days" (spec 1 §9: a month is 30 days, a year 365). */
-export function periodText(t: TFunction, durationDays: number): string {
-  const period = periodName(durationDays);
-  return period.key === 'days'
-    ? t('subscription.periods.days', { count: period.count })
-    : t(`subscription.periods.${period.key}`);
-}
+import { useTranslation } from '@/lib/i18n';
+import { tariffColours, trialOffer } from '../model/tariff-display';
+import { TariffPrice, TariffTrialOffer } from './tariff-price';
 
 /** Adding a tariff to the cart: as a trial, or at its price (an upgrade never as a trial). */
 export type SubscribeChoice = { tariffId: string; viaTrial: boolean };
@@ -117,10 +103,14 @@ function TariffActions({
   const busy = { disabled: isDisabled, 'aria-busy': isBusy || undefined };
   if (tariff.isCurrent) return null;
   if (isSubscriber) {
-    // spec 1 §9: upgrades only, with the unused part of the current period credited.
-    if (!tariff.isAvailable || tariff.upgradePrice === null) {
-      return <p className="tariff-note">{t('subscription.notOffered')}</p>;
+    if (!tariff.isAvailable) return <p className="tariff-note">{t('subscription.notOffered')}</p>;
+    // A cancelled plan is not upgraded: a new plan starts today and replaces what is left of it.
+    if (tariff.upgradePrice === null) {
+      return (
+        <ReplacePlanAction tariff={tariff} isBusy={isBusy} onSubscribe={onSubscribe} {...busy} />
+      );
     }
+    // spec 1 §9: upgrades only, with the unused part of the current period credited.
     return (
       <>
         <p className="tariff-note" data-testid={`upgrade-proration-${tariff.kind}`}>
@@ -174,84 +164,34 @@ function TariffActions({
   );
 }
 
-/** The price per period with the old price and its discount, how it is billed, the saving. */
-function TariffPrice({ tariff, tariffs }: { tariff: TariffDto; tariffs: readonly TariffDto[] }) {
-  const { t } = useTranslation();
-  const price = tariffPriceView(tariff);
-  const annualCost = annualCostOfMonthly(tariff);
-  const saving = savingVersusMonthly(tariff, tariffs);
-  const unit = price.perPeriod.unit;
-  return (
-    <>
-      <p className="price tariff-price" data-testid={`tariff-price-${tariff.kind}`}>
-        <span className="price-current">
-          {unit === 'once'
-            ? formatPrice(price.perPeriod.amount)
-            : t('subscription.perPeriod', {
-                price: formatPrice(price.perPeriod.amount),
-                period: t(`subscription.periods.${unit}`),
-              })}
-        </span>
-        {price.old && (
-          <>
-            <s className="price-old">
-              <span className="visually-hidden">{t('subscription.oldPrice')} </span>
-              {formatPrice(price.old.price)}
-            </s>
-            <span className="price-discount" data-testid={`tariff-discount-${tariff.kind}`}>
-              {t('subscription.discountPercent', { percent: price.old.percent })}
-            </span>
-          </>
-        )}
-      </p>
-      <p className="tariff-billing">
-        {unit === 'once'
-          ? t('subscription.billedOnce')
-          : price.billed
-            ? t('subscription.billedEvery', {
-                price: formatPrice(price.billed.price),
-                period: periodText(t, price.billed.durationDays),
-              })
-            : null}
-        {annualCost !== null && (
-          <span className="tariff-billing-line">
-            {t('subscription.annualCost', { price: formatPrice(annualCost) })}
-          </span>
-        )}
-        {saving !== null && (
-          <span className="tariff-billing-line tariff-saving">
-            {t('subscription.savingVsMonthly', { percent: saving })}
-          </span>
-        )}
-      </p>
-    </>
-  );
-}
-
-/** The trial's days and prices, and the packs it opens. */
-function TariffTrialOffer({
+/** A new plan for a subscriber whose plan was cancelled: it replaces what is left of theirs. */
+function ReplacePlanAction({
   tariff,
-  trial,
+  isBusy,
+  disabled,
+  onSubscribe,
 }: {
   tariff: TariffDto;
-  trial: NonNullable<ReturnType<typeof trialOffer>>;
+  isBusy: boolean;
+  disabled: boolean;
+  onSubscribe: (choice: SubscribeChoice) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <p className="tariff-trial" data-testid={`trial-offer-${tariff.kind}`}>
-      {t('subscription.trialOffer', {
-        days: trial.days,
-        trialPrice: formatPrice(trial.trialPrice),
-        price: formatPrice(trial.price),
-        period: periodText(t, trial.durationDays),
-      })}
-      {tariff.trialContentPacks.length > 0 && (
-        <span className="tariff-billing-line">
-          {t('subscription.trialPacks', {
-            titles: tariff.trialContentPacks.map((pack) => pack.title).join(', '),
-          })}
-        </span>
-      )}
-    </p>
+    <>
+      <p className="tariff-note" data-testid={`replaces-plan-${tariff.kind}`}>
+        {t('subscription.replacesPlan')}
+      </p>
+      <button
+        type="button"
+        className="button button-block"
+        onClick={() => onSubscribe({ tariffId: tariff.id, viaTrial: false })}
+        data-testid={`subscribe-${tariff.kind}`}
+        disabled={disabled}
+        aria-busy={isBusy || undefined}
+      >
+        {isBusy ? t('subscription.adding') : t('subscription.subscribe')}
+      </button>
+    </>
   );
 }

@@ -18,6 +18,7 @@ describe('tariff price view (spec 1 §9 per-period price)', () => {
       perPeriod: { unit: 'month', amount: 19.99 },
       billed: null,
       old: null,
+      renews: null,
     });
   });
 
@@ -27,6 +28,28 @@ describe('tariff price view (spec 1 §9 per-period price)', () => {
       perPeriod: { unit: 'month', amount: 8.33 },
       billed: { price: 99.99, durationDays: 365 },
       old: { price: 239.88, percent: 58 },
+      renews: null,
+    });
+  });
+
+  it('a personal offer is the price for the first period, with the price it replaces struck', () => {
+    const personalOffer = { price: 11.99, oldPrice: 19.99, discountPercentage: 40 };
+    expect(tariffPriceView(aTariff({ personalOffer }))).toEqual({
+      perPeriod: { unit: 'month', amount: 11.99 },
+      billed: null,
+      old: { price: 19.99, percent: 40 },
+      renews: { price: 19.99, durationDays: 30 },
+    });
+    const annualOffer = { price: 59.99, oldPrice: 99.99, discountPercentage: 40 };
+    expect(tariffPriceView({ ...demoTariffs()[1]!, personalOffer: annualOffer })).toMatchObject({
+      billed: { price: 59.99, durationDays: 365 },
+      old: { price: 99.99, percent: 40 },
+      renews: { price: 99.99, durationDays: 365 },
+    });
+    const lifetime = { price: 199.2, oldPrice: 249, discountPercentage: 20 };
+    expect(tariffPriceView({ ...demoTariffs()[2]!, personalOffer: lifetime })).toMatchObject({
+      perPeriod: { unit: 'once', amount: 199.2 },
+      renews: null,
     });
   });
 

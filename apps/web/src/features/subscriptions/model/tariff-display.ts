@@ -49,12 +49,29 @@ export type TariffPriceView = {
   billed: { price: number; durationDays: number } | null;
   /** The old price and its discount percent, where the banner rule shows one. */
   old: { price: number; percent: number } | null;
+  /** A personal offer is for the first period: what each one after it costs (null: no offer). */
+  renews: { price: number; durationDays: number } | null;
 };
 
+/**
+ * What the card shows of a tariff's price. With a personal offer (the server's, as its banner
+ * names it and the cart charges it), the offer is the price and the price it replaces is the old
+ * one: the card, the banner and the cart agree.
+ */
 export function tariffPriceView(
-  tariff: Pick<TariffDto, 'price' | 'oldPrice' | 'durationDays' | 'isLifetime'>,
+  tariff: Pick<
+    TariffDto,
+    | 'price'
+    | 'oldPrice'
+    | 'durationDays'
+    | 'isLifetime'
+    | 'personalOffer'
+    | 'differentRecurringPrice'
+  >,
 ): TariffPriceView {
-  const perPeriod = perPeriodPrice(tariff);
+  const offer = tariff.personalOffer;
+  const price = offer?.price ?? tariff.price;
+  const perPeriod = perPeriodPrice({ ...tariff, price });
   const isWholePeriod =
     perPeriod.unit === 'once' ||
     (perPeriod.unit === 'month' && tariff.durationDays === MONTH_DAYS) ||
@@ -62,11 +79,18 @@ export function tariffPriceView(
   const billed =
     isWholePeriod || tariff.durationDays === null
       ? null
-      : { price: tariff.price, durationDays: tariff.durationDays };
-  const percent = bannerDiscountPercent(tariff.oldPrice, tariff.price);
-  const old =
-    percent !== null && tariff.oldPrice !== null ? { price: tariff.oldPrice, percent } : null;
-  return { perPeriod, billed, old };
+      : { price, durationDays: tariff.durationDays };
+  const oldPrice = offer ? offer.oldPrice : tariff.oldPrice;
+  const percent = bannerDiscountPercent(oldPrice, price);
+  const old = percent !== null && oldPrice !== null ? { price: oldPrice, percent } : null;
+  const renews =
+    offer && !tariff.isLifetime && tariff.durationDays !== null
+      ? {
+          price: tariff.differentRecurringPrice ?? tariff.price,
+          durationDays: tariff.durationDays,
+        }
+      : null;
+  return { perPeriod, billed, old, renews };
 }
 
 /** spec 1 §9, spec 2 §9: a monthly tariff's annual cost is its price times 12. */
