@@ -193,6 +193,14 @@ export const CardOwnership = z
     isOwned: z.boolean(),
     ownedReason: z.enum(['claim', 'other']).nullable(),
     claimWindowEnd: IsoDateTime.nullable(),
+    claimWindowSecondsLeft: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .describe(
+        'seconds left to claim, by the server’s clock when it answered (a countdown does not trust the device’s clock); null when not claimable',
+      ),
     nextDropDate: IsoDateTime.nullable(),
     visibilityWindowHours: z.number().int().positive(),
     isClaimable: z.boolean(),

@@ -59,6 +59,7 @@ async function cardPromoOf(
   ]);
   const isOwned = owned.includes(pack.id);
   const grant = granted.find((row) => row.contentPackId === pack.id);
+  const isClaimable = !isOwned && claimWindowEnd !== null && at < claimWindowEnd;
   return {
     contentId: pack.id,
     slug: pack.slug,
@@ -67,9 +68,11 @@ async function cardPromoOf(
     isOwned,
     ownedReason: isOwned ? (grant?.source === 'claim' ? 'claim' : 'other') : null,
     claimWindowEnd: claimWindowEnd === null ? null : new Date(claimWindowEnd).toISOString(),
+    claimWindowSecondsLeft:
+      isClaimable && claimWindowEnd !== null ? Math.ceil((claimWindowEnd - at) / 1000) : null,
     nextDropDate: new Date(nextDropDate).toISOString(),
     visibilityWindowHours: config.visibilityWindowHours,
-    isClaimable: !isOwned && claimWindowEnd !== null && at < claimWindowEnd,
+    isClaimable,
   };
 }
 

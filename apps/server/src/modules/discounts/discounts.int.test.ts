@@ -408,6 +408,8 @@ describe('card-ownership promo (spec 2 §3 Card ownership)', () => {
       isOwned: false,
       ownedReason: null,
       claimWindowEnd: new Date(DROP + 48 * HOUR_MS).toISOString(),
+      // By the server's clock: a countdown does not depend on the device's.
+      claimWindowSecondsLeft: 47 * 3600,
       nextDropDate: new Date(DROP + 7 * DAY_MS).toISOString(),
       visibilityWindowHours: 48,
       isClaimable: true,
@@ -419,6 +421,7 @@ describe('card-ownership promo (spec 2 §3 Card ownership)', () => {
       isOwned: true,
       ownedReason: 'claim',
       isClaimable: false,
+      claimWindowSecondsLeft: null,
     });
     const again = await client.post(`${url}/claim`);
     expect(again.statusCode).toBe(200);
@@ -437,6 +440,7 @@ describe('card-ownership promo (spec 2 §3 Card ownership)', () => {
     expect(await promoOf(client)).toMatchObject({
       isOwned: false,
       isClaimable: false,
+      claimWindowSecondsLeft: null,
       claimWindowEnd: new Date(DROP + 48 * HOUR_MS).toISOString(),
       nextDropDate: new Date(DROP + 7 * DAY_MS).toISOString(),
     });

@@ -128,6 +128,7 @@ export function aCardPromo(overrides: Partial<CardOwnership> = {}): CardOwnershi
     claimWindowEnd: null,
     nextDropDate: '2026-06-15T10:00:00.000Z',
     visibilityWindowHours: 72,
+    claimWindowSecondsLeft: null,
     isClaimable: true,
     ...overrides,
   };

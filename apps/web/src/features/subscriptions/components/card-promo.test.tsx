@@ -28,9 +28,16 @@ async function renderPromo() {
 describe('card-ownership promo (spec 2 §2-§4)', () => {
   it('links the pack by slug, counts down to the claim window’s end and names the next drop', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(NOW);
+    // This device's clock is four days ahead of the server's: the countdown follows the server.
+    vi.setSystemTime(new Date(NOW.getTime() + 4 * 24 * 3_600_000));
     stubFetch({
-      [PROMO]: () => json({ promo: aCardPromo({ claimWindowEnd: '2026-05-10T13:30:05.000Z' }) }),
+      [PROMO]: () =>
+        json({
+          promo: aCardPromo({
+            claimWindowEnd: '2026-05-10T13:30:05.000Z',
+            claimWindowSecondsLeft: 90 * 60 + 5,
+          }),
+        }),
     });
     await renderPromo();
     const promo = byTestId('card-promo');
@@ -46,7 +53,10 @@ describe('card-ownership promo (spec 2 §2-§4)', () => {
   it('Claim: posts the claim, shows the pack owned, and refreshes the flags after 800 ms', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(NOW);
-    const open = aCardPromo({ claimWindowEnd: '2026-05-10T12:10:00.000Z' });
+    const open = aCardPromo({
+      claimWindowEnd: '2026-05-10T12:10:00.000Z',
+      claimWindowSecondsLeft: 600,
+    });
     let isClaimed = false;
     const api = stubFetch({
       [PROMO]: () =>

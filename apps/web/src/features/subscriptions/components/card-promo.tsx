@@ -19,17 +19,25 @@ import { formatDay } from '../model/dates';
 export function CardPromo({ userId }: { userId: string }) {
   const promo = useQuery(subscriptionApi.cardPromo(userId));
   if (!promo.data?.promo) return null;
-  return <CardPromoPanel userId={userId} promo={promo.data.promo} />;
+  return (
+    <CardPromoPanel userId={userId} promo={promo.data.promo} receivedAt={promo.dataUpdatedAt} />
+  );
 }
 
-function CardPromoPanel({ userId, promo }: { userId: string; promo: CardOwnership }) {
+function CardPromoPanel({
+  userId,
+  promo,
+  receivedAt,
+}: {
+  userId: string;
+  promo: CardOwnership;
+  /** When the answer came, by this device's clock. */
+  receivedAt: number;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [isClaiming, setIsClaiming] = useState(false);
-  const windowEnd = promo.claimWindowEnd === null ? null : Date.parse(promo.claimWindowEnd);
-  const now = useNow(!promo.isOwned && windowEnd !== null);
-  const msLeft = windowEnd === null ? 0 : windowEnd - now;
-  const isOpen = !promo.isOwned && promo.isClaimable && msLeft > 0;
+  const { isOpen, msLeft } = useClaimWindow(promo, receivedAt);
   const contentPath = pagePath('content', { slug: promo.slug });
 
   const claim = async () => {
@@ -96,6 +104,18 @@ function CardPromoPanel({ userId, promo }: { userId: string; promo: CardOwnershi
       </div>
     </section>
   );
+}
+
+/**
+ * The claim window, counted from the seconds the server said were left when it answered: a device
+ * whose clock is off (or a server on another clock) still counts the window's own time.
+ */
+function useClaimWindow(promo: CardOwnership, receivedAt: number) {
+  const windowEnd =
+    promo.claimWindowSecondsLeft === null ? null : receivedAt + promo.claimWindowSecondsLeft * 1000;
+  const now = useNow(!promo.isOwned && windowEnd !== null);
+  const msLeft = windowEnd === null ? 0 : windowEnd - now;
+  return { isOpen: !promo.isOwned && promo.isClaimable && msLeft > 0, msLeft };
 }
 
 /** Owned (claimed, or owned otherwise), or on offer with the countdown while the window is open. */
