@@ -7,6 +7,10 @@ export const CARDS = {
   confirms: '4000 0027 6000 3184',
   /** Pays; the acquirer makes a refund of it but its first answer is lost. */
   refundAnswerLost: '4000 0000 0000 5126',
+  /** Pays, but every renewal charged on it is declined. */
+  declinesLater: '4000 0000 0000 0341',
+  /** Pays; the acquirer confirms a cancel of its mandate an hour later. */
+  confirmsCancelLater: '4000 0000 0000 3063',
 };
 
 /** On the acquirer's page: the card, any future expiry, any CVC and a name. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { postFromPage } from '../support/api.js';
+import { postFromPage, sendFromPage } from '../support/api.js';
 import { createAccount, logIn, logOut, newUser } from '../support/accounts.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 
@@ -184,6 +184,7 @@ test('a subscriber sees a cancel being confirmed, then cancelled, refunded, and 
     expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
   }
   await logIn(page, user.email, user.password);
+  await expect(page.getByTestId('user-button')).toBeVisible();
   await page.goto('/subscription');
   await expect(panel).toHaveAttribute('data-panel', 'paymentFailed');
   await expect(panel).toContainText(
