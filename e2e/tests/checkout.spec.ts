@@ -38,6 +38,8 @@ test('a guest buys packs and a presale with a promo code, pays by card and owns 
   // A guest gives an e-mail; the account is made for the payment.
   await page.getByRole('textbox', { name: 'E-mail' }).fill(guestEmail());
   await page.getByRole('button', { name: `Pay ${total}` }).click();
+  // The payment page names the presale by its title, never its slug.
+  await expect(page.getByText(/Sport — Season One/)).toBeVisible();
   await payWithCard(page, CARDS.approves, total);
 
   await expect(page).toHaveURL(
@@ -48,6 +50,7 @@ test('a guest buys packs and a presale with a promo code, pays by card and owns 
     'Thank you! Your purchase is complete',
   );
   await expect(result.getByTestId('payment-lines')).toContainText(PACK.title);
+  await expect(result.getByTestId('payment-lines')).toContainText('Sport — Season One');
   await expect(result.getByTestId('payment-lines').getByText('Owned')).toHaveCount(2);
   await expect(result).toContainText(`Total paid${total}`);
   await expect(result).toContainText('Card ending in 424242');

@@ -149,3 +149,36 @@ test('a skeleton of 12 cards shows while the store loads, then the cards replace
   await expect(cards(page).first()).toBeVisible();
   await expect(skeleton).toHaveCount(0);
 });
+
+test('a source-14 guest sees the 40 % offer on the store and the plans, and the cart charges it', async ({
+  page,
+}) => {
+  await page.goto('/?source=source14');
+  const banner = page.getByTestId('personal-discount-banner');
+  await expect(banner).toContainText('A personal offer: up to 40% off');
+  await expect(banner).toContainText('Monthly$11.99');
+  await banner.getByRole('link', { name: 'See plans' }).click();
+
+  await expect(page).toHaveURL(/\/subscription#tariffs$/);
+  await expect(page.getByTestId('personal-discount-banner')).toContainText('Monthly$11.99');
+  const monthly = page.getByTestId('tariff-price-monthly');
+  await expect(monthly).toContainText('$11.99 / month');
+  await expect(monthly).toContainText('$19.99');
+  await expect(page.getByTestId('tariff-discount-monthly')).toHaveText('−40%');
+  await expect(page.getByTestId('tariff-renews-monthly')).toHaveText(
+    'This price is for the first period, then $19.99 every month',
+  );
+  await expect(page.getByTestId('tariff-price-lifetime')).toContainText('$149.40');
+
+  await page.getByTestId('subscribe-full-monthly').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-total')).toHaveText('$11.99');
+
+  // Not now closes the guest's banner for good on this device.
+  await page.goto('/');
+  await page.getByTestId('personal-discount-banner').getByTestId('banner-not-now').click();
+  await expect(page.getByTestId('personal-discount-banner')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('personal-discount-banner')).toHaveCount(0);
+});

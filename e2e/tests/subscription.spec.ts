@@ -45,6 +45,9 @@ test('a new user takes the monthly trial, plays a pack not bought, upgrades for 
   await page.getByTestId('subscribe-monthly').click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-total')).toHaveText('$1');
+  // The trial is its own offer: no old price struck beside it, no discount made up.
+  await expect(page.getByTestId('cart-line-price')).toHaveText('$1');
+  await expect(page.getByTestId('cart-totals')).not.toContainText('Discount');
   const trial = await checkOut(page, CARDS.approves);
   await expect(trial.result.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you! Your purchase is complete',
@@ -84,6 +87,10 @@ test('a new user takes the monthly trial, plays a pack not bought, upgrades for 
   await expect(upgrade.result.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you! Your purchase is complete',
   );
+  // The upgrade starts at once, and the result page says so.
+  await expect(upgrade.result.getByTestId('payment-lines')).toContainText(
+    'AnnualSubscription, active now',
+  );
   await page.goto(`/content/${EXCLUSIVE_PACK.slug}`);
   await expect(page.getByTestId('included-in-subscription')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play in VR' })).toBeVisible();
@@ -110,6 +117,18 @@ test('a new user takes the monthly trial, plays a pack not bought, upgrades for 
   );
   await confirmation.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // A cancelled plan is not upgraded: no upgrade offer, and the plans say a new one replaces it.
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your next plan');
+  await expect(page.getByTestId('replaces-plan-lifetime')).toHaveText(
+    'Starts today and replaces what is left of your current plan.',
+  );
+  await expect(page.getByTestId('subscribe-lifetime')).toBeEnabled();
+  await expect(page.getByText('Upgrade your plan')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('upgrade-banner')).toHaveCount(0);
+  await expect(page.getByTestId('personal-discount-banner')).toHaveCount(0);
 
   // Access stays to the last day; the plan says it ends.
   await page.getByTestId('user-button').click();
