@@ -737,7 +737,7 @@ test('the Discord banner opens on the library until closed, for signed-in users 
   await expect(banner).toHaveCount(0);
 });
 
-test('a visitor with marketing parameters is reported once per client id (spec 1 §7)', async ({
+test('a visitor with marketing parameters is reported once per client id, with the click id (spec 1 §7, §9)', async ({
   page,
 }) => {
   const calls: { body: unknown; status: Promise<number | undefined> }[] = [];
@@ -748,13 +748,14 @@ test('a visitor with marketing parameters is reported once per client id (spec 1
       status: request.response().then((response) => response?.status()),
     });
   });
-  await page.goto('/?source=spring&clientId=cl-4711&affiliateProgram=MEDIA_BUYING');
+  await page.goto('/?source=spring&clientId=cl-4711&affiliateProgram=MEDIA_BUYING&clickid=ck-93');
   await storeIsReady(page);
   await expect.poll(() => calls.length).toBe(1);
   expect(calls[0]?.body).toEqual({
     clientId: 'cl-4711',
     affiliateProgram: 'MEDIA_BUYING',
     source: 'spring',
+    clickId: 'ck-93',
   });
   expect(await calls[0]?.status).toBe(202);
   await page.reload();
@@ -767,9 +768,11 @@ test('a visitor with marketing parameters is reported once per client id (spec 1
     await page.evaluate(() => ({
       client: localStorage.getItem('parallax_client'),
       source: localStorage.getItem('parallax_source'),
+      clickId: localStorage.getItem('parallax_clickid'),
     })),
   ).toEqual({
     client: JSON.stringify({ id: 'cl-4711', affiliateProgram: 'MEDIA_BUYING' }),
     source: 'spring',
+    clickId: 'ck-93',
   });
 });

@@ -110,12 +110,19 @@ export const PushSubscriptionRemove = z
   .object({ endpoint: text().max(2048) })
   .meta({ id: 'PushSubscriptionRemove' });
 
-/** spec 1 §7 marketing notification {clientId, affiliateProgram}: records the attribution. */
+/**
+ * spec 1 §7 marketing notification {clientId, affiliateProgram}: records the attribution, with
+ * the ad network's click id the visitor arrived with (`clickid`, kept as `_clickid`, spec 1 §9).
+ */
 export const MarketingNotification = z
   .object({
     clientId: text({ trim: true }).min(1).max(200),
     affiliateProgram: AffiliateProgram,
     source: text({ trim: true }).max(64).nullish(),
+    clickId: text({ trim: true })
+      .max(200)
+      .nullish()
+      .describe('the click id the visitor arrived with (`clickid` in the address)'),
   })
   .meta({ id: 'MarketingNotification' });
 export type MarketingNotification = z.infer<typeof MarketingNotification>;

@@ -311,16 +311,18 @@ describe('the marketing notification', () => {
     const guest = await new BrowserClient(app).post('/store/api/v1/marketing/notification', {
       clientId,
       affiliateProgram: 'EXOCLICK',
+      clickId: ' ck-8841 ',
     });
     expect(guest.statusCode, guest.body).toBe(202);
     const rows = await database.db
       .select()
       .from(marketingNotifications)
       .where(eq(marketingNotifications.clientId, clientId));
-    expect(rows.map((row) => [row.userId, row.affiliateProgram, row.source])).toEqual(
+    expect(rows.map((row) => [row.userId, row.affiliateProgram, row.source, row.clickId])).toEqual(
       expect.arrayContaining([
-        [userId, 'EXOCLICK', 'newsletter'],
-        [null, 'EXOCLICK', null],
+        [userId, 'EXOCLICK', 'newsletter', null],
+        // spec 1 §9 `_clickid`: the click id the visitor arrived with, as sent.
+        [null, 'EXOCLICK', null, 'ck-8841'],
       ]),
     );
     const bad = await client.post('/api/v1/marketing/notification', {

@@ -118,6 +118,8 @@ export const marketingNotifications = pgTable(
     clientId: text().notNull(),
     affiliateProgram: text().notNull(),
     source: text(),
+    /** The ad network's click id the visitor arrived with (spec 1 §9 `_clickid`). */
+    clickId: text(),
     createdAt: createdAt(),
   },
   (t) => [index('marketing_notifications_client').on(t.clientId)],

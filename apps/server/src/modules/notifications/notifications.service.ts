@@ -61,6 +61,7 @@ export function createNotificationsService(deps: {
         clientId: attribution.clientId,
         affiliateProgram: attribution.affiliateProgram,
         source: attribution.source ? attribution.source : null,
+        clickId: attribution.clickId ? attribution.clickId : null,
       });
     },
   };

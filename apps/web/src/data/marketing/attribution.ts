@@ -29,18 +29,31 @@ export function readAttribution(): Attribution {
   return attribution;
 }
 
+/**
+ * spec 1 §9 `_clickid`: the ad network's click id the visitor arrived with, sent with the
+ * marketing notification (the sign-up and checkout bodies carry the attribution alone).
+ */
+export function readClickId(): string | null {
+  return readStorage(STORAGE_KEYS.clickId)?.trim() || null;
+}
+
 /** The lengths the sign-up contracts accept (core contracts/auth.ts attribution). */
 const MAX_SOURCE = 64;
 const MAX_CLIENT_ID = 128;
+/** The length the marketing notification accepts (core contracts/notifications.ts). */
+const MAX_CLICK_ID = 200;
 
 /**
- * spec 1 §1, §7: a visitor who arrives with marketing parameters (`source`, `clientId`,
- * `affiliateProgram`, the names the social sign-in redirects carry) has them kept, replacing
- * the ones stored before: the latest campaign is the one that brought them.
+ * spec 1 §1, §7, §9: a visitor who arrives with marketing parameters (`source`, `clientId`,
+ * `affiliateProgram`, the names the social sign-in redirects carry, and the ad network's
+ * `clickid`) has them kept, replacing the ones stored before: the latest campaign is the one that
+ * brought them.
  */
 export function rememberAttribution(search: URLSearchParams): void {
   const source = search.get('source')?.trim();
   if (source) writeStorage(STORAGE_KEYS.source, source.slice(0, MAX_SOURCE));
+  const clickId = search.get('clickid')?.trim();
+  if (clickId) writeStorage(STORAGE_KEYS.clickId, clickId.slice(0, MAX_CLICK_ID));
   const clientId = search.get('clientId')?.trim();
   if (!clientId) return;
   const program = AffiliateProgram.safeParse(search.get('affiliateProgram'));

@@ -1,0 +1,1 @@
+ALTER TABLE "marketing_notifications" ADD COLUMN "click_id" text;
