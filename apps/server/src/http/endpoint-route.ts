@@ -86,6 +86,7 @@ function schemaOf(
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
+    ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
     response: responses,
   };
 }

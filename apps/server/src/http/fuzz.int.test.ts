@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_COOKIES } from '@parallax/core/contracts/auth-cookies';
 import { ErrorBody } from '@parallax/core/contracts/common';
+import { OAuthError } from '@parallax/core/contracts/device-grant';
 import { allEndpoints } from '@parallax/core/endpoints/all';
 import { LANGUAGE_COOKIE } from '@parallax/core/platform';
 import type { FastifyInstance } from 'fastify';
@@ -75,11 +76,40 @@ function keepGuest(client: BrowserClient): void {
   }
 }
 
+/**
+ * The OAuth device grant's operations take form posts and answer in the OAuth wire format: a
+ * request they cannot read is `400 { error: 'invalid_request' }` (modules/auth/device-grant.routes.ts).
+ */
+const FORM_OPERATIONS = new Set(
+  allEndpoints
+    .filter((endpoint) => endpoint.consumes?.includes('application/x-www-form-urlencoded'))
+    .map((endpoint) => `${endpoint.method} ${endpoint.base ?? ''}${endpoint.path}`),
+);
+
+/** A JSON body as a form post: each field once, a value that is not text as JSON text. */
+function formOf(json: unknown): string {
+  let body: unknown = json;
+  try {
+    if (typeof json === 'string') body = JSON.parse(json);
+  } catch {
+    return String(json);
+  }
+  return new URLSearchParams(
+    Object.entries(body !== null && typeof body === 'object' ? body : {}).map(
+      ([key, value]): [string, string] => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ],
+    ),
+  ).toString();
+}
+
 /** A HEAD answer has no body to read: its status says it. */
 const isValidationError = (method: string, response: { statusCode: number; body: string }) =>
   response.statusCode === 400 &&
   (method === 'HEAD' ||
-    ErrorBody.safeParse(JSON.parse(response.body)).data?.errorType === 'ValidationError');
+    ErrorBody.safeParse(JSON.parse(response.body)).data?.errorType === 'ValidationError' ||
+    OAuthError.safeParse(JSON.parse(response.body)).data?.error === 'invalid_request');
 
 /** The first 40 problems and how many there were, so a broken rule does not flood the report. */
 const summary = (problems: string[]) => ({
@@ -96,11 +126,18 @@ async function sendAll(
   { method, route, cases }: { method: string; route: string; cases: Case[] },
   found: Found,
 ): Promise<void> {
+  const isForm = FORM_OPERATIONS.has(`${method} ${route}`);
   for (const { label, path, query, body, refused } of cases) {
     const headers: Record<string, string> =
-      body === undefined ? {} : { 'content-type': 'application/json' };
+      body === undefined
+        ? {}
+        : { 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' };
     const url = query ? `${path}?${query}` : path;
-    const response = await client.request(method as Method, url, body, headers);
+    const payload = isForm && body !== undefined ? formOf(body) : body;
+    // A lone surrogate cannot travel in a form: encoded as UTF-8 it becomes U+FFFD, a character
+    // like any other (JSON writes it as the escape \udXXX).
+    const isRefused = refused && !(isForm && /\\ud[89a-f]/i.test(String(body)));
+    const response = await client.request(method as Method, url, payload, headers);
     if (who === 'guest') keepGuest(client);
     const request = `${who} ${method} ${route} ${label}`;
     if (DESK_OPERATIONS.has(`${method} ${route}`)) {
@@ -110,7 +147,7 @@ async function sendAll(
       continue;
     }
     if (response.statusCode >= 500) found.serverErrors.push(`${request} → ${response.statusCode}`);
-    else if (refused && !isValidationError(method, response)) {
+    else if (isRefused && !isValidationError(method, response)) {
       found.notRefused.push(`${request} → ${response.statusCode}`);
     }
     // A refusal proves something only when the request without the bad value passes.

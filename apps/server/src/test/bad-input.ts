@@ -298,7 +298,10 @@ export function badRequestsOf(
       }
       return { path, query: query.join('&') };
     };
-    const body = operation.requestBody?.content?.['application/json']?.schema;
+    // A form post's fields are checked as a JSON body's are (the fuzz sends them form-encoded).
+    const content = operation.requestBody?.content;
+    const body = (content?.['application/json'] ?? content?.['application/x-www-form-urlencoded'])
+      ?.schema;
     const validBody = body === undefined ? undefined : JSON.stringify(sample(body));
     const cases: Case[] = [{ label: 'valid', ...build(), body: validBody, refused: false }];
     for (const parameter of parameters) {

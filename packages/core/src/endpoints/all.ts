@@ -17,6 +17,7 @@ import { deskPricesEndpoints } from './desk-prices.js';
 import { deskCustomersEndpoints } from './desk-customers.js';
 import { deskSalesEndpoints } from './desk-sales.js';
 import { devEndpoints } from './dev.js';
+import { deviceGrantEndpoints } from './device-grant.js';
 import type { Endpoint } from './endpoint.js';
 import { feedsEndpoints } from './feeds.js';
 import { libraryEndpoints } from './library.js';
@@ -47,6 +48,7 @@ const areas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   notifications: notificationsEndpoints,
   support: supportEndpoints,
   auth: authEndpoints,
+  oauth: deviceGrantEndpoints,
   account: accountEndpoints,
   credentials: credentialsEndpoints,
   social: socialEndpoints,

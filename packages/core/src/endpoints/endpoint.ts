@@ -20,6 +20,8 @@ export type Endpoint = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body's media types when it is not JSON (an OAuth endpoint takes form posts). */
+  consumes?: readonly string[];
   /** The answer's schema per status: the success status first, then the error statuses. */
   responses: Readonly<Record<number, z.ZodType>>;
   /**

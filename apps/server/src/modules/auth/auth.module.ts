@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.service.js';
 import { createAuthService } from './auth.service.js';
 import { createChallenges } from './challenges.service.js';
 import { credentialsRoutes } from './credentials.routes.js';
+import { deviceGrantMetadataRoutes, deviceGrantRoutes } from './device-grant.routes.js';
 import { devicesRoutes } from './devices.routes.js';
 import { oneTimeLoginRoutes } from './one-time-login.routes.js';
 import { passwordsRoutes } from './passwords.routes.js';
@@ -68,6 +69,9 @@ export function createAuthModule(deps: {
     },
     desk: deskApi(staffDeskRoutes, { auth, deskAccess: deps.deskAccess }),
     routes: async (app) => {
+      // RFC 8628 device authorization grant at the site's root (the OAuth wire format).
+      await app.register(deviceGrantRoutes, { auth, rateLimited, now });
+      await app.register(deviceGrantMetadataRoutes, { publicUrl });
       if (!deps.hasDevRoutes) return;
       await app.register(rolesDevRoutes, { db, auth, sessionHttp });
     },

@@ -13,6 +13,15 @@ export const oneTimeLoginRepository = {
     return rows.length > 0;
   },
 
+  /** The code a device code was issued with (RFC 8628: a device polls with its device code only). */
+  async codeOfDeviceCode(db: Database, deviceCodeHash: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ code: otpLogins.code })
+      .from(otpLogins)
+      .where(eq(otpLogins.deviceCodeHash, deviceCodeHash));
+    return row?.code;
+  },
+
   async otpForUpdate(db: Database, code: string) {
     const [row] = await db.select().from(otpLogins).where(eq(otpLogins.code, code)).for('update');
     return row;

@@ -32,6 +32,22 @@ const expired = (): DomainError =>
 export function createOneTimeLoginService(deps: AuthDeps, users: Users) {
   const { db, now } = deps;
 
+  /**
+   * The device's poll: pending until approved, then the device is signed in once. Polling
+   * sooner than the interval answers slow_down (and lengthens it); a code past its time,
+   * expired_token; a declined one, access_denied; a wrong device code or a used code, an
+   * unknown code.
+   */
+  async function pollOtp(code: string, deviceCode: string): Promise<PollOutcome> {
+    // The lengthened interval is written, then refused outside the transaction (a throw inside
+    // would roll the write back).
+    const outcome = await db.transaction((tx) => pollOnce(deps, users, tx, code, deviceCode));
+    if (outcome.kind === 'slow_down') {
+      throw new DomainError('slow_down', `Poll at most every ${outcome.interval} s`);
+    }
+    return outcome;
+  }
+
   return {
     /** A code for a device to show, and the device code it polls with. */
     async requestOtp(input: Client & { source?: string | undefined }): Promise<OtpCode> {
@@ -63,20 +79,13 @@ export function createOneTimeLoginService(deps: AuthDeps, users: Users) {
       throw new DomainError('ServiceUnavailable', 'No free code, try again');
     },
 
-    /**
-     * The device's poll: pending until approved, then the device is signed in once. Polling
-     * sooner than the interval answers slow_down (and lengthens it); a code past its time,
-     * expired_token; a declined one, access_denied; a wrong device code or a used code, an
-     * unknown code.
-     */
-    async pollOtp(code: string, deviceCode: string): Promise<PollOutcome> {
-      // The lengthened interval is written, then refused outside the transaction (a throw inside
-      // would roll the write back).
-      const outcome = await db.transaction((tx) => pollOnce(deps, users, tx, code, deviceCode));
-      if (outcome.kind === 'slow_down') {
-        throw new DomainError('slow_down', `Poll at most every ${outcome.interval} s`);
-      }
-      return outcome;
+    pollOtp,
+
+    /** `pollOtp` for a device that holds only its device code (the RFC 8628 token endpoint). */
+    async pollDeviceCode(deviceCode: string): Promise<PollOutcome> {
+      const code = await oneTimeLoginRepository.codeOfDeviceCode(db, sha256(deviceCode));
+      if (code === undefined) throw new DomainError('InvalidTokenId', 'Unknown device code');
+      return pollOtp(code, deviceCode);
     },
   };
 }

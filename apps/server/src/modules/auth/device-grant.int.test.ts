@@ -1,0 +1,241 @@
+import { CodeChallenge, UserInfo } from '@parallax/core/contracts/auth';
+import {
+  AuthorizationServerMetadata,
+  DEVICE_CODE_GRANT_TYPE,
+  OAuthError,
+} from '@parallax/core/contracts/device-grant';
+import { DeviceSessionList } from '@parallax/core/contracts/devices';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import * as client from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { BrowserClient } from '../../test/browser-client.js';
+import { sharedDatabaseDeps } from '../../test/jobs.js';
+import { codeIn, lastMailTo } from '../../test/mail.js';
+import { openTestDatabase, testConfig } from '../../test/test-app.js';
+
+/**
+ * The OAuth 2.0 device authorization grant in RFC 8628's wire format, driven by a generic client
+ * (openid-client): discovery, the device authorization request, polling the token endpoint while
+ * a signed-in user approves the code on the pair headset page, and each refusal.
+ */
+
+const ISSUER = 'http://localhost:3000';
+// The server's clock runs with real time (the client waits the interval between polls), moved
+// on by this much to let a code expire.
+let clockOffsetMs = 0;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(testConfig({ PUBLIC_URL: ISSUER, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }), {
+    ...(await sharedDatabaseDeps(database)),
+    now: () => new Date(Date.now() + clockOffsetMs),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** openid-client's requests, answered by the app in this process (no socket). */
+const injectFetch: client.CustomFetch = async (url, options) => {
+  const target = new URL(url);
+  const answer = await app.inject({
+    method: options.method as InjectOptions['method'],
+    url: `${target.pathname}${target.search}`,
+    headers: Object.fromEntries(new Headers(options.headers).entries()),
+    ...(typeof options.body === 'string' || options.body instanceof URLSearchParams
+      ? { payload: options.body.toString() }
+      : {}),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined) headers.set(name, String(value));
+  }
+  return new Response(answer.statusCode === 204 ? null : answer.body, {
+    status: answer.statusCode,
+    headers,
+  });
+};
+
+/** A headset app configured from the server's metadata document (RFC 8414 discovery). */
+function discover(clientId = 'quest3') {
+  return client.discovery(new URL(ISSUER), clientId, undefined, client.None(), {
+    algorithm: 'oauth2',
+    execute: [client.allowInsecureRequests],
+    [client.customFetch]: injectFetch,
+  });
+}
+
+let serial = 0;
+
+/** A confirmed account signed in on a web browser (the desktop that enters the code). */
+async function signedInBrowser(): Promise<{ browser: BrowserClient; email: string }> {
+  serial += 1;
+  const user = { username: `grant_${serial}`, email: `grant${serial}@example.com` };
+  const browser = new BrowserClient(app);
+  const challenge = CodeChallenge.parse(
+    (
+      await browser.post('/store/api/v1/registration', {
+        ...user,
+        password: 'summit2026',
+        emailConsent: true,
+      })
+    ).json(),
+  );
+  const confirmed = await browser.post('/store/api/v1/registration/confirm', {
+    token: challenge.token,
+    confirmation: codeIn(await lastMailTo(app, user.email)),
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return { browser, email: user.email };
+}
+
+/** What the token endpoint answers to a form post, status and body. */
+async function postForm(path: string, form: Record<string, string>) {
+  const answer = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+  return { status: answer.statusCode, headers: answer.headers, body: answer.json<unknown>() };
+}
+
+const refusalOf = async (polling: Promise<unknown>) => {
+  const error = await polling.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(client.ResponseBodyError);
+  return (error as client.ResponseBodyError).error;
+};
+
+describe('device authorization grant (RFC 8628) with a generic client', () => {
+  it('publishes its endpoints in the authorization server metadata', async () => {
+    const answer = await app.inject({ url: '/.well-known/oauth-authorization-server' });
+    expect(answer.statusCode).toBe(200);
+    expect(AuthorizationServerMetadata.parse(answer.json())).toMatchObject({
+      issuer: ISSUER,
+      device_authorization_endpoint: `${ISSUER}/oauth/device_authorization`,
+      token_endpoint: `${ISSUER}/oauth/token`,
+      grant_types_supported: [DEVICE_CODE_GRANT_TYPE],
+      token_endpoint_auth_methods_supported: ['none'],
+    });
+  });
+
+  it('signs the headset in once a signed-in user enters its code; its token works on the API', async () => {
+    const config = await discover();
+    const authorization = await client.initiateDeviceAuthorization(config, {});
+    expect(authorization.user_code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(new URL(authorization.verification_uri).pathname).toBe('/pair-headset');
+    expect(authorization.verification_uri_complete).toBe(
+      `${authorization.verification_uri}?code=${authorization.user_code}`,
+    );
+    expect(authorization.expires_in).toBe(300);
+    expect(authorization.interval).toBe(1);
+
+    const { browser, email } = await signedInBrowser();
+    const polling = client.pollDeviceAuthorizationGrant(config, authorization);
+    // The user enters the code on the pair headset page while the client polls (pending first).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const approved = await browser.post('/api/v1/auth/otp/verify', {
+      code: authorization.user_code,
+    });
+    expect(approved.json()).toEqual({ ok: true, clientType: 'quest3' });
+    const tokens = await polling;
+    expect(tokens.token_type).toBe('bearer');
+    expect(tokens.expiresIn()).toBeGreaterThan(0);
+
+    const bearer = { authorization: `Bearer ${tokens.access_token}` };
+    const info = await app.inject({ url: '/api/v1/settings/user/info', headers: bearer });
+    expect(info.statusCode).toBe(200);
+    expect(UserInfo.parse(info.json()).email).toBe(email);
+    const devices = DeviceSessionList.parse((await browser.get('/api/v1/settings/devices')).json());
+    expect(devices.sessions.map((session) => session.clientType)).toContain('quest3');
+
+    // The device code is spent: polling again is invalid_grant.
+    const again = await postForm('/oauth/token', {
+      grant_type: DEVICE_CODE_GRANT_TYPE,
+      device_code: authorization.device_code,
+      client_id: 'quest3',
+    });
+    expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('answers access_denied when the user declines the pairing', async () => {
+    const config = await discover('desktop_app');
+    const authorization = await client.initiateDeviceAuthorization(config, {});
+    const { browser } = await signedInBrowser();
+    await browser.post('/api/v1/auth/otp/verify', { code: authorization.user_code });
+    await browser.post('/api/v1/auth/otp/deny', { code: authorization.user_code });
+    expect(await refusalOf(client.pollDeviceAuthorizationGrant(config, authorization))).toBe(
+      'access_denied',
+    );
+  });
+
+  it('answers expired_token once the code has run out, entered or not', async () => {
+    const config = await discover();
+    const authorization = await client.initiateDeviceAuthorization(config, {});
+    clockOffsetMs += (authorization.expires_in + 1) * 1000;
+    expect(await refusalOf(client.pollDeviceAuthorizationGrant(config, authorization))).toBe(
+      'expired_token',
+    );
+  });
+});
+
+describe('the token endpoint in the wire format', () => {
+  const deviceCode = async () => {
+    const answer = await postForm('/oauth/device_authorization', { client_id: 'quest3' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    return (answer.body as { device_code: string }).device_code;
+  };
+
+  it('answers RFC 8628 and RFC 6749 errors as 400 { error, error_description }', async () => {
+    const code = await deviceCode();
+    const poll = (form: Record<string, string>) => postForm('/oauth/token', form);
+    const grant = { grant_type: DEVICE_CODE_GRANT_TYPE, client_id: 'quest3' };
+
+    const pending = await poll({ ...grant, device_code: code });
+    expect(pending.status).toBe(400);
+    expect(OAuthError.parse(pending.body).error).toBe('authorization_pending');
+    const tooSoon = await poll({ ...grant, device_code: code });
+    expect(tooSoon).toMatchObject({ status: 400, body: { error: 'slow_down' } });
+
+    expect(await poll({ ...grant, device_code: 'x'.repeat(43) })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(await poll({ grant_type: 'password', username: 'a', password: 'b' })).toMatchObject({
+      status: 400,
+      body: { error: 'unsupported_grant_type' },
+    });
+    expect(await poll({ ...grant })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    expect(await poll({ ...grant, device_code: code, client_id: 'toaster' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_client' },
+    });
+    expect(await postForm('/oauth/device_authorization', { client_id: 'web' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_client' },
+    });
+    expect(await postForm('/oauth/device_authorization', {})).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { ...grant, device_code: code },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(OAuthError.parse(json.json()).error).toBe('invalid_request');
+  });
+});
