@@ -20,11 +20,12 @@ import '../subscription.css';
 /** The anchor of the tariffs (spec 1 §2 /subscription#tariffs). */
 export const TARIFFS_ANCHOR = 'tariffs';
 
-/** A tariff's price as its card shows it: once, or per its period. */
+/** A tariff's price as its card shows it (its personal offer's first): once, or per its period. */
 function priceText(t: TFunction, tariff: TariffDto): string {
-  if (tariff.isLifetime || tariff.durationDays === null) return formatPrice(tariff.price);
+  const price = tariff.personalOffer?.price ?? tariff.price;
+  if (tariff.isLifetime || tariff.durationDays === null) return formatPrice(price);
   return t('subscription.perPeriod', {
-    price: formatPrice(tariff.price),
+    price: formatPrice(price),
     period: periodText(t, tariff.durationDays),
   });
 }
