@@ -145,16 +145,21 @@ export const TicketStatusUpdate = z
   .meta({ id: 'TicketStatusUpdate' });
 
 /**
- * spec 2 §3 Moderation mark, contentModerationDto {contentPackId, status, message}: READY shows
- * the pack in the store (restores it), HIDDEN takes it out of the store.
+ * spec 2 §3 Moderation mark, contentModerationDto {contentPackId, status, message}, in the
+ * document's letter case ("status ready"): `ready` shows the pack in the store (restores it),
+ * `hidden` takes it out of the store.
  */
-export const MODERATION_STATUSES = ['READY', 'HIDDEN'] as const;
+export const MODERATION_STATUSES = ['ready', 'hidden'] as const;
 export const ModerationStatus = z.enum(MODERATION_STATUSES);
 export type ModerationStatus = z.infer<typeof ModerationStatus>;
+/** The upper-case READY and HIDDEN that earlier clients send are still taken, as their aliases. */
+export const MODERATION_STATUS_ALIASES = ['READY', 'HIDDEN'] as const;
 export const ContentModeration = z
   .object({
     contentPackId: ContentPackId,
-    status: ModerationStatus,
+    status: z
+      .enum([...MODERATION_STATUSES, ...MODERATION_STATUS_ALIASES])
+      .describe('ready or hidden (READY and HIDDEN are taken as the same)'),
     message: text({ multiline: true, trim: true })
       .max(MODERATION_MESSAGE_MAX, 'message_too_long')
       .nullish(),

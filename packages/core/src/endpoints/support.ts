@@ -118,7 +118,7 @@ export const supportEndpoints = {
     auth: 'user',
     tags: deskTags,
     summary:
-      'Mark content with a status (contentModerationDto): HIDDEN takes it out of the store, READY restores it',
+      'Mark content with a status (contentModerationDto): hidden takes it out of the store, ready restores it',
     description: `${MODERATOR_ONLY} An unknown contentPackId is 404 ContentNotFound.`,
   }),
 };

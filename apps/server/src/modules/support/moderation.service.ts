@@ -61,8 +61,9 @@ async function contextOf(
 }
 
 /**
- * spec 2 §3 contentModerationDto: HIDDEN takes the pack out of the store (every list, page,
- * search and cart; its owners keep it), READY puts it back. The mark is kept with who made it
+ * spec 2 §3 contentModerationDto: `hidden` takes the pack out of the store (every list, page,
+ * search and cart; its owners keep it), `ready` puts it back (READY and HIDDEN are their aliases;
+ * the marks are kept in upper case). The mark is kept with who made it
  * and why; the store of this process changes at once.
  */
 async function markContent(
@@ -71,12 +72,13 @@ async function markContent(
   mark: ContentMark,
 ): Promise<z.output<typeof ContentModerationResult>> {
   const at = now();
+  const isHiding = mark.status.toLowerCase() === 'hidden';
   const saved = await db.transaction(async (tx) => {
-    const found = await catalog.setHidden(tx, mark.contentPackId, mark.status === 'HIDDEN');
+    const found = await catalog.setHidden(tx, mark.contentPackId, isHiding);
     if (!found) return null;
     return repository.insertMark(tx, {
       contentPackId: mark.contentPackId,
-      status: mark.status,
+      status: isHiding ? 'HIDDEN' : 'READY',
       // Blank is the same as none.
       message: mark.message ? mark.message : null,
       moderatorId,
@@ -89,7 +91,7 @@ async function markContent(
   catalog.refresh();
   return {
     contentPackId: saved.contentPackId,
-    status: saved.status as ModerationStatus,
+    status: saved.status.toLowerCase() as ModerationStatus,
     message: saved.message,
     markedAt: saved.createdAt.toISOString(),
   };

@@ -72,6 +72,6 @@ export function setTicketStatus(
     : callEndpoint(supportEndpoints.setSupportStatus, { prefix: 'store', params: { id }, body });
 }
 
-/** spec 2 §3 contentModerationDto: HIDDEN takes the pack out of the store, READY restores it. */
+/** spec 2 §3 contentModerationDto: `hidden` takes the pack out of the store, `ready` restores it. */
 export const markContent = (body: ContentModeration) =>
   callEndpoint(supportEndpoints.markContent, { prefix: 'store', body });

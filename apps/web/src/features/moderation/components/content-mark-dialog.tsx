@@ -7,8 +7,8 @@ import { useTranslation } from '@/lib/i18n';
 import { useContentMark } from '../model/use-content-mark';
 
 /**
- * Confirms marking a pack with a status (spec 2 §3 contentModerationDto): HIDDEN takes it out of
- * the store, READY brings it back; an optional note goes on the record.
+ * Confirms marking a pack with a status (spec 2 §3 contentModerationDto): `hidden` takes it out of
+ * the store, `ready` brings it back; an optional note goes on the record.
  */
 export function ContentMarkDialog({
   contentPackId,
@@ -23,7 +23,7 @@ export function ContentMarkDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const isHiding = status === 'HIDDEN';
+  const isHiding = status === 'hidden';
   const { message, changeMessage, problem, handleSubmit, isPending } = useContentMark(
     contentPackId,
     status,

@@ -79,7 +79,7 @@ export function ReportTicketCard({ ticket }: { ticket: ReportTicket }) {
         <ContentMarkDialog
           contentPackId={ticket.contentPackId}
           title={title}
-          status={ticket.contentHidden ? 'READY' : 'HIDDEN'}
+          status={ticket.contentHidden ? 'ready' : 'hidden'}
           onClose={() => setIsMarking(false)}
         />
       )}

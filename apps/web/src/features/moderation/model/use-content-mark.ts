@@ -20,7 +20,7 @@ export function useContentMark(
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const isHiding = status === 'HIDDEN';
+  const isHiding = status === 'hidden';
   const mark = useMutation({ mutationFn: markContent });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
