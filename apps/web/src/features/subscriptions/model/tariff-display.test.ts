@@ -132,7 +132,13 @@ describe('status panels (spec 1 §4: one per status)', () => {
       'lifetime',
     );
     expect(panelKind({ status: 'GRACE', isTrial: false, currentTariff: monthly })).toBe('grace');
-    expect(panelKind({ status: 'REFUNDED', isTrial: false, currentTariff: monthly })).toBe('ended');
+    expect(panelKind({ status: 'REFUNDED', isTrial: false, currentTariff: monthly })).toBe(
+      'refunded',
+    );
+    expect(panelKind({ status: 'PAYMENT_FAILED', isTrial: false, currentTariff: monthly })).toBe(
+      'paymentFailed',
+    );
+    expect(panelKind({ status: 'EXPIRED', isTrial: false, currentTariff: monthly })).toBe('ended');
   });
 
   it('no manage action on the lifetime panel', () => {
