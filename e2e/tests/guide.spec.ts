@@ -51,6 +51,17 @@ test.describe('how to watch in VR (spec 2 §2 guides)', () => {
       'Meta Quest 3',
       'Pico 4 Ultra',
     ]);
+    // The guide sends the user to the Install app window for parallax.apk: it is there.
+    await expect(page.locator('.guide-section')).toContainText(
+      'Download parallax.apk from the Install app window on this site.',
+    );
+    await page.getByTestId('install-app-button').click();
+    await expect(
+      page
+        .getByTestId('download-card-Apk')
+        .getByRole('link', { name: 'Download for Quest sideload package' }),
+    ).toHaveAttribute('download', 'parallax.apk');
+    await page.keyboard.press('Escape');
 
     await page.reload();
     await expect(page.getByRole('radio', { name: 'APK for Quest 3 / Pico 4 Ultra' })).toBeChecked();
