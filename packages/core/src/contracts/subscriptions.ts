@@ -87,7 +87,11 @@ export const TariffList = z.array(TariffDto).meta({ id: 'TariffList' });
 export const SubscriptionDto = z
   .object({
     id: z.uuid(),
-    currentTariff: TariffDto,
+    /** spec 2 §3 Subscription `tariff`. */
+    tariff: TariffDto,
+    currentTariff: TariffDto.describe(
+      'the same as `tariff`, under its former name (deprecated: kept while clients move)',
+    ),
     startDate: IsoDateTime,
     endDate: IsoDateTime.nullable(),
     status: SubscriptionStatus,
@@ -180,7 +184,16 @@ export const BannerParams = z.object({
  */
 export const BannerSeenQuery = z.object({ userId: z.uuid().optional() });
 export const BannerSeen = z
-  .object({ bannerId: z.string(), seen: z.boolean() })
+  .object({
+    bannerId: z.string(),
+    /** spec 2 §3 Banner: the seen flag `hasSeen`. */
+    hasSeen: z.boolean(),
+    seen: z
+      .boolean()
+      .describe(
+        'the same as `hasSeen`, under its former name (deprecated: kept while clients move)',
+      ),
+  })
   .meta({ id: 'BannerSeen' });
 
 /** spec 2 §3 Card ownership: a pack subscribers may claim for keeps while its window is open. */

@@ -271,6 +271,8 @@ describe('a trial is sold once per customer', () => {
     expect(active.ended).toMatchObject({
       status: 'EXPIRED',
       isActive: false,
+      // spec 2 §3 Subscription `tariff`; `currentTariff` is its former name, kept as an alias.
+      tariff: { id: MONTHLY },
       currentTariff: { id: MONTHLY },
     });
     const { client: newcomer } = await signedUpClient(app, 'newcomer');

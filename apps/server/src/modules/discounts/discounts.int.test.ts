@@ -353,13 +353,19 @@ describe('banner seen (spec 1 §4: Not now or closing marks it seen)', () => {
     expect(errorOf(await app.inject(url))).toMatchObject({ status: 401 });
 
     const { client } = await signedUpClient(app, 'banner');
-    const seenOf = async () => BannerSeen.parse((await client.get(url)).json()).seen;
+    // spec 2 §3 Banner `hasSeen`; `seen` is its former name, kept as an alias.
+    const seenOf = async () => {
+      const answer = BannerSeen.parse((await client.get(url)).json());
+      expect(answer.seen).toBe(answer.hasSeen);
+      return answer.hasSeen;
+    };
     expect(await seenOf()).toBe(false);
     for (let i = 0; i < 2; i += 1) {
       const marked = await client.post(url);
       expect(marked.statusCode, marked.body).toBe(200);
       expect(BannerSeen.parse(marked.json())).toEqual({
         bannerId: 'personal-discount-SubUpgrade',
+        hasSeen: true,
         seen: true,
       });
     }

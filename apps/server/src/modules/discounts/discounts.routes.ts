@@ -46,13 +46,15 @@ export const discountsRoutes: FastifyPluginAsyncZod<Options> = async (
     if (userId !== callerId && !(await isModerator(callerId))) {
       throw new DomainError('Forbidden', 'Only moderators check the banners of other users');
     }
-    return { bannerId, seen: await discounts.hasSeenBanner(userId, bannerId) };
+    const hasSeen = await discounts.hasSeenBanner(userId, bannerId);
+    // spec 2 §3 names the flag `hasSeen`; `seen` stays while clients move.
+    return { bannerId, hasSeen, seen: hasSeen };
   });
 
   route(app, subscriptionEndpoints.markBannerSeen, signedIn, async (request) => {
     const { bannerId } = request.params;
     await discounts.markBannerSeen(signedInUser(request).userId, bannerId);
-    return { bannerId, seen: true };
+    return { bannerId, hasSeen: true, seen: true };
   });
 
   route(app, subscriptionEndpoints.cardPromo, async (request) => {

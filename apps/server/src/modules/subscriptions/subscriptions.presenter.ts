@@ -131,20 +131,23 @@ export function toSubscriptionDto(
         ? subscription.nextRetryAt
         : null;
   const method = PAYMENT_METHODS.find((candidate) => candidate === subscription.paymentMethod);
+  const tariffDto = toTariffDto(
+    tariff,
+    snapshot,
+    {
+      isCurrent: true,
+      isAvailable: false,
+      isTrialAvailable: false,
+      upgrade: null,
+      personalOffer: null,
+    },
+    language,
+  );
   return {
     id: subscription.id,
-    currentTariff: toTariffDto(
-      tariff,
-      snapshot,
-      {
-        isCurrent: true,
-        isAvailable: false,
-        isTrialAvailable: false,
-        upgrade: null,
-        personalOffer: null,
-      },
-      language,
-    ),
+    tariff: tariffDto,
+    // spec 2 §3 names it `tariff`; the former name stays while clients move.
+    currentTariff: tariffDto,
     startDate: subscription.startDate.toISOString(),
     endDate: subscription.endDate?.toISOString() ?? null,
     status,

@@ -70,9 +70,11 @@ export function demoTariffs(): TariffDto[] {
 }
 
 export function aSubscription(overrides: Partial<SubscriptionDto> = {}): SubscriptionDto {
+  const tariff = overrides.tariff ?? aTariff({ isCurrent: true, isAvailable: false });
   return {
     id: SUBSCRIPTION_ID,
-    currentTariff: aTariff({ isCurrent: true, isAvailable: false }),
+    tariff,
+    currentTariff: tariff,
     startDate: '2026-05-01T10:00:00.000Z',
     endDate: '2026-05-31T10:00:00.000Z',
     status: 'ACTIVE',

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 const lifetime = (): SubscriptionDto =>
   aSubscription({
-    currentTariff: aTariff({
+    tariff: aTariff({
       id: TARIFF_IDS.lifetime,
       name: 'Lifetime',
       kind: 'lifetime',

@@ -31,7 +31,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [isLifetimeFound, setIsLifetimeFound] = useState(false);
   const { subscription } = useActiveSubscription();
   const isActive = subscription?.isActive === true;
-  const hasLifetime = isLifetimeFound || (isActive && subscription.currentTariff.isLifetime);
+  const hasLifetime = isLifetimeFound || (isActive && subscription.tariff.isLifetime);
   const isBlocked = isRefused || (isActive && !hasLifetime);
 
   const confirm = async () => {

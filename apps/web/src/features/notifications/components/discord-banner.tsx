@@ -54,12 +54,12 @@ function OpenDiscordBanner({ userId, invite }: { userId: string; invite: string 
   const titleId = useId();
   const queryClient = useQueryClient();
   const seen = useQuery(bannerSeen(userId));
-  if (seen.data?.seen !== false) return null;
+  if (seen.data?.hasSeen !== false) return null;
 
   const close = async () => {
     const key = bannerSeen(userId).queryKey;
     // Closed at once; the call only makes it last.
-    queryClient.setQueryData(key, { bannerId: DISCORD_BANNER_ID, seen: true });
+    queryClient.setQueryData(key, { bannerId: DISCORD_BANNER_ID, hasSeen: true, seen: true });
     try {
       queryClient.setQueryData(
         key,

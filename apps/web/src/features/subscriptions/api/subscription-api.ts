@@ -107,9 +107,10 @@ export function cancelSubscription(subscriptionId: string): Promise<Subscription
   return callEndpoint(subscriptionEndpoints.cancel, { ...plain, body: { subscriptionId } });
 }
 
-/** A guest's seen check, answered from this device. */
+/** A guest's seen check, answered from this device (spec 2 §3 Banner `hasSeen`). */
 function guestBannerSeen(bannerId: string) {
-  return { bannerId, seen: guestBannersSeen().includes(bannerId) };
+  const hasSeen = guestBannersSeen().includes(bannerId);
+  return { bannerId, hasSeen, seen: hasSeen };
 }
 
 /** The banners a guest closed on this device. */
@@ -130,7 +131,7 @@ export async function markBannerSeen(
 ): Promise<void> {
   const key = subscriptionApi.bannerSeen(userId, bannerId).queryKey;
   // Closed at once; the call only makes it last.
-  queryClient.setQueryData(key, { bannerId, seen: true });
+  queryClient.setQueryData(key, { bannerId, hasSeen: true, seen: true });
   if (userId === null) {
     writeStorage(STORAGE_KEYS.guestBannersSeen, JSON.stringify([...guestBannersSeen(), bannerId]));
     return;

@@ -64,7 +64,7 @@ describe('subscription cancel result (spec 1 §4)', () => {
       'Your Monthly plan will not renew. Your last day is May 31, 2026.',
     );
     expect(modal?.querySelector('[data-tariff-id]')?.getAttribute('data-tariff-id')).toBe(
-      cancelled.currentTariff.id,
+      cancelled.tariff.id,
     );
 
     act(() => modal?.querySelector<HTMLButtonElement>('.cancel-confirmation-ok')?.click());

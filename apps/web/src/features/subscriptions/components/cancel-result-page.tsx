@@ -15,7 +15,7 @@ import { formatDay } from '../model/dates';
 type Cancelled = Pick<SubscriptionDto, 'id' | 'endDate'> & {
   /** CANCEL_IN_PROGRESS: the provider has not confirmed yet (absent: taken as confirmed). */
   status?: SubscriptionDto['status'];
-  currentTariff: Pick<SubscriptionDto['currentTariff'], 'id' | 'name'>;
+  tariff: Pick<SubscriptionDto['tariff'], 'id' | 'name'>;
 };
 
 /**
@@ -53,7 +53,7 @@ export function CancelConfirmationModal({
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const tariff = subscription.currentTariff.name;
+  const tariff = subscription.tariff.name;
   const isPending = subscription.status === 'CANCEL_IN_PROGRESS';
   return (
     <Dialog
@@ -62,7 +62,7 @@ export function CancelConfirmationModal({
       testId="cancel-confirmation-modal"
       initialFocus=".cancel-confirmation-ok"
     >
-      <div data-tariff-id={subscription.currentTariff.id} data-end-date={subscription.endDate}>
+      <div data-tariff-id={subscription.tariff.id} data-end-date={subscription.endDate}>
         <DialogHeader
           title={t(
             isPending

@@ -39,7 +39,8 @@ describe('personal discount banner (spec 1 §4, spec 2 §3-§4)', () => {
     window.localStorage.setItem(STORAGE_KEYS.source, 'source-14');
     const api = await renderBanners({
       [DISCOUNT]: () => json(aPersonalDiscount({ type: 'Source14', bannerId: 'source-14' })),
-      [`GET ${seenPath('source-14')}`]: () => json({ bannerId: 'source-14', seen: false }),
+      [`GET ${seenPath('source-14')}`]: () =>
+        json({ bannerId: 'source-14', hasSeen: false, seen: false }),
     });
     expect(api.callsTo(DISCOUNT)).toHaveLength(1);
     const discountCall = vi
@@ -83,7 +84,8 @@ describe('personal discount banner (spec 1 §4, spec 2 §3-§4)', () => {
             ],
           }),
         ),
-      [`GET ${seenPath('pay-as-you-go')}`]: () => json({ bannerId: 'pay-as-you-go', seen: false }),
+      [`GET ${seenPath('pay-as-you-go')}`]: () =>
+        json({ bannerId: 'pay-as-you-go', hasSeen: false, seen: false }),
     });
     expect(byTestId('personal-discount-banner')?.textContent).toContain(
       'Subscribe instead of buying pack by pack',
@@ -94,8 +96,10 @@ describe('personal discount banner (spec 1 §4, spec 2 §3-§4)', () => {
   it('Not now marks it seen and closes it; a seen banner stays closed', async () => {
     const api = await renderBanners({
       [DISCOUNT]: () => json(aPersonalDiscount()),
-      [`GET ${seenPath('pay-as-you-go')}`]: () => json({ bannerId: 'pay-as-you-go', seen: false }),
-      [`POST ${seenPath('pay-as-you-go')}`]: () => json({ bannerId: 'pay-as-you-go', seen: true }),
+      [`GET ${seenPath('pay-as-you-go')}`]: () =>
+        json({ bannerId: 'pay-as-you-go', hasSeen: false, seen: false }),
+      [`POST ${seenPath('pay-as-you-go')}`]: () =>
+        json({ bannerId: 'pay-as-you-go', hasSeen: true, seen: true }),
     });
     act(() => byTestId('banner-not-now')?.click());
     await settle();
@@ -106,7 +110,8 @@ describe('personal discount banner (spec 1 §4, spec 2 §3-§4)', () => {
   it('an already-seen banner stays closed (spec 2 §4: opening is decided by the seen check)', async () => {
     const api = await renderBanners({
       [DISCOUNT]: () => json(aPersonalDiscount()),
-      [`GET ${seenPath('pay-as-you-go')}`]: () => json({ bannerId: 'pay-as-you-go', seen: true }),
+      [`GET ${seenPath('pay-as-you-go')}`]: () =>
+        json({ bannerId: 'pay-as-you-go', hasSeen: true, seen: true }),
     });
     expect(api.callsTo(`GET ${seenPath('pay-as-you-go')}`)).toHaveLength(1);
     expect(byTestId('personal-discount-banner')).toBeNull();
@@ -160,7 +165,7 @@ describe('upgrade banner (spec 1 §4)', () => {
         json({ subscription: aSubscription({ status: 'CANCELLED', isCancelled: true }) }),
       [DISCOUNT]: () => json(aPersonalDiscount({ type: null, bannerId: null })),
       [`GET ${seenPath(UPGRADE_BANNER_ID)}`]: () =>
-        json({ bannerId: UPGRADE_BANNER_ID, seen: false }),
+        json({ bannerId: UPGRADE_BANNER_ID, hasSeen: false, seen: false }),
     });
     expect(byTestId('upgrade-banner')).toBeNull();
   });
@@ -170,9 +175,9 @@ describe('upgrade banner (spec 1 §4)', () => {
       [ACTIVE]: () => json({ subscription: aSubscription() }),
       [DISCOUNT]: () => json(aPersonalDiscount({ type: null, bannerId: null })),
       [`GET ${seenPath(UPGRADE_BANNER_ID)}`]: () =>
-        json({ bannerId: UPGRADE_BANNER_ID, seen: false }),
+        json({ bannerId: UPGRADE_BANNER_ID, hasSeen: false, seen: false }),
       [`POST ${seenPath(UPGRADE_BANNER_ID)}`]: () =>
-        json({ bannerId: UPGRADE_BANNER_ID, seen: true }),
+        json({ bannerId: UPGRADE_BANNER_ID, hasSeen: true, seen: true }),
     });
     expect(byTestId('upgrade-banner')?.querySelector('a')?.getAttribute('href')).toBe(
       '/subscription#tariffs',

@@ -33,7 +33,7 @@ function useBannerSeen(userId: string | null, bannerId: string | null): boolean 
     ...subscriptionApi.bannerSeen(userId, bannerId ?? ''),
     enabled: bannerId !== null,
   });
-  return seen.data?.seen;
+  return seen.data?.hasSeen;
 }
 
 function NotNowButton({

@@ -102,7 +102,7 @@ describe('subscription page for a visitor without a subscription (spec 1 §2, §
       [TARIFFS]: () => json(demoTariffs()),
       [DISCOUNT]: () => json(aPersonalDiscount()),
       'GET /api/v1/banners/pay-as-you-go/seen': () =>
-        json({ bannerId: 'pay-as-you-go', seen: false }),
+        json({ bannerId: 'pay-as-you-go', hasSeen: false, seen: false }),
     });
     await renderPage();
     await settle();
@@ -207,7 +207,7 @@ describe('subscription page for a subscriber (spec 1 §2, §4, §9)', () => {
 
   it('offers no downgrade', async () => {
     const [monthly, annual, lifetime] = demoTariffs();
-    stubSubscriber(aSubscription({ currentTariff: { ...annual!, isCurrent: true } }), [
+    stubSubscriber(aSubscription({ tariff: { ...annual!, isCurrent: true } }), [
       { ...monthly!, isAvailable: false },
       { ...annual!, isCurrent: true, isAvailable: false },
       { ...lifetime!, upgradePrice: 250, upgradeCredit: 49 },
@@ -241,7 +241,7 @@ describe('subscription page for a subscriber (spec 1 §2, §4, §9)', () => {
     const lifetime = demoTariffs()[2]!;
     stubSubscriber(
       aSubscription({
-        currentTariff: { ...lifetime, isCurrent: true },
+        tariff: { ...lifetime, isCurrent: true },
         endDate: null,
         isUpgradeAvailable: false,
       }),

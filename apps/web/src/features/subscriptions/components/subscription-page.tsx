@@ -61,7 +61,7 @@ export function SubscriptionPage({
   const hasTariffs = tariffs.data !== undefined;
   // The ended plan's own offer, while its tariff is on sale to the caller.
   const renewable = ended
-    ? tariffs.data?.find((tariff) => tariff.id === ended.currentTariff.id && tariff.isAvailable)
+    ? tariffs.data?.find((tariff) => tariff.id === ended.tariff.id && tariff.isAvailable)
     : undefined;
 
   // The tariffs arrive after the page: the anchor is scrolled to once they are there.

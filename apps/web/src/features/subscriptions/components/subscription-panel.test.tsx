@@ -82,7 +82,7 @@ describe('subscription status panels (spec 1 §4: one per status)', () => {
     const lifetime = demoTariffs()[2]!;
     const panel = await renderPanel(
       aSubscription({
-        currentTariff: { ...lifetime, isCurrent: true },
+        tariff: { ...lifetime, isCurrent: true },
         endDate: null,
         nextChargeAt: null,
         nextChargePrice: null,

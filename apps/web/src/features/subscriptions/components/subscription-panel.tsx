@@ -20,7 +20,7 @@ function panelTexts(
     case 'active': {
       const renewsAt = nextChargeAt ?? endDate;
       if (!renewsAt) return [];
-      const price = nextChargePrice ?? subscription.currentTariff.price;
+      const price = nextChargePrice ?? subscription.tariff.price;
       return [
         t('subscription.panel.texts.renews', { date: day(renewsAt), price: formatPrice(price) }),
       ];
@@ -121,7 +121,7 @@ export function SubscriptionPanel({
       <dl className="subscription-panel-facts">
         <div>
           <dt>{t('subscription.panel.tariff')}</dt>
-          <dd data-testid="subscription-tariff">{subscription.currentTariff.name}</dd>
+          <dd data-testid="subscription-tariff">{subscription.tariff.name}</dd>
         </div>
       </dl>
       {panelTexts(t, kind, subscription, day).map((text) => (
@@ -136,7 +136,7 @@ export function SubscriptionPanel({
         </p>
       )}
       {isEnded(kind) && renew && (
-        <RenewOfferBlock tariffName={subscription.currentTariff.name} renew={renew} />
+        <RenewOfferBlock tariffName={subscription.tariff.name} renew={renew} />
       )}
       {canManage(kind) && (
         <button

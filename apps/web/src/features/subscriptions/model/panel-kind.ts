@@ -20,12 +20,12 @@ export type PanelKind =
 
 export function panelKind(
   subscription: Pick<SubscriptionDto, 'status' | 'isTrial'> & {
-    currentTariff: Pick<SubscriptionDto['currentTariff'], 'isLifetime'>;
+    tariff: Pick<SubscriptionDto['tariff'], 'isLifetime'>;
   },
 ): PanelKind {
   switch (subscription.status) {
     case 'ACTIVE':
-      if (subscription.currentTariff.isLifetime) return 'lifetime';
+      if (subscription.tariff.isLifetime) return 'lifetime';
       return subscription.isTrial ? 'trial' : 'active';
     case 'CANCEL_IN_PROGRESS':
       return 'cancelInProgress';

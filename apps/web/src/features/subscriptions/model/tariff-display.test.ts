@@ -126,19 +126,15 @@ describe('status panels (spec 1 §4: one per status)', () => {
   const lifetime = { isLifetime: true };
   const monthly = { isLifetime: false };
   it('a trial is an active subscription with isTrial; lifetime has its own panel', () => {
-    expect(panelKind({ status: 'ACTIVE', isTrial: true, currentTariff: monthly })).toBe('trial');
-    expect(panelKind({ status: 'ACTIVE', isTrial: false, currentTariff: monthly })).toBe('active');
-    expect(panelKind({ status: 'ACTIVE', isTrial: false, currentTariff: lifetime })).toBe(
-      'lifetime',
-    );
-    expect(panelKind({ status: 'GRACE', isTrial: false, currentTariff: monthly })).toBe('grace');
-    expect(panelKind({ status: 'REFUNDED', isTrial: false, currentTariff: monthly })).toBe(
-      'refunded',
-    );
-    expect(panelKind({ status: 'PAYMENT_FAILED', isTrial: false, currentTariff: monthly })).toBe(
+    expect(panelKind({ status: 'ACTIVE', isTrial: true, tariff: monthly })).toBe('trial');
+    expect(panelKind({ status: 'ACTIVE', isTrial: false, tariff: monthly })).toBe('active');
+    expect(panelKind({ status: 'ACTIVE', isTrial: false, tariff: lifetime })).toBe('lifetime');
+    expect(panelKind({ status: 'GRACE', isTrial: false, tariff: monthly })).toBe('grace');
+    expect(panelKind({ status: 'REFUNDED', isTrial: false, tariff: monthly })).toBe('refunded');
+    expect(panelKind({ status: 'PAYMENT_FAILED', isTrial: false, tariff: monthly })).toBe(
       'paymentFailed',
     );
-    expect(panelKind({ status: 'EXPIRED', isTrial: false, currentTariff: monthly })).toBe('ended');
+    expect(panelKind({ status: 'EXPIRED', isTrial: false, tariff: monthly })).toBe('ended');
   });
 
   it('no manage action on the lifetime panel', () => {
