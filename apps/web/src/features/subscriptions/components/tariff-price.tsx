@@ -1,13 +1,12 @@
 import type { TariffDto } from '@parallax/core/contracts/subscriptions';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import type {
-  trialOffer} from '../model/tariff-display';
+import type { trialOffer } from '../model/tariff-display';
 import {
   annualCostOfMonthly,
   periodName,
   savingVersusMonthly,
-  tariffPriceView
+  tariffPriceView,
 } from '../model/tariff-display';
 
 /* A tariff card's price lines and trial offer (spec 1 §3 Tariff, §9 per-period price). */
