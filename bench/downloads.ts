@@ -870,6 +870,16 @@ const exitCode = await withTarget(
           ),
         );
       }
+      const readProbe = probes.find((entry) => entry.mode === 'read')?.result;
+      if (readProbe) {
+        // The goal (≥ 0.6×): the download against the same browser reading and dropping the
+        // same bytes, one request at a time.
+        const readRate = mb(readProbe.received) / readProbe.seconds;
+        console.log(
+          `download ${fixed(browserRate)} MB/s vs fetch, read and drop ${fixed(readRate)} MB/s: ` +
+            `${fixed(browserRate / readRate, 2)}× (goal ≥ 0.6×)`,
+        );
+      }
       console.log('');
       console.log(
         table(

@@ -7,6 +7,7 @@ import { createAccount, logIn, logOut, newUser, signUp } from '../support/accoun
 import { grant, sendFromPage } from '../support/api.js';
 import { MEDIA_DIR } from '../support/media.js';
 import { stayOnEachScene } from '../support/player.js';
+import { allowUploads } from '../support/uploads.js';
 
 /**
  * The library and offline downloads (spec 2 §2, §4, §5, §6, §8): packs added to the library,
@@ -216,6 +217,30 @@ function expectNoChunkFetchedTwice(requests: MediaRequest[]) {
   }
 }
 
+/**
+ * spec 2 §2, §9: a pack's size, in MB or GB of 1024 steps, is one figure on its card, as its
+ * progress total and in the control panel's Downloads section (its size and the space used).
+ */
+async function expectOneSize(page: Page, contentId: string) {
+  const card = page.locator(`[data-testid="library-card"][data-content-id="${contentId}"]`);
+  const bytes = Number(await card.getByTestId('library-card-size').getAttribute('data-bytes'));
+  const metadata = await metadataOf(page, contentId);
+  const fetched = [...metadata.scenes.filter((scene) => scene.isAccessible), ...metadata.assets]
+    .filter((file) => !('kind' in file) || file.kind === 'cover')
+    .reduce((sum, file) => sum + file.metadata.sizeInBytes, 0);
+  expect(bytes).toBe(fetched);
+  const size = `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
+  await expect(card.getByTestId('library-card-size')).toHaveText(size);
+  await page.getByTestId('user-button').click();
+  const panel = page.getByTestId('control-panel');
+  await panel.getByRole('button', { name: 'Downloads' }).click();
+  const item = panel.locator(`[data-testid="download-item"][data-content-id="${contentId}"]`);
+  await expect(item.getByTestId('download-item-size')).toHaveText(`${size} on this device`);
+  await expect(panel.getByTestId('downloads-storage')).toContainText(`${size} used`);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
 test.describe('the library and offline downloads', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -241,10 +266,14 @@ test.describe('the library and offline downloads', () => {
     await expect(control.getByTestId('download-progress')).toContainText(/ \/ \d/);
     await expect.poll(() => received(page, contentId), MID_DOWNLOAD_POLL).toBeGreaterThan(CHUNK);
 
-    // The network goes: the download waits to be resumed, with its label (spec 2 §2, §4).
+    // The network goes: the download waits to be resumed at once, with its label and the
+    // network's message (spec 1 §8, spec 2 §2, §4).
     await context.setOffline(true);
-    await expect(control).toHaveAttribute('data-state', 'ready_to_resume_download');
+    await expect(control).toHaveAttribute('data-state', 'ready_to_resume_download', {
+      timeout: 5_000,
+    });
     await expect(control.getByTestId('download-label')).toHaveText('Paused');
+    await expect(page.getByTestId('toasts')).toContainText('No internet connection');
     const kept = await received(page, contentId);
     expect(kept).toBeGreaterThan(0);
 
@@ -381,6 +410,7 @@ test.describe('the library and offline downloads', () => {
     await expect(button(page, first)).toHaveAttribute('data-state', 'ready_to_play', {
       timeout: 30_000,
     });
+    await expectOneSize(page, first);
     await button(page, second).locator('[data-action="download"]').click();
     await expect(page.getByTestId('toasts')).toContainText('Only 1 pack can be kept offline');
     await expect(button(page, second)).toHaveAttribute('data-state', 'ready_to_download');
@@ -571,5 +601,94 @@ test.describe('the library and offline downloads', () => {
       [...keys.values()].includes(entry.key),
     );
     expect(fetched).toEqual([]);
+  });
+
+  test('a download whose connection goes quiet is paused within seconds with the network message, and goes on once bytes flow', async ({
+    page,
+  }) => {
+    await signedUpWith(page, [JOURNEY]);
+    const contentId = await addToLibrary(page, JOURNEY);
+    await page.goto('/library');
+    const control = button(page, contentId);
+    // 1 KB/s in 16 KB pieces: the answers start, then nothing comes for 16 s (a dropped link the
+    // browser does not notice: it still says online).
+    await throttle(page, 1024);
+    await control.locator('[data-action="download"]').click();
+    await expect(control).toHaveAttribute('data-state', 'ready_to_resume_download', {
+      timeout: 8_000,
+    });
+    await expect(control.getByTestId('download-label')).toHaveText('Paused');
+    // The site answers meanwhile: the download's own failure, not "No internet connection".
+    await expect(page.getByTestId('toasts')).toContainText(
+      'The download stopped. You can resume it where it left off.',
+    );
+    // The link is back: the download is tried again by itself and ends.
+    await throttle(page, null);
+    await expect(control).toHaveAttribute('data-state', 'ready_to_play', { timeout: 30_000 });
+  });
+
+  test('pausing and resuming at once goes on with no file error; a quota lowered mid-download gives the storage message', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('worker', (worker) =>
+      worker.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      }),
+    );
+    await signedUpWith(page, [RELOADED]);
+    const contentId = await addToLibrary(page, RELOADED);
+    await page.goto('/library');
+    const control = button(page, contentId);
+    await throttle(page, 256 * 1024);
+    await control.locator('[data-action="download"]').click();
+    await expect.poll(() => received(page, contentId), MID_DOWNLOAD_POLL).toBeGreaterThan(0);
+    for (let round = 0; round < 3; round++) {
+      await control.locator('[data-action="pause"]').click();
+      await control.locator('[data-action="resume"]').click();
+      await expect(control).toHaveAttribute('data-state', 'progress');
+    }
+
+    // The device's room shrinks under what is stored: the storage message, paused, not loading.
+    const origin = new URL(page.url()).origin;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 64 * 1024 });
+    await expect(page.getByTestId('toasts')).toContainText(
+      'Not enough space to download the scene',
+    );
+    await expect(control).toHaveAttribute('data-state', 'ready_to_resume_download');
+
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+    await throttle(page, null);
+    await control.locator('[data-action="resume"]').click();
+    await expect(control).toHaveAttribute('data-state', 'ready_to_play', { timeout: 30_000 });
+    expect(errors.filter((text) => /access handle/i.test(text))).toEqual([]);
+  });
+
+  test('files of one’s own: offered only to a user allowed to upload, names cropped to 20 characters, at most 10 at once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await createAccount(page, newUser('ownfiles'));
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('own-files')).toHaveCount(0);
+
+    await allowUploads(page);
+    await page.reload();
+    const files = Array.from({ length: 12 }, (_, index) => ({
+      name: `a-very-long-holiday-video-${index}.mp4`,
+      mimeType: 'video/mp4',
+      buffer: Buffer.from('not a video'),
+    }));
+    await page.getByTestId('open-file-input').setInputFiles(files);
+    const ownFiles = page.getByTestId('own-files');
+    await expect(ownFiles.getByRole('alert')).toHaveText(
+      'Choose at most 10 files at a time: only the first 10 are listed.',
+    );
+    const names = ownFiles.getByTestId('own-file-name');
+    await expect(names).toHaveCount(10);
+    await expect(names.first()).toHaveText('a-very-long-hol….mp4');
+    await expect(names.first()).toHaveAttribute('title', 'a-very-long-holiday-video-0.mp4');
   });
 });

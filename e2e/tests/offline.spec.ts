@@ -66,8 +66,15 @@ test("a guest's cached catalog is not a signed-in user's", async ({ page, contex
 
   await goOffline(context, page);
   await page.goto(CONTENT);
-  // The user's partition never held this page's data: the page cannot show it.
-  await expect(page.getByRole('heading', { name: /went wrong/i })).toBeVisible({ timeout: 20_000 });
+  // The user's partition never held this page's data: the page cannot show it, and says it is
+  // for want of a network (spec 1 §8 offline), not that something went wrong.
+  const offline = page.getByTestId('offline-page');
+  await expect(offline).toBeVisible({ timeout: 20_000 });
+  await expect(offline.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(offline).toContainText(
+    'You are offline. Please check your internet connection and try again.',
+  );
+  await expect(page.getByText(/went wrong/i)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeHidden();
 });
 

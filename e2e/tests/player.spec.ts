@@ -8,6 +8,7 @@ import {
   playVideosSlowly,
   stayOnEachScene,
 } from '../support/player.js';
+import { allowUploads } from '../support/uploads.js';
 
 /**
  * The player: the 2D viewer, resume across devices, and the failures a user meets — no
@@ -71,6 +72,7 @@ test('the 2D viewer shows a 360° picture to look around and plays a video', asy
 });
 
 test('a damaged file of the user reports "bad file"', async ({ page }) => {
+  await allowUploads(page);
   await page.goto('/');
   await createAccount(page, newUser('file'));
   await page.goto('/library');

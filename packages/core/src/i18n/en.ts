@@ -54,6 +54,8 @@ export const en = {
     cart_item_not_found: 'This item is no longer available.',
     already_owned: 'You already own this.',
     content_not_entitled: 'Buy this pack to play it. Its trial scenes play for free.',
+    content_exclusive:
+      'This pack comes only with the {{tariffs}} plans. It has no trial scene to play without one.',
     platform_not_supported: 'This content does not play on this device.',
     custom_price_not_allowed: 'This pack has a fixed price.',
     custom_price_too_low: 'The price you chose is below the lowest price for this pack.',
@@ -549,6 +551,8 @@ export const en = {
     title: 'Something went wrong',
     text: 'Oops, something went wrong. Please try again.',
     home: 'Return home',
+    offlineTitle: 'You are offline',
+    tryAgain: 'Try again',
   },
   ...browseEn,
   ...documentsEn,

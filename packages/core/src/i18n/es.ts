@@ -52,6 +52,8 @@ export const es: Messages = {
     cart_item_not_found: 'Este artículo ya no está disponible.',
     already_owned: 'Ya tienes esto.',
     content_not_entitled: 'Compra este pack para reproducirlo. Sus escenas de prueba son gratis.',
+    content_exclusive:
+      'Este pack solo se incluye en los planes {{tariffs}}. No tiene escenas de prueba que se reproduzcan sin uno de ellos.',
     platform_not_supported: 'Este contenido no se reproduce en este dispositivo.',
     custom_price_not_allowed: 'Este pack tiene un precio fijo.',
     custom_price_too_low: 'El precio que elegiste está por debajo del mínimo para este pack.',
@@ -549,6 +551,8 @@ export const es: Messages = {
     title: 'Algo salió mal',
     text: 'Vaya, algo salió mal. Inténtalo de nuevo.',
     home: 'Volver al inicio',
+    offlineTitle: 'No tienes conexión',
+    tryAgain: 'Reintentar',
   },
   ...browseEs,
   ...documentsEs,

@@ -2,6 +2,7 @@ import { DownloadsSection } from '@/features/library/components/downloads-sectio
 import { LibraryPage as Library } from '@/features/library/components/library-page';
 import { PlayerPortContext } from '@/features/library/model/player-port';
 import { DiscordBanner } from '@/features/notifications/components/discord-banner';
+import { useSession } from '@/data/session/session-context';
 import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { playerPort } from '../library-player';
@@ -12,14 +13,16 @@ const OpenFileButton = lazyPart(() =>
 
 /**
  * The library (spec 2 §2) with the player: its packs play through the tab's one session, and a
- * file of the user's own plays from the device. The Discord community banner (spec 2 §2) opens
+ * file of the user's own plays from the device (for users allowed to upload). The Discord community banner (spec 2 §2) opens
  * above it until closed.
  */
 export function LibraryPage() {
+  // spec 2 §6: playing a file of one's own is for users allowed to upload their files.
+  const { user } = useSession();
   return (
     <PlayerPortContext value={playerPort}>
       <DiscordBanner />
-      <Library ownFiles={<OpenFileButton />} />
+      <Library ownFiles={user?.allowsUploads ? <OpenFileButton /> : null} />
     </PlayerPortContext>
   );
 }

@@ -2,6 +2,7 @@ import { shortfallGb } from '@parallax/core/rules/download-storage';
 import type { ClientReportKind } from '@parallax/core/contracts/analytics';
 import { useEffect } from 'react';
 import { reportToAnalytics } from '@/data/analytics/analytics';
+import { reportNoInternet } from '@/lib/connectivity';
 import { showToast } from '@/lib/toast';
 import { downloads } from '../downloads/download-manager';
 import type { DownloadFailure } from '../downloads/failure-relay';
@@ -57,9 +58,13 @@ export function DownloadToasts() {
   useEffect(
     () =>
       downloads.onFailure((failure) => {
+        reportToAnalytics(failureReportOf(failure));
+        // spec 1 §8 network error: offline, the one persistent 'No internet connection', gone once
+        // the browser is online again (the download then goes on by itself); a link that went
+        // quiet while online is the download's own failure.
+        if (failure.problem.kind === 'network' && !navigator.onLine) return reportNoInternet();
         const { messageKey, values } = failureToastOf(failure);
         showToast(messageKey, { tone: 'error', ...(values ? { values } : {}) });
-        reportToAnalytics(failureReportOf(failure));
       }),
     [],
   );

@@ -159,15 +159,45 @@ describe('download failure toasts (spec 2 §8)', () => {
 
   it('gives the generic download, update or unpacking failure', async () => {
     await show();
+    const problem = { kind: 'integrity' as const };
     const fail = (during: string) =>
-      act(() =>
-        fakeDownloads.fail({ contentId: PACK_IDS.forest, problem: { kind: 'network' }, during }),
-      );
+      act(() => fakeDownloads.fail({ contentId: PACK_IDS.forest, problem, during }));
     fail('downloading');
     expect(toastTexts().at(-1)).toBe('The download stopped. You can resume it where it left off.');
     fail('updating');
     expect(toastTexts().at(-1)).toBe('The update failed. Please try again.');
     fail('decompressing');
     expect(toastTexts().at(-1)).toBe('Unpacking the download failed. Please try again.');
+  });
+
+  it('says a download cut by the network going offline is for want of a network, once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await show();
+    const cut = () =>
+      act(() =>
+        fakeDownloads.fail({
+          contentId: PACK_IDS.forest,
+          problem: { kind: 'network' },
+          during: 'downloading',
+        }),
+      );
+    cut();
+    cut();
+    expect(toastTexts()).toEqual(['No internet connection']);
+    vi.restoreAllMocks();
+  });
+
+  it('counts what the packs take, not the whole site, in the storage line', async () => {
+    const estimate = vi.fn(() => Promise.resolve({ usage: 5.3 * 1024 ** 2, quota: 10 * GB }));
+    vi.stubGlobal('navigator', { ...navigator, storage: { estimate } });
+    fakeDownloads.setRecords([aRecord(PACK_IDS.forest, 'ready_to_play', 2.1 * 1024 ** 2)]);
+    await show();
+    expect(document.querySelector('[data-testid="downloads-storage"]')?.textContent).toBe(
+      '2.1 MB used, 10 GB free',
+    );
+    expect(items()[0]?.querySelector('[data-testid="download-item-size"]')?.textContent).toBe(
+      '2.1 MB on this device',
+    );
+    vi.unstubAllGlobals();
   });
 });

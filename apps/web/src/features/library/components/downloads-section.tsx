@@ -10,6 +10,7 @@ import { showToast } from '@/lib/toast';
 import { libraryQueries } from '../api/library-queries';
 import { downloads, offlineLimit, setOfflineLimit } from '../downloads/download-manager';
 import type { DownloadRecord } from '../downloads/protocol';
+import { storedBytesOf } from '../model/pack-size';
 import { usePlayerPort, type PlayablePack } from '../model/player-port';
 import { useDownloadRecords } from '../model/use-downloads';
 import { DownloadProgress } from './download-progress';
@@ -39,7 +40,9 @@ export function DownloadsSection() {
       {storage && (
         <p className="settings-text" data-testid="downloads-storage">
           {t('library.downloads.storage', {
-            used: formatSize(storage.usage),
+            // What the packs take, so one pack's figure is the one its card shows; the free room
+            // is the device's (the site's other caches count against it too).
+            used: formatSize(storedBytesOf(records)),
             free: formatSize(Math.max(0, storage.quota - storage.usage)),
           })}
         </p>

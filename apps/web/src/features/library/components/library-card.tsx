@@ -8,6 +8,8 @@ import { showToast } from '@/lib/toast';
 import { removeFromLibrary } from '../api/library-queries';
 import { downloads } from '../downloads/download-manager';
 import type { LibraryItem } from '../model/library-groups';
+import { packSizeOf } from '../model/pack-size';
+import { useDownloadRecord } from '../model/use-downloads';
 import { ContentButton } from './content-button';
 
 /**
@@ -29,6 +31,7 @@ export function LibraryCard({
   const ref = useRef<HTMLElement>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const contentPath = pagePath('content', { slug: item.slug });
+  const record = useDownloadRecord(item.id);
 
   useEffect(() => {
     if (!isScrollTarget) return;
@@ -69,8 +72,12 @@ export function LibraryCard({
         <h3 className="library-card-title" id={`library-card-${item.id}`}>
           <Link to={contentPath}>{item.title}</Link>
         </h3>
-        <p className="library-card-size" data-testid="library-card-size">
-          {formatSize(item.sizeInBytes)}
+        <p
+          className="library-card-size"
+          data-testid="library-card-size"
+          data-bytes={packSizeOf(item.sizeInBytes, record)}
+        >
+          {formatSize(packSizeOf(item.sizeInBytes, record))}
         </p>
         <ContentButton pack={item.button} source="library" />
         <button

@@ -164,6 +164,19 @@ describe('the library page (spec 2 §2)', () => {
     expect(card(river.id)?.querySelector('[data-testid="download-progress"]')).toBeNull();
   });
 
+  it('gives a pack on the device one size: its card’s is its progress total', async () => {
+    // The catalog says 2.2 MB; the files the download fetches are 2.1 MB.
+    const small = aPack({ packSize: Math.round(2.2 * 1024 ** 2) });
+    stubLibrary([aCategory(CATEGORY_IDS.nature, 'Nature', [small])], [small]);
+    const total = Math.round(2.1 * 1024 ** 2);
+    fakeDownloads.setRecords([aRecord(small.id, 'downloading', total / 2, total)]);
+    await show();
+    const size = card(small.id)?.querySelector('[data-testid="library-card-size"]');
+    expect(size?.textContent).toBe('2.1 MB');
+    const progress = card(small.id)?.querySelector('[data-testid="download-progress"]');
+    expect(progress?.textContent).toBe('1.1 MB / 2.1 MB (50%)');
+  });
+
   it('says so when the library is empty', async () => {
     stubLibrary([], []);
     await show();

@@ -1,8 +1,10 @@
 import type { DownloadProblem } from './protocol';
 
 export class LinksExpired extends Error {}
-/** The network failed a request or cut a response short. */
-class NetworkError extends Error {}
+/** The network failed a request, cut a response short or sent nothing for too long. */
+export class NetworkError extends Error {}
+/** The browser went offline while a pack was fetched. */
+export class NetworkLost extends NetworkError {}
 export class IntegrityError extends Error {}
 /** Unpacking gave other bytes than the played file's (or could not be read). */
 export class DecompressionError extends Error {}

@@ -59,6 +59,7 @@ export class DownloadManager {
       this.onMessage(event.data),
     );
     window.addEventListener('online', () => this.post({ type: 'online' }));
+    window.addEventListener('offline', () => this.post({ type: 'offline' }));
     onDownloadsOwnerChange((owner) => {
       if (owner !== this.owner) this.openOwner(owner);
     });

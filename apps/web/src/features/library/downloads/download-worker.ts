@@ -24,6 +24,7 @@ import { scope } from './worker-scope';
 const owners = new OwnerPacks({
   post: (message) => scope.postMessage(message),
   storage: scope.navigator.storage,
+  isOnline: () => scope.navigator.onLine,
 });
 
 async function handle(message: ToWorker) {
@@ -36,6 +37,10 @@ async function handle(message: ToWorker) {
   }
   if (message.type === 'pause') {
     owners.get(message.contentId)?.pause();
+    return;
+  }
+  if (message.type === 'offline') {
+    networkLost();
     return;
   }
   await owners.whenOpen();
@@ -80,15 +85,21 @@ function retryAfterNetwork() {
   for (const pack of owners.packs.values()) pack.retryAfterNetwork();
 }
 
+/** The page or the worker heard the browser go offline: what is fetched is cut at once. */
+function networkLost() {
+  for (const pack of owners.packs.values()) pack.networkLost();
+}
+
 // Messages are handled one after another, so a removal never races the download it stops.
 let queue: Promise<unknown> = Promise.resolve();
 scope.addEventListener('message', (event) => {
   const message = event.data;
   // Links answer a download that waits for them: never queued behind it.
-  if (message.type === 'links' || message.type === 'pause') {
+  if (message.type === 'links' || message.type === 'pause' || message.type === 'offline') {
     void handle(message);
     return;
   }
   queue = queue.then(() => handle(message)).catch((error: unknown) => console.error(error));
 });
 scope.addEventListener('online', retryAfterNetwork);
+scope.addEventListener('offline', networkLost);

@@ -36,20 +36,49 @@ export async function openSyncHandle(
   return handle.createSyncAccessHandle();
 }
 
-export async function writeJson(
+/**
+ * Per directory and file name, the last work holding the file: a file has one synchronous access
+ * handle at a time ("another open Access Handle" otherwise), so writes of one file (a pause
+ * saving the record while the job saves it too) wait for each other.
+ */
+const fileQueues = new WeakMap<FileSystemDirectoryHandle, Map<string, Promise<unknown>>>();
+
+function withFile<T>(
   directory: FileSystemDirectoryHandle,
   name: string,
-  value: unknown,
-) {
-  const access = await openSyncHandle(directory, name);
-  try {
-    const bytes = encoder.encode(JSON.stringify(value));
-    access.truncate(0);
-    access.write(bytes, { at: 0 });
-    access.flush();
-  } finally {
-    access.close();
+  work: () => Promise<T>,
+): Promise<T> {
+  let queues = fileQueues.get(directory);
+  if (!queues) {
+    queues = new Map<string, Promise<unknown>>();
+    fileQueues.set(directory, queues);
   }
+  const previous = queues.get(name) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  const settled = next.catch(() => undefined);
+  queues.set(name, settled);
+  void settled.then(() => {
+    if (queues.get(name) === settled) queues.delete(name);
+  });
+  return next;
+}
+
+/**
+ * Writes a JSON file in place: the new bytes over the old, then the rest trimmed, so a write the
+ * device refuses (its quota reached) never leaves the file empty. Writes of one file are serial.
+ */
+export function writeJson(directory: FileSystemDirectoryHandle, name: string, value: unknown) {
+  return withFile(directory, name, async () => {
+    const access = await openSyncHandle(directory, name);
+    try {
+      const bytes = encoder.encode(JSON.stringify(value));
+      writeChunkAt(access, bytes, 0, () => bytes.length);
+      access.truncate(bytes.length);
+      access.flush();
+    } finally {
+      access.close();
+    }
+  });
 }
 
 export async function readJson<T>(

@@ -85,6 +85,26 @@ export class PackChunks {
     }
   }
 
+  /**
+   * Opens the files and finds what of them is good; an update takes the next plan first (true:
+   * the record changed and is to be saved).
+   */
+  async prepare(stored: StoredRecord, isUpdate: boolean, handles: FileHandles): Promise<boolean> {
+    if (!isUpdate) {
+      await this.openFiles(stored.plan, handles);
+      if (!this.isScanned) await this.scan(stored.plan, handles);
+      return false;
+    }
+    await this.openFiles(stored.nextPlan ?? stored.plan, handles);
+    await this.openFiles(stored.plan, handles);
+    const next = stored.nextPlan;
+    if (!next) return false;
+    await this.carryOver(stored.plan, next, handles);
+    stored.plan = next;
+    stored.nextPlan = null;
+    return true;
+  }
+
   /** Hashes what is on disk, so only missing or damaged chunks are fetched. */
   async scan(plan: DownloadPlan, handles: FileHandles) {
     // Progress climbs as the stored chunks are found good, rather than jumping at the end.

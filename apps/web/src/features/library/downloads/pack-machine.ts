@@ -1,24 +1,18 @@
 import { type DownloadEvent, nextDownloadStatus } from '@parallax/core/rules/download';
 import { isPlayableOnDisk } from './chunk-verify';
-import { PackedDamaged, problemOf } from './download-errors';
+import { NetworkLost, PackedDamaged, problemOf } from './download-errors';
 import { isPacked } from './file-plan';
-import {
-  checkRoom,
-  closeFetchedFiles,
-  type SyncAccessHandle,
-  writeChunkAt,
-  writeJson,
-} from './opfs-writer';
+import { checkRoom, writeChunkAt, writeJson } from './opfs-writer';
 import { type FileHandles, PackChunks } from './pack-chunks';
 import { PackLinks } from './pack-links';
 import { recordOf, SpeedMeter, type StoredRecord } from './pack-record';
+import { fetchPackFiles } from './pack-fetch';
 import {
   type DownloadPlan,
   type DownloadProblem,
   type DownloadRecord,
   RECORD_FILE,
 } from './protocol';
-import { fetchFile } from './range-fetch';
 import { unpackFile } from './unpack';
 import type { WorkerPorts } from './worker-scope';
 
@@ -44,6 +38,10 @@ export class Pack {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** A job that found a packed form damaged asks for a download once it has ended. */
   private isRefetchDue = false;
+  /** Asked to run while a job was still ending (a resume right after a pause): run after it. */
+  private runDue: 'download' | 'update' | null = null;
+  /** A network failure was told: the retries that meet it again say nothing more. */
+  private isNetworkCutTold = false;
   /** Removed, or its account closed: it never runs again. */
   private isStopped = false;
 
@@ -77,8 +75,17 @@ export class Pack {
     this.ports.post({ type: 'record', record: this.record() });
   }
 
+  /**
+   * Keeps the record on the device. A device that refuses it (its quota lowered under what is
+   * stored) does not stop the machine: the status still moves and is told, and the next chunk
+   * written meets the same refusal as the storage message.
+   */
   private async save() {
-    await writeJson(this.directory, RECORD_FILE, this.stored);
+    try {
+      await writeJson(this.directory, RECORD_FILE, this.stored);
+    } catch (error) {
+      console.warn('the download record could not be saved', error);
+    }
   }
 
   /** Moves the status by the state machine of core; an event it does not allow changes nothing. */
@@ -93,7 +100,15 @@ export class Pack {
 
   /** Starts fetching (a new download, a resume or an update) unless it runs already. */
   run(kind: 'download' | 'update') {
-    if (this.running || this.isStopped) return;
+    if (this.isStopped) return;
+    if (this.running) {
+      // A job ending (paused a moment ago) holds its files: this run starts once they are closed.
+      if (this.abort?.signal.aborted) {
+        this.runDue = kind;
+        this.stored.isWanted = true;
+      }
+      return;
+    }
     this.clearRetry();
     this.stored.isWanted = true;
     this.runJob(() => this.fetchAll(kind));
@@ -118,10 +133,10 @@ export class Pack {
       this.running = null;
       this.abort = null;
       this.tell(true);
-      if (this.isRefetchDue) {
-        this.isRefetchDue = false;
-        this.run('download');
-      }
+      const due = this.isRefetchDue ? 'download' : this.runDue;
+      this.isRefetchDue = false;
+      this.runDue = null;
+      if (due && this.stored.isWanted) this.run(due);
     });
   }
 
@@ -137,6 +152,7 @@ export class Pack {
 
   pause() {
     this.stored.isWanted = false;
+    this.runDue = null;
     this.clearRetry();
     this.abort?.abort();
     void this.save();
@@ -157,74 +173,57 @@ export class Pack {
     this.run(this.stored.status === 'ready_to_update' ? 'update' : 'download');
   }
 
+  /**
+   * The browser went offline: a fetch under way is cut now, as a network failure (paused, with
+   * its message), rather than left waiting on a connection that sends nothing.
+   */
+  networkLost() {
+    if (!this.running || !this.abort || this.abort.signal.aborted) return;
+    this.abort.abort(new NetworkLost('the browser went offline'));
+  }
+
   private clearRetry() {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
   }
 
-  /** Opens the files and finds what of them is good; an update takes the next plan first. */
-  private async prepareFiles(isUpdate: boolean, handles: FileHandles) {
-    if (!isUpdate) {
-      await this.chunks.openFiles(this.stored.plan, handles);
-      if (!this.chunks.isScanned) await this.chunks.scan(this.stored.plan, handles);
-      return;
-    }
-    await this.chunks.openFiles(this.stored.nextPlan ?? this.stored.plan, handles);
-    await this.chunks.openFiles(this.stored.plan, handles);
-    const next = this.stored.nextPlan;
-    if (!next) return;
-    await this.chunks.carryOver(this.stored.plan, next, handles);
-    this.stored.plan = next;
-    this.stored.nextPlan = null;
-    await this.save();
-  }
-
   private async fetchAll(kind: 'download' | 'update') {
     const isUpdate = kind === 'update';
-    const started = isUpdate
-      ? await this.move({ type: 'update' })
-      : await this.move({ type: 'start' });
-    if (!started) return;
-    this.problem = null;
     const abort = new AbortController();
     this.abort = abort;
+    if (!(await this.move({ type: isUpdate ? 'update' : 'start' }))) return;
+    this.problem = null;
     const handles: FileHandles = new Map();
     try {
-      await this.prepareFiles(isUpdate, handles);
+      if (await this.chunks.prepare(this.stored, isUpdate, handles)) await this.save();
       this.tell(true);
       await checkRoom(this.ports.storage, this.chunks.bytesStillNeeded(this.stored.plan));
       if (!isUpdate) await this.move({ type: 'fetching' });
-      await this.fetchFiles(handles, abort.signal);
+      const { directory, chunks, links } = this;
+      const received = (bytes: number) => this.received(bytes);
+      const plan = this.stored.plan;
+      await fetchPackFiles({
+        directory,
+        plan,
+        chunks,
+        links,
+        handles,
+        signal: abort.signal,
+        received,
+      });
       this.abort = null;
       this.stored.completedAt = Date.now();
       const compressed = this.chunks.hasPackedFiles(this.stored.plan);
       await this.move({ type: 'fetched', compressed });
       if (compressed) await this.unpackAll();
     } catch (error) {
-      await this.failed(error, abort.signal.aborted);
+      // Cut by the network going offline: a network failure, not the user's pause.
+      const reason: unknown = abort.signal.reason;
+      if (abort.signal.aborted && reason instanceof NetworkLost) await this.failed(reason, false);
+      else await this.failed(error, abort.signal.aborted);
     } finally {
       for (const access of handles.values()) access.close();
     }
-  }
-
-  /** Fetches what is missing of each file, then trims and closes the files. */
-  private async fetchFiles(handles: FileHandles, signal: AbortSignal) {
-    const { files } = this.stored.plan;
-    // Files taken as they are (already unpacked) have no handle: nothing to fetch.
-    for (const file of files) {
-      const access = handles.get(file.id);
-      if (!access) continue;
-      await fetchFile({
-        file,
-        access,
-        signal,
-        good: this.chunks.goodOf(file.id),
-        links: (renew) => this.links.fresh(renew),
-        write: (target, bytes, at) => this.write(target, bytes, at),
-        received: (bytes) => this.received(bytes),
-      });
-    }
-    closeFetchedFiles(files, handles);
   }
 
   private async failed(error: unknown, wasAborted: boolean) {
@@ -245,17 +244,20 @@ export class Pack {
     const problem = problemOf(error);
     this.problem = problem;
     await this.move({ type: 'fail' });
-    this.ports.post({ type: 'failed', contentId: this.contentId, problem, during });
+    const isRetold = problem.kind === 'network' && this.isNetworkCutTold;
+    this.isNetworkCutTold = problem.kind === 'network';
+    if (!isRetold) this.ports.post({ type: 'failed', contentId: this.contentId, problem, during });
     if (problem.kind === 'network' && this.stored.isWanted) {
-      this.retryTimer = setTimeout(() => this.retryAfterNetwork(), NETWORK_RETRY_MS);
+      // Offline, the browser's `online` event resumes it; a link that only went quiet is tried
+      // again after a while.
+      this.retryTimer = setTimeout(() => {
+        if (this.ports.isOnline()) this.retryAfterNetwork();
+      }, NETWORK_RETRY_MS);
     }
   }
 
-  private write(access: SyncAccessHandle, bytes: Uint8Array, at: number) {
-    writeChunkAt(access, bytes, at, () => this.chunks.bytesStillNeeded(this.stored.plan));
-  }
-
   private received(bytes: number) {
+    this.isNetworkCutTold = false;
     this.speed.add(bytes);
     this.tell();
   }
@@ -264,7 +266,9 @@ export class Pack {
   private async unpackAll() {
     for (const file of this.stored.plan.files) {
       if (!isPacked(file) || this.chunks.isUnpacked(file.id)) continue;
-      await unpackFile(this.directory, file, (access, bytes, at) => this.write(access, bytes, at));
+      await unpackFile(this.directory, file, (access, bytes, at) =>
+        writeChunkAt(access, bytes, at, () => this.chunks.bytesStillNeeded(this.stored.plan)),
+      );
       this.chunks.markUnpacked(file.id);
     }
     this.stored.completedAt = Date.now();

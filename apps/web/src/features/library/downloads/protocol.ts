@@ -91,7 +91,9 @@ export type ToWorker =
       plan: DownloadPlan | null;
       isUnknown: boolean;
     }
-  | { type: 'online' };
+  | { type: 'online' }
+  /** The browser went offline: fetches under way are cut (paused, with the network's message). */
+  | { type: 'offline' };
 
 export type FromWorker =
   /** Every pack of the account just opened. */

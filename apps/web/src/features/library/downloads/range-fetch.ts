@@ -1,14 +1,13 @@
-import { chunkSource } from './chunk-source';
-import { sha256Hex } from './chunk-verify';
-import { asNetworkError, IntegrityError, LinksExpired } from './download-errors';
+import { type ChunkTarget, readChunks } from './chunk-pipeline';
+import { asNetworkError, IntegrityError, LinksExpired, NetworkError } from './download-errors';
 import { chunkCount, chunkLength, chunkStart } from './file-plan';
-import type { SyncAccessHandle } from './opfs-writer';
 import type { FileLinks, FilePlan } from './protocol';
 
 /**
  * A file's missing chunks fetched with Range requests, straight into its file on the device:
  * fresh links when a link expired, every chunk counted once its hash matches, and what did not
- * match fetched again a few times. A response streams through one chunk-sized buffer.
+ * match fetched again a few times. A response streams through a few chunk-sized buffers
+ * (chunk-pipeline.ts); one that sends nothing for a while is cut as a network failure.
  */
 
 /** Attempts at a chunk whose bytes do not match their hash before the download fails. */
@@ -17,23 +16,19 @@ const MAX_CHUNK_ATTEMPTS = 3;
 const MAX_LINK_RENEWALS = 3;
 /** Range requests of one file under way at once. */
 const REQUESTS_AT_ONCE = 2;
-/** Chunks hashed while the next ones are read. */
-const CHUNKS_CHECKED_AT_ONCE = 4;
 /** Bytes asked for per Range request: a stream long enough to run at full speed. */
 const REQUEST_SPAN_BYTES = 64 * 1024 * 1024;
+/**
+ * A request that sends nothing for this long is cut as a network failure: a connection dropped
+ * without the browser noticing answers nothing and never errors.
+ */
+export const STALL_TIMEOUT_MS = 4000;
 
-/** One file being fetched, and what its fetch reports to the pack. */
-type RangeFetch = {
-  file: FilePlan;
-  access: SyncAccessHandle;
+/** One file being fetched: where its chunks go (chunk-pipeline.ts), and its links. */
+type RangeFetch = ChunkTarget & {
   signal: AbortSignal;
-  /** Per chunk, whether it is on the device and matches its hash; set as chunks pass. */
-  good: boolean[];
   /** The pack's signed links; `renew` asks the page for fresh ones. */
   links(renew: boolean): Promise<FileLinks>;
-  write(access: SyncAccessHandle, bytes: Uint8Array, at: number): void;
-  /** A chunk of this many bytes was written and passed its check. */
-  received(bytes: number): void;
 };
 
 type Run = { first: number; last: number };
@@ -95,8 +90,43 @@ async function fetchRun(job: RangeFetch, run: Run) {
   const { file } = job;
   const from = chunkStart(file, run.first);
   const to = chunkStart(file, run.last) + chunkLength(file, run.last) - 1;
-  const response = await requestRange(job, from, to);
-  await readRun(job, run, response.body!);
+  const watchdog = stallWatchdog(job.signal);
+  try {
+    const response = await requestRange({ ...job, signal: watchdog.signal }, from, to);
+    watchdog.alive();
+    await readChunks(job, run.first, run.last, response.body!, watchdog.alive);
+  } catch (error) {
+    if (watchdog.hasStalled()) throw new NetworkError('the network sent nothing for too long');
+    throw error;
+  } finally {
+    watchdog.stop();
+  }
+}
+
+/** A signal cut after STALL_TIMEOUT_MS without news (`alive`), or when `outer` aborts. */
+export function stallWatchdog(outer: AbortSignal, timeoutMs = STALL_TIMEOUT_MS) {
+  const controller = new AbortController();
+  let stalled = false;
+  const cut = () => controller.abort(outer.reason);
+  outer.addEventListener('abort', cut);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const alive = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = true;
+      controller.abort(new NetworkError('stalled'));
+    }, timeoutMs);
+  };
+  alive();
+  return {
+    signal: controller.signal,
+    alive,
+    hasStalled: () => stalled,
+    stop() {
+      if (timer !== null) clearTimeout(timer);
+      outer.removeEventListener('abort', cut);
+    },
+  };
 }
 
 /** A 206 answer for the bytes `from`..`to`, with fresh links after an expired or refused one. */
@@ -123,50 +153,5 @@ async function requestRange(job: RangeFetch, from: number, to: number): Promise<
       continue;
     }
     throw new Error(`media answered ${response.status}`);
-  }
-}
-
-/** Streams a run's chunks into the file, each counted once its hash matches. */
-async function readRun(job: RangeFetch, run: Run, body: ReadableStream<Uint8Array>) {
-  const { file, access, good } = job;
-  let index = run.first;
-  let chunk = new ArrayBuffer(file.chunkSizeInBytes);
-  let fill = 0;
-  const source = chunkSource(body);
-  // Chunks written and being hashed while the next ones arrive: the digest takes its own copy
-  // of the bytes when it starts, so the buffer goes straight back to the stream.
-  const checking: Promise<void>[] = [];
-  try {
-    while (index <= run.last) {
-      const length = chunkLength(file, index);
-      const { buffer, count } = await source
-        .read(chunk, fill, length - fill)
-        .catch((error: unknown) => {
-          throw asNetworkError(error);
-        });
-      chunk = buffer;
-      if (count === 0) break;
-      fill += count;
-      if (fill === length) {
-        const bytes = new Uint8Array(chunk, 0, length);
-        // On the device before its check, it counts only once its hash matches: a chunk
-        // that does not stays not good, and is fetched again.
-        job.write(access, bytes, chunkStart(file, index));
-        const at = index;
-        checking.push(
-          sha256Hex(bytes).then((hash) => {
-            if (hash !== file.chunkSha256[at]) return;
-            good[at] = true;
-            job.received(length);
-          }),
-        );
-        if (checking.length > CHUNKS_CHECKED_AT_ONCE) await checking.shift();
-        index++;
-        fill = 0;
-      }
-    }
-  } finally {
-    await Promise.all(checking);
-    await source.close();
   }
 }

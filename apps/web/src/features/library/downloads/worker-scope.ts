@@ -4,14 +4,15 @@ import type { FromWorker, ToWorker } from './protocol';
 type WorkerScope = {
   postMessage(message: FromWorker): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
-  addEventListener(type: 'online', listener: () => void): void;
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
   navigator: Navigator;
 };
 
 export const scope = self as unknown as WorkerScope;
 
-/** What a pack needs of the worker: telling the page, and the device's storage. */
+/** What a pack needs of the worker: telling the page, the device's storage, the network's state. */
 export type WorkerPorts = {
   post(message: FromWorker): void;
   storage: StorageManager;
+  isOnline(): boolean;
 };

@@ -1,5 +1,6 @@
 import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
 import type { SessionState } from '@parallax/core/rules/session';
+import { cropFilename } from '@parallax/core/rules/filename-crop';
 import { formatSize } from '@parallax/core/rules/size';
 import { useId, useMemo, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +15,12 @@ import { dispatchSession, setUserFileFormat } from '../model/session-store';
 
 const PROJECTIONS = ['flat', 'equirect180', 'equirect360', 'fisheye190', 'fisheye200'] as const;
 const STEREO = ['mono', 'sbs', 'tb'] as const;
+
+/** The file as the warning names it: its name cropped to 20 characters (spec 2 §9), its size. */
+const fileFacts = (file: { name: string; sizeInBytes: number }) => ({
+  name: cropFilename(file.name),
+  size: formatSize(file.sizeInBytes),
+});
 
 export function UploadWarning({ state }: { state: SessionState }) {
   const { t } = usePlayerTranslation();
@@ -40,9 +47,7 @@ export function UploadWarning({ state }: { state: SessionState }) {
         <h2 id={titleId} className="dialog-title">
           {t('player.uploadWarning.title')}
         </h2>
-        <p>
-          {t('player.uploadWarning.text', { name: file.name, size: formatSize(file.sizeInBytes) })}
-        </p>
+        <p>{t('player.uploadWarning.text', fileFacts(file))}</p>
         {format.kind !== 'scene3d' && (
           <div className="player-format">
             <label>
