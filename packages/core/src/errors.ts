@@ -102,6 +102,8 @@ export const ERROR_TYPES = {
   LastAdmin: { status: 409, messageKey: 'something_went_wrong' },
   // Player and media delivery (spec 2 §3, §4).
   ContentNotEntitled: { status: 403, messageKey: 'content_not_entitled' },
+  // An exclusive pack without trial scenes (spec 1 §6): `params.tariffs` names the plans opening it.
+  ContentExclusive: { status: 403, messageKey: 'content_exclusive' },
   PartNotFound: { status: 404, messageKey: 'something_went_wrong' },
   MediaLinkInvalid: { status: 403, messageKey: 'something_went_wrong' },
   MediaLinkExpired: { status: 410, messageKey: 'something_went_wrong' },
@@ -116,14 +118,23 @@ export const ERROR_TYPES = {
 
 export type ErrorType = keyof typeof ERROR_TYPES;
 
+/** What a message names (`{{name}}` in the catalogue); a list is joined in the caller's language. */
+export type ErrorParams = Record<string, string | string[]>;
+
 export class DomainError extends Error {
   readonly errorType: ErrorType;
   readonly status: number;
+  readonly params: ErrorParams | undefined;
 
-  constructor(errorType: ErrorType, message: string, options?: { cause?: unknown }) {
+  constructor(
+    errorType: ErrorType,
+    message: string,
+    options?: { cause?: unknown; params?: ErrorParams },
+  ) {
     super(message, options);
     this.name = 'DomainError';
     this.errorType = errorType;
     this.status = ERROR_TYPES[errorType].status;
+    this.params = options?.params;
   }
 }

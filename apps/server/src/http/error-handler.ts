@@ -26,7 +26,13 @@ const catalogues = { en, es } as const;
 function messageOf(request: FastifyRequest, error: DomainError): string {
   const key = ERROR_TYPES[error.errorType].messageKey;
   if (key === 'something_went_wrong') return error.message;
-  return catalogues[languageOf(request)].errors[key];
+  const language = languageOf(request);
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  return catalogues[language].errors[key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = error.params?.[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'string' ? value : list.format(value);
+  });
 }
 
 const GENERIC_MESSAGE = 'Oops, something went wrong. Please try again.';
@@ -71,6 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.status, {
         errorType: error.errorType,
         message: messageOf(request, error),
+        ...(error.params ? { params: error.params } : {}),
       });
     }
     if (isDatabaseUnreachable(error)) {

@@ -59,6 +59,8 @@ export const ErrorBody = z
     errorType: z.string(),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** What the message names, for a client that words it itself (`errors.<messageKey>`). */
+    params: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
     /** The request's id, as in the X-Request-Id header and every log line of the request. */
     requestId: z.string().optional(),
   })

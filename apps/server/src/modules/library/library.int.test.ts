@@ -176,7 +176,22 @@ describe('add content to collection (spec 2 §7)', () => {
     expect((await added(client, DUSK)).contentId).toBe(DUSK);
     const exclusive = await add(client, EXCLUSIVE);
     expect(exclusive.statusCode).toBe(403);
-    expect(errorOf(exclusive)).toBe('ContentNotEntitled');
+    // It names the plans that open it, and says no trial scene plays (it has none), in en and es.
+    expect(ErrorBody.parse(exclusive.json())).toMatchObject({
+      errorType: 'ContentExclusive',
+      message:
+        'This pack comes only with the Annual and Lifetime plans. It has no trial scene to play without one.',
+      params: { tariffs: ['Annual', 'Lifetime'] },
+    });
+    const inSpanish = await client.request(
+      'POST',
+      '/api/v1/collection/content',
+      { contentPackId: EXCLUSIVE },
+      { 'user-language': 'es' },
+    );
+    expect(ErrorBody.parse(inSpanish.json()).message).toBe(
+      'Este pack solo se incluye en los planes Annual y Lifetime. No tiene escenas de prueba que se reproduzcan sin uno de ellos.',
+    );
     expect(await libraryIds(client)).toEqual([DUSK]);
   });
 

@@ -5,6 +5,7 @@ import {
   isPackVisible,
   type SubscriptionAccess,
 } from '@parallax/core/rules/entitlement';
+import { givesExclusiveAccess } from '@parallax/core/rules/subscription';
 import type { Database } from '../../db/client.js';
 import type { CatalogSnapshotSource } from '../catalog/catalog.snapshot.js';
 import type { LibraryRepository } from './library.repository.js';
@@ -45,9 +46,7 @@ export function createLibraryService(deps: {
       if (!pack || !isPackVisible(pack, owned)) {
         throw new DomainError('ContentNotFound', `No content ${contentPackId}`);
       }
-      if (!isPackEntitled(pack, owned, subscription)) {
-        throw new DomainError('ContentNotEntitled', `Content ${pack.id} is not yours to play`);
-      }
+      if (!isPackEntitled(pack, owned, subscription)) throw notEntitled(pack, snapshot);
       const entry = await repository.add(userId, pack.id);
       return { contentId: entry.contentPackId, addedAt: entry.addedAt.toISOString() };
     },
@@ -94,3 +93,27 @@ export function createLibraryService(deps: {
 }
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
+
+type Snapshot = Awaited<ReturnType<CatalogSnapshotSource['get']>>;
+
+/**
+ * The refusal of a pack the user may not play. An exclusive pack without trial scenes is sold
+ * with no plan but the annual and lifetime ones (spec 1 §6): the refusal names them, and says no
+ * trial scene plays (rather than "buy it", which nobody can).
+ */
+function notEntitled(
+  pack: Snapshot['packs'][number],
+  snapshot: Pick<Snapshot, 'activeTariffs'>,
+): DomainError {
+  if (pack.isExclusiveForYearAndLifetime && !pack.parts.some((part) => part.isTrial)) {
+    const tariffs = snapshot.activeTariffs.filter(givesExclusiveAccess).map((row) => row.name);
+    return new DomainError(
+      'ContentExclusive',
+      `Content ${pack.id} comes with ${tariffs.join(', ')}`,
+      {
+        params: { tariffs },
+      },
+    );
+  }
+  return new DomainError('ContentNotEntitled', `Content ${pack.id} is not yours to play`);
+}
