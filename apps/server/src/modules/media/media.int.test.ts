@@ -151,6 +151,15 @@ describe('links', () => {
     }
   });
 
+  it('refuses an exclusive pack naming the plans that open it (ContentExclusive)', async () => {
+    const response = await linksOf(demoId('pack', 'ringed-giant'));
+    expect(response.statusCode).toBe(403);
+    expect(ErrorBody.parse(response.json())).toMatchObject({
+      errorType: 'ContentExclusive',
+      params: { tariffs: ['Annual', 'Lifetime'] },
+    });
+  });
+
   it('answers ContentNotFound for an unknown pack, PlatformNotSupported for another platform', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-pack']) {
       const response = await linksOf(id);

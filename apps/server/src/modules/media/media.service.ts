@@ -7,6 +7,7 @@ import type {
   SceneMetadata,
 } from '@parallax/core/contracts/player';
 import { DomainError } from '@parallax/core/errors';
+import { givesExclusiveAccess } from '@parallax/core/rules/subscription';
 import type { Language, Platform } from '@parallax/core/platform';
 import {
   isPackVisible,
@@ -144,6 +145,13 @@ export function createMediaService(deps: MediaServiceDeps) {
       const pack = await packFor(snapshots, contentId, platform, viewer);
       const scenes = pack.parts.filter((part) => isEntitled(viewer, pack, part));
       if (scenes.length === 0) {
+        // An exclusive pack (spec 1 §6): the refusal names the plans that open it.
+        if (pack.isExclusiveForYearAndLifetime) {
+          const tariffs = (await snapshots.get()).activeTariffs.filter(givesExclusiveAccess);
+          throw new DomainError('ContentExclusive', `No scene of ${contentId} plays without`, {
+            params: { tariffs: tariffs.map((tariff) => tariff.name) },
+          });
+        }
         throw new DomainError('ContentNotEntitled', `No scene of ${contentId} is yours to play`);
       }
       const holder = userId ?? GUEST_HOLDER;
