@@ -671,8 +671,10 @@ test.describe('the library and offline downloads', () => {
     await page.goto('/');
     await createAccount(page, newUser('ownfiles'));
     await page.goto('/library');
-    await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('own-files')).toHaveCount(0);
+    await expect(page.getByTestId('library-empty')).toBeVisible();
+    // Settled: a part the page loads lazily would be in by now.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('open-file-input')).toHaveCount(0);
 
     await allowUploads(page);
     await page.reload();
