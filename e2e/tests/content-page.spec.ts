@@ -82,6 +82,10 @@ test('the offer: price, old price and rounded discount, and the exclusive notice
   await expect(page.getByTestId('exclusive-notice')).toHaveText(
     'Exclusive to Annual and Lifetime subscribers',
   );
+  // No trial scene of it plays: the refusal names the plans that open it.
+  await expect(page.getByTestId('exclusive-refusal')).toHaveText(
+    'This pack comes only with the Annual and Lifetime plans. It has no trial scene to play without one.',
+  );
   // An exclusive pack is not sold on its own: the offer leads to the plans that include it.
   await expect(offer.getByRole('button')).toHaveCount(0);
   await expect(offer.getByTestId('exclusive-tariffs')).toHaveAttribute(
@@ -179,6 +183,9 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('link', { name: /Volver a la tienda/ })).toBeVisible();
     await expect(page.getByTestId('exclusive-notice')).toHaveText(
       'Exclusivo para suscriptores de Annual y Lifetime',
+    );
+    await expect(page.getByTestId('exclusive-refusal')).toHaveText(
+      'Este pack solo se incluye en los planes Annual y Lifetime. No tiene escenas de prueba que se reproduzcan sin uno de ellos.',
     );
     await expect(fact(page, 'Publicado')).toHaveText('18 de mayo de 2026');
     await expect(fact(page, 'Visor 2D')).toHaveText('Disponible');

@@ -15,6 +15,15 @@ export function ContentOffer({ pack }: { pack: ContentPack }) {
     pack.availableYearAndLifetimeTariffs.map((tariff) => tariff.name),
   );
 
+  // spec 1 §6: an exclusive pack without trial scenes does not play at all until one of its plans
+  // opens it: the server's refusal (errors.content_exclusive), said before anyone tries.
+  const isRefused =
+    pack.isExclusiveForYearAndLifetime &&
+    !pack.hasTrial &&
+    !pack.isOwned &&
+    !pack.isUnlockedBySubscription &&
+    tariffs !== '';
+
   return (
     <div className="content-offer" data-testid="content-offer">
       <div className="content-price">
@@ -33,6 +42,11 @@ export function ContentOffer({ pack }: { pack: ContentPack }) {
       {pack.isExclusiveForYearAndLifetime && (
         <p className="content-note content-exclusive" data-testid="exclusive-notice">
           {tariffs ? t('content.exclusiveFor', { tariffs }) : t('content.exclusive')}
+        </p>
+      )}
+      {isRefused && (
+        <p className="content-note" data-testid="exclusive-refusal">
+          {t('errors.content_exclusive', { tariffs })}
         </p>
       )}
       <div className="content-actions">
