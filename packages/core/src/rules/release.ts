@@ -28,8 +28,40 @@ type LocaleWithWeekInfo = Intl.Locale & {
   weekInfo?: { firstDay: number };
 };
 
+/**
+ * Intl objects are costly to make and a store page formats a date per card: one per locale and
+ * kind, kept.
+ */
+const firstDays = new Map<string, Weekday>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function utcDateFormat(locale: string, kind: 'month' | 'date'): Intl.DateTimeFormat {
+  const key = `${kind} ${locale}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const day = kind === 'date' ? ({ day: 'numeric' } as const) : {};
+    format = new Intl.DateTimeFormat(locale, {
+      ...day,
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The first day of the week in `locale` (Intl week data, 1 = Monday … 7 = Sunday). */
 export function firstDayOfWeek(locale: string): Weekday {
+  let day = firstDays.get(locale);
+  if (day === undefined) {
+    day = weekDataFirstDay(locale);
+    firstDays.set(locale, day);
+  }
+  return day;
+}
+
+function weekDataFirstDay(locale: string): Weekday {
   try {
     const intlLocale = new Intl.Locale(locale) as LocaleWithWeekInfo;
     const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
@@ -96,23 +128,16 @@ export function isDisplayableReleaseMonth(release: MonthOfRelease | null): boole
 /** "February 2027" in `locale`, or null when the month may not be displayed. */
 export function formatReleaseMonth(release: MonthOfRelease | null, locale: string): string | null {
   if (!release || !isDisplayableReleaseMonth(release)) return null;
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(release.year, release.month - 1, 1)));
+  return utcDateFormat(locale, 'month').format(
+    new Date(Date.UTC(release.year, release.month - 1, 1)),
+  );
 }
 
 /** "12 February 2027" (or the locale's order) of an ISO date; null when it is not one. */
 export function formatCalendarDate(isoDate: string, locale: string): string | null {
   const day = dayNumber(isoDate);
   if (day === null) return null;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(day * DAY_MS));
+  return utcDateFormat(locale, 'date').format(new Date(day * DAY_MS));
 }
 
 /**

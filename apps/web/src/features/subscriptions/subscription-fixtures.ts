@@ -128,9 +128,9 @@ export function aCardPromo(overrides: Partial<CardOwnership> = {}): CardOwnershi
     isOwned: false,
     ownedReason: null,
     claimWindowEnd: null,
+    claimWindowSecondsLeft: null,
     nextDropDate: '2026-06-15T10:00:00.000Z',
     visibilityWindowHours: 72,
-    claimWindowSecondsLeft: null,
     isClaimable: true,
     ...overrides,
   };

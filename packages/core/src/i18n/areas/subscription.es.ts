@@ -62,12 +62,12 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
         cancelled: 'Suscripción cancelada',
         grace: 'Problema con el pago',
         paymentFailed: 'El pago ha fallado',
+        refunded: 'Suscripción reembolsada',
         ended: 'Suscripción terminada',
         pending: 'Esperando el pago',
       },
       texts: {
         renews: 'Se renueva el {{date}} por {{price}}.',
-        refunded: 'Suscripción reembolsada',
         renewsOn: 'Se renueva el {{date}}.',
         trial: 'Tu prueba termina el {{date}}. Después se cobran {{price}} y tu plan continúa.',
         trialNoPrice: 'Tu prueba termina el {{date}}.',
@@ -99,14 +99,14 @@ export const subscriptionEs: Widen<typeof subscriptionEn> = {
       modalTitle: 'Suscripción cancelada',
       modalText: 'Tu plan {{tariff}} no se renovará. Tu último día es el {{date}}.',
       modalTextNoDate: 'Tu plan {{tariff}} no se renovará.',
+      pendingTitle: 'Cancelación en curso',
+      pendingText:
+        'El proveedor de pagos está confirmando la cancelación: tu plan {{tariff}} no se renovará. Tu último día es el {{date}}.',
       ok: 'Aceptar',
     },
     discount: {
       label: 'Oferta personal',
       titles: {
-      pendingTitle: 'Cancelación en curso',
-      pendingText:
-        'El proveedor de pagos está confirmando la cancelación: tu plan {{tariff}} no se renovará. Tu último día es el {{date}}.',
         Source14: 'Una oferta personal: hasta un {{percent}}% de descuento',
         SubUpgrade: 'Mejora tu plan: hasta un {{percent}}% de descuento',
         PayAsYouGo: 'Suscríbete y ahorra hasta un {{percent}}%',

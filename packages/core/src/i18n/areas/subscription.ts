@@ -62,12 +62,12 @@ export const subscriptionEn = {
         cancelled: 'Subscription cancelled',
         grace: 'Payment problem',
         paymentFailed: 'Payment failed',
+        refunded: 'Subscription refunded',
         ended: 'Subscription ended',
         pending: 'Waiting for payment',
       },
       texts: {
         renews: 'Renews on {{date}} for {{price}}.',
-        refunded: 'Subscription refunded',
         renewsOn: 'Renews on {{date}}.',
         trial: 'Your trial ends on {{date}}. Then {{price}} is charged and your plan goes on.',
         trialNoPrice: 'Your trial ends on {{date}}.',
@@ -97,14 +97,14 @@ export const subscriptionEn = {
       modalTitle: 'Subscription cancelled',
       modalText: 'Your {{tariff}} plan will not renew. Your last day is {{date}}.',
       modalTextNoDate: 'Your {{tariff}} plan will not renew.',
+      pendingTitle: 'Cancellation in progress',
+      pendingText:
+        'The payment provider is confirming the cancellation: your {{tariff}} plan will not renew. Your last day is {{date}}.',
       ok: 'OK',
     },
     discount: {
       label: 'Personal offer',
       titles: {
-      pendingTitle: 'Cancellation in progress',
-      pendingText:
-        'The payment provider is confirming the cancellation: your {{tariff}} plan will not renew. Your last day is {{date}}.',
         Source14: 'A personal offer: up to {{percent}}% off',
         SubUpgrade: 'Upgrade your plan: up to {{percent}}% off',
         PayAsYouGo: 'Subscribe and save up to {{percent}}%',
