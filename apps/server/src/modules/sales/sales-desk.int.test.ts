@@ -103,6 +103,8 @@ type SubscriptionSeed = {
   trial?: boolean;
   renewals?: [completed: string, status: string][];
   ended?: [when: string, to: 'EXPIRED' | 'REFUNDED'];
+  /** Further status changes: [when, from, to]. */
+  events?: [when: string, from: string, to: string][];
   chargeRefund?: [when: string, cents: number];
 };
 
@@ -148,6 +150,11 @@ async function addSubscription(seed: SubscriptionSeed) {
         settledAt: at(when),
       });
     }
+  }
+  for (const [when, fromStatus, toStatus] of seed.events ?? []) {
+    await database.db
+      .insert(subscriptionEvents)
+      .values({ subscriptionId, event: 'seeded', fromStatus, toStatus, at: at(when) });
   }
   if (seed.ended) {
     const [when, to] = seed.ended;
@@ -279,7 +286,7 @@ beforeAll(async () => {
   await roleCommand(database.db, ['grant', staff.email, 'ROLE_FINANCE']);
   finance = staff.client;
   buyers = [];
-  for (const name of ['buyer', 'buyer', 'buyer', 'buyer']) {
+  for (const name of ['buyer', 'buyer', 'buyer', 'buyer', 'buyer', 'buyer']) {
     buyers.push((await signedUpClient(app, name)).userId);
   }
   tariffId = (await database.db.select({ id: tariffs.id }).from(tariffs).limit(1))[0]!.id;
@@ -482,6 +489,39 @@ describe('the ledger', () => {
       0,
     );
     expect(csvRevenue).toBe(17490);
+  });
+
+  it('counts a payment failed for good as an end, and a failed renewal on its way into grace as none', async () => {
+    const before = (await reportOf(FROM, TO, 'month')).totals;
+    // A renewal that failed before payment failures ended in grace: still live after its grace.
+    await addSubscription({
+      user: 4,
+      status: 'ACTIVE',
+      created: '2026-02-20T00:00:00Z',
+      days: 30,
+      priceCents: 999,
+      events: [
+        ['2026-03-22T00:00:00Z', 'ACTIVE', 'PAYMENT_FAILED'],
+        ['2026-03-22T00:00:01Z', 'PAYMENT_FAILED', 'GRACE'],
+        ['2026-03-23T00:00:00Z', 'GRACE', 'ACTIVE'],
+      ],
+    });
+    // Declined through its grace: ended.
+    await addSubscription({
+      user: 5,
+      status: 'PAYMENT_FAILED',
+      created: '2026-02-21T00:00:00Z',
+      days: 30,
+      priceCents: 999,
+      events: [
+        ['2026-03-23T00:00:00Z', 'ACTIVE', 'GRACE'],
+        ['2026-03-26T00:00:00Z', 'GRACE', 'PAYMENT_FAILED'],
+      ],
+    });
+    const after = (await reportOf(FROM, TO, 'month')).totals;
+    expect(after.activeAtStart - before.activeAtStart).toBe(2);
+    expect(after.churned - before.churned).toBe(1);
+    expect(after.activeSubscribers - before.activeSubscribers).toBe(1);
   });
 });
 

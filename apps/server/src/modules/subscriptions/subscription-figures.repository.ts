@@ -92,7 +92,8 @@ export const subscriptionFiguresRepository = {
     const { rows } = (await db.execute(sql`
       with ends as (
         select subscription_id, min(at) as ended_at from subscription_events
-        where to_status in ('EXPIRED', 'PAYMENT_FAILED', 'REFUNDED') and from_status <> 'PENDING'
+        where ((to_status in ('EXPIRED', 'REFUNDED') and from_status <> 'PENDING')
+            or (to_status = 'PAYMENT_FAILED' and from_status = 'GRACE'))
           and at >= ${window.from}
         group by 1),
       subs as (

@@ -82,9 +82,7 @@ export const subscriptions = pgTable(
     index('subscriptions_user').on(t.userId),
     uniqueIndex('subscriptions_one_live')
       .on(t.userId)
-      .where(
-        sql`${t.status} in ('PENDING', 'ACTIVE', 'CANCEL_IN_PROGRESS', 'GRACE')`,
-      ),
+      .where(sql`${t.status} in ('PENDING', 'ACTIVE', 'CANCEL_IN_PROGRESS', 'GRACE')`),
     // The billing run's scan: what is due to renew (or retry, or end) by a given time.
     index('subscriptions_due')
       .on(t.endDate)
@@ -165,11 +163,13 @@ export const subscriptionEvents = pgTable(
   },
   (t) => [
     index('subscription_events_subscription').on(t.subscriptionId, t.at),
-    // The sales dashboard: when subscriptions ended (churn, the live ones at a bucket's end).
+    // The sales dashboard: when subscriptions ended (churn, the live ones at a bucket's end). A
+    // payment fails for good from grace; before that, a failed renewal went through
+    // PAYMENT_FAILED on its way into grace, and those events are no end.
     index('subscription_events_ends')
       .on(t.at, t.subscriptionId)
       .where(
-        sql`${t.toStatus} in ('EXPIRED', 'PAYMENT_FAILED', 'REFUNDED') and ${t.fromStatus} <> 'PENDING'`,
+        sql`(${t.toStatus} in ('EXPIRED', 'REFUNDED') and ${t.fromStatus} <> 'PENDING') or (${t.toStatus} = 'PAYMENT_FAILED' and ${t.fromStatus} = 'GRACE')`,
       ),
   ],
 );
