@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGet, NO_RESPONSE_STATUS, shouldRetry } from './http';
+import { ApiError, apiGet, errorMessageValues, NO_RESPONSE_STATUS, shouldRetry } from './http';
 import { dismissToast, getToasts } from './toast';
 
 let server: Server;
@@ -17,6 +17,14 @@ beforeAll(async () => {
       '/ok': [200, JSON.stringify({ id: 1 })],
       '/wrong-shape': [200, JSON.stringify({ id: 'one' })],
       '/missing': [404, JSON.stringify({ errorType: 'ContentNotFound', message: 'No content x' })],
+      '/exclusive': [
+        403,
+        JSON.stringify({
+          errorType: 'ContentExclusive',
+          message: 'Only with plans',
+          params: { tariffs: ['Annual', 'Lifetime'], pack: 'Summit' },
+        }),
+      ],
       '/html-error': [502, '<html>bad gateway</html>'],
       '/message-only': [503, JSON.stringify({ message: 'Down for maintenance' })],
       '/from-cache': [200, JSON.stringify({ id: 2 })],
@@ -50,6 +58,12 @@ describe('apiGet', () => {
       errorType: 'ContentNotFound',
       message: 'No content x',
     });
+  });
+
+  it('keeps what the error message names, lists joined in the page language', async () => {
+    const error = await apiGet(`${base}/exclusive`, z.object({})).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessageValues(error)).toEqual({ tariffs: 'Annual and Lifetime', pack: 'Summit' });
   });
 
   it('reports an error without a JSON body as Something Went Wrong with its status', async () => {

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly errorType: string,
     message: string,
     readonly issues: readonly ErrorIssue[] = [],
+    /** What the message names (the plans that open a pack, …), lists as lists. */
+    readonly params: Readonly<Record<string, string | readonly string[]>> = {},
   ) {
     super(message);
   }
@@ -51,6 +53,18 @@ export function errorMessageKey(error: unknown): string {
     }
   }
   return 'errors.something_went_wrong';
+}
+
+/** The values of a failed call's message (`errorMessageKey`): lists joined in the page's language. */
+export function errorMessageValues(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const list = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' });
+  return Object.fromEntries(
+    Object.entries(error.params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : list.format(value),
+    ]),
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -102,8 +116,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = ErrorBody.safeParse(body);
   if (parsed.success) {
-    const { errorType, message, issues } = parsed.data;
-    return new ApiError(response.status, errorType, message, issues);
+    const { errorType, message, issues, params } = parsed.data;
+    return new ApiError(response.status, errorType, message, issues, params);
   }
   const bodyMessage =
     typeof body === 'object' && body !== null && 'message' in body ? body.message : null;

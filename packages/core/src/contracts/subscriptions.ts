@@ -211,6 +211,7 @@ export const CardOwnership = z
       .int()
       .nonnegative()
       .nullable()
+      .default(null)
       .describe(
         'seconds left to claim, by the server’s clock when it answered (a countdown does not trust the device’s clock); null when not claimable',
       ),

@@ -109,6 +109,11 @@ export class ChunkWriter {
 
   private ask(worker: Worker, message: ToChunkWriter, transfer: Transferable[] = []) {
     return new Promise<Answer>((resolve, reject) => {
+      // A sink handed out before the writer stopped holds the stopped thread: nothing would answer.
+      if (this.isBroken || worker !== this.worker) {
+        reject(new Error('the writer stopped'));
+        return;
+      }
       this.pending.set(message.requestId, { resolve, reject });
       worker.postMessage(message, transfer);
     });

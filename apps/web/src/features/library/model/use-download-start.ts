@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessageKey } from '@/lib/http';
+import { errorMessageKey, errorMessageValues } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { downloads } from '../downloads/download-manager';
 import type { DownloadRecord } from '../downloads/protocol';
@@ -36,7 +36,7 @@ export function useDownloadStart(
       }
     } catch (error) {
       setIsStarting(false);
-      showToast(errorMessageKey(error), { tone: 'error' });
+      showToast(errorMessageKey(error), { tone: 'error', values: errorMessageValues(error) });
     }
   };
 
