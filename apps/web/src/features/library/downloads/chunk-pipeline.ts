@@ -72,9 +72,10 @@ export async function readChunks(
       chunk = buffers.take();
       fill = 0;
       index++;
-      if (inFlight.length > CHUNKS_IN_FLIGHT) await inFlight.shift();
+      // Waiting on this device (hashing, writing) is no silence of the network.
+      if (inFlight.length > CHUNKS_IN_FLIGHT) await inFlight.shift()?.then(alive);
     }
-    while (inFlight.length > 0) await inFlight.shift();
+    while (inFlight.length > 0) await inFlight.shift()?.then(alive);
   } finally {
     // A failure leaves the others to end (their buffers are the writer's until they do).
     await Promise.allSettled(inFlight);
