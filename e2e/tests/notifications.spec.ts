@@ -731,7 +731,7 @@ test('the Discord banner opens on the library until closed, for signed-in users 
           await page.request.get('/api/v1/banners/discord_community/seen')
         ).json()) as unknown,
     )
-    .toEqual({ bannerId: 'discord_community', seen: true });
+    .toEqual({ bannerId: 'discord_community', hasSeen: true, seen: true });
   await page.reload();
   await expect(page.getByTestId('library-page')).toBeVisible();
   await expect(banner).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { CodeChallenge, UserInfo } from '@parallax/core/contracts/auth';
+import { UserInfo } from '@parallax/core/contracts/auth';
 import {
   AuthorizationServerMetadata,
   DEVICE_CODE_GRANT_TYPE,
@@ -10,9 +10,8 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { BrowserClient } from '../../test/browser-client.js';
 import { sharedDatabaseDeps } from '../../test/jobs.js';
-import { codeIn, lastMailTo } from '../../test/mail.js';
+import { signedUpClient } from '../../test/accounts.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
 
 /**
@@ -70,28 +69,10 @@ function discover(clientId = 'quest3') {
   });
 }
 
-let serial = 0;
-
 /** A confirmed account signed in on a web browser (the desktop that enters the code). */
-async function signedInBrowser(): Promise<{ browser: BrowserClient; email: string }> {
-  serial += 1;
-  const user = { username: `grant_${serial}`, email: `grant${serial}@example.com` };
-  const browser = new BrowserClient(app);
-  const challenge = CodeChallenge.parse(
-    (
-      await browser.post('/store/api/v1/registration', {
-        ...user,
-        password: 'summit2026',
-        emailConsent: true,
-      })
-    ).json(),
-  );
-  const confirmed = await browser.post('/store/api/v1/registration/confirm', {
-    token: challenge.token,
-    confirmation: codeIn(await lastMailTo(app, user.email)),
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return { browser, email: user.email };
+async function signedInBrowser() {
+  const { client: browser, email } = await signedUpClient(app, 'grant');
+  return { browser, email };
 }
 
 /** What the token endpoint answers to a form post, status and body. */
