@@ -140,7 +140,12 @@ export type DeskTicket = z.infer<typeof DeskTicket>;
 
 export const CustomerDetail = z
   .object({
-    profile: CustomerRow.extend({ emailConfirmed: z.boolean(), language: z.string() }),
+    profile: CustomerRow.extend({
+      emailConfirmed: z.boolean(),
+      language: z.string(),
+      /** spec 2 §6: whether the customer may play files of their own (isAllowedToUploadUserVrFiles). */
+      allowsUploads: z.boolean(),
+    }),
     orders: z.array(DeskOrder),
     library: z.object({
       packs: z.array(z.object({ id: z.uuid(), title: z.string(), source: z.string() })),
@@ -190,3 +195,9 @@ export const ReceiptResent = z.object({ orderId: z.uuid(), to: z.string() });
 
 export const SessionsEnded = z.object({ sessions: z.number().int(), devices: z.number().int() });
 export type SessionsEnded = z.infer<typeof SessionsEnded>;
+
+/** Whether a customer may play files of their own: the desk's choice, and its answer. */
+export const CustomerUploads = z
+  .object({ allowed: z.boolean() })
+  .meta({ id: 'DeskCustomerUploads' });
+export type CustomerUploads = z.infer<typeof CustomerUploads>;

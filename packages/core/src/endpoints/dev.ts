@@ -132,6 +132,18 @@ export const devEndpoints = {
     description:
       'Browser tests open the operator’s desk as each role on an in-memory database the command line cannot reach.',
   }),
+  allowUploads: defineEndpoint({
+    method: 'POST',
+    base: '/api',
+    path: '/dev/uploads',
+    responses: { 200: z.object({ allowed: z.boolean() }), 401: ErrorBody },
+    auth: 'user',
+    tags,
+    summary:
+      'Development: allow the signed-in user to play files of their own (as support does in the desk)',
+    description:
+      'Browser tests give a new account allowsUploads without a support account of their own.',
+  }),
   createNotification: defineEndpoint({
     method: 'POST',
     base: '/api',

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DevOutboxMessage } from '@parallax/core/contracts/auth';
+import { UserInfo, type DevOutboxMessage } from '@parallax/core/contracts/auth';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import {
   CustomerDetail,
   CustomerPage,
+  CustomerUploads,
   DeskSubscription,
   SessionsEnded,
 } from '@parallax/core/contracts/desk-customers';
@@ -25,7 +26,7 @@ import { users } from '../auth/auth.schema.js';
 
 // The desk's customers area (support): finding a customer, everything the desk shows of them,
 // and the actions besides refunds (payments/refunds.int.test.ts): the receipt sent again, the
-// subscription cancelled as the customer would, every session ended.
+// subscription cancelled as the customer would, every session ended, files of one's own allowed.
 
 const MONTHLY = demoId('tariff', 'monthly');
 
@@ -182,5 +183,57 @@ describe('a customer', () => {
     expect((await client.get('/api/v1/settings/user/info')).statusCode).toBe(401);
     expect((await detailOf(userId)).sessions).toEqual([]);
     expect(await auditOf('user.sign-out-everywhere', userId)).toHaveLength(1);
+  });
+});
+
+describe('files of one’s own', () => {
+  const setUploads = (client: BrowserClient, userId: string, allowed: unknown) =>
+    client.request('PUT', `/api/v1/desk/customers/${userId}/uploads`, { allowed });
+
+  it('support allows and withdraws them: the user info follows, each change audited once', async () => {
+    const { client, userId } = await signedUpClient(app, 'uploads');
+    const userInfo = async () =>
+      UserInfo.parse((await client.get('/api/v1/settings/user/info')).json());
+    expect((await userInfo()).allowsUploads).toBe(false);
+    expect((await detailOf(userId)).profile.allowsUploads).toBe(false);
+
+    for (let times = 0; times < 2; times++) {
+      const allowed = await setUploads(support, userId, true);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(CustomerUploads.parse(allowed.json())).toEqual({ allowed: true });
+    }
+    expect(await userInfo()).toMatchObject({
+      allowsUploads: true,
+      isAllowedToUploadUserVrFiles: true,
+    });
+    expect((await detailOf(userId)).profile.allowsUploads).toBe(true);
+    const audit = await auditOf('user.allow-uploads', userId);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      before: { allowsUploads: false },
+      after: { allowsUploads: true },
+    });
+
+    expect((await setUploads(support, userId, false)).statusCode).toBe(200);
+    expect((await userInfo()).allowsUploads).toBe(false);
+    expect(await auditOf('user.withdraw-uploads', userId)).toHaveLength(1);
+  });
+
+  it('refused to a customer, an editor and finance; an unknown id is 404', async () => {
+    const { client, userId } = await signedUpClient(app, 'uploadsdoor');
+    for (const caller of [
+      client,
+      await staffClient(app, database.db, 'ROLE_EDITOR'),
+      await staffClient(app, database.db, 'ROLE_FINANCE'),
+    ]) {
+      expect((await setUploads(caller, userId, true)).statusCode).toBe(403);
+    }
+    expect(await auditOf('user.allow-uploads', userId)).toEqual([]);
+    expect((await detailOf(userId)).profile.allowsUploads).toBe(false);
+    expect((await setUploads(support, userId, 'yes')).statusCode).toBe(400);
+
+    const unknown = await setUploads(support, randomUUID(), true);
+    expect(unknown.statusCode).toBe(404);
+    expect(ErrorBody.parse(unknown.json()).errorType).toBe('UserNotFound');
   });
 });

@@ -50,4 +50,8 @@ export const customersDeskRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.endSessions, guard(endpoints.endSessions), (request) =>
     customers.endSessions(deskActor(request), request.params.id),
   );
+
+  route(app, endpoints.setCustomerUploads, guard(endpoints.setCustomerUploads), (request) =>
+    customers.setUploads(deskActor(request), request.params.id, request.body.allowed),
+  );
 };

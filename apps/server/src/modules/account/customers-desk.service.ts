@@ -1,4 +1,8 @@
-import type { CustomerDetail, CustomerPage } from '@parallax/core/contracts/desk-customers';
+import type {
+  CustomerDetail,
+  CustomerPage,
+  CustomerUploads,
+} from '@parallax/core/contracts/desk-customers';
 import type { DeskListQuery } from '@parallax/core/contracts/desk-common';
 import { DomainError } from '@parallax/core/errors';
 import type { Database } from '../../db/client.js';
@@ -18,7 +22,11 @@ export type CustomersDeskDeps = {
   db: Database;
   auth: Pick<
     AuthService,
-    'searchCustomers' | 'userById' | 'customerSessions' | 'endCustomerSessions'
+    | 'searchCustomers'
+    | 'userById'
+    | 'customerSessions'
+    | 'endCustomerSessions'
+    | 'setUploadsAllowed'
   >;
   payments: Pick<PaymentsService, 'desk'>;
   subscriptions: Pick<SubscriptionsService, 'deskViewOf' | 'cancelForCustomer'>;
@@ -72,6 +80,7 @@ async function detail(deps: CustomersDeskDeps, userId: string): Promise<Customer
       ...customerRowOf(user),
       emailConfirmed: user.emailConfirmed,
       language: user.language,
+      allowsUploads: user.isAllowedToUploadUserVrFiles,
     },
     orders,
     library,
@@ -89,7 +98,8 @@ async function detail(deps: CustomersDeskDeps, userId: string): Promise<Customer
 /**
  * The desk's customers area (support): finding a customer, all of them on one page, and the
  * actions on them — each written with its audit row in one transaction by the module that owns
- * the thing (payments refund and resend receipts, subscriptions cancel, auth ends sessions).
+ * the thing (payments refund and resend receipts, subscriptions cancel, auth ends sessions and
+ * allows files of one's own).
  */
 export function createCustomersDesk(deps: CustomersDeskDeps) {
   return {
@@ -131,6 +141,26 @@ export function createCustomersDesk(deps: CustomersDeskDeps) {
           after: ended,
         });
         return ended;
+      });
+    },
+
+    /**
+     * Allows the customer to play files of their own, or withdraws it (spec 2 §6): their next
+     * user info says so. The same choice again changes nothing and is not audited.
+     */
+    async setUploads(actor: DeskActor, userId: string, allowed: boolean): Promise<CustomerUploads> {
+      const user = await customerOf(deps, userId);
+      return deps.db.transaction(async (tx) => {
+        if (await deps.auth.setUploadsAllowed(tx, user.id, allowed)) {
+          await deps.audit.record(tx, actor, {
+            action: allowed ? 'user.allow-uploads' : 'user.withdraw-uploads',
+            entityType: 'user',
+            entityId: user.id,
+            before: { allowsUploads: !allowed },
+            after: { allowsUploads: allowed },
+          });
+        }
+        return { allowed };
       });
     },
   };

@@ -1,4 +1,4 @@
-import { desc, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containing, likeLiteral } from '../../db/like.js';
 import { users } from './auth.schema.js';
@@ -28,5 +28,18 @@ export const customersRepository = {
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.size + 1)
       .offset(query.page * query.size);
+  },
+
+  /**
+   * Allows or withdraws the account's files of its own in one statement; true when that changed
+   * it (false: it already was so, or there is no such account).
+   */
+  async setUploadsAllowed(db: Database, id: string, isAllowed: boolean): Promise<boolean> {
+    const changed = await db
+      .update(users)
+      .set({ isAllowedToUploadUserVrFiles: isAllowed })
+      .where(and(eq(users.id, id), ne(users.isAllowedToUploadUserVrFiles, isAllowed)))
+      .returning({ id: users.id });
+    return changed.length > 0;
   },
 };

@@ -15,7 +15,10 @@ export const customerRowOf = (user: UserRow) => ({
   roles: user.roles,
 });
 
-/** What the operator's desk asks of accounts: a search, a customer's sessions, signing them out. */
+/**
+ * What the operator's desk asks of accounts: a search, a customer's sessions, signing them out,
+ * their files of their own.
+ */
 export function createCustomersService(deps: AuthDeps, users: Users) {
   const { db, sessions } = deps;
   return {
@@ -58,5 +61,12 @@ export function createCustomersService(deps: AuthDeps, users: Users) {
       const ending = await users.endCredentials(tx, userId, 'signed_out_everywhere', null);
       return { sessions: ending.ended.sessions, devices: ending.ended.devices };
     },
+
+    /**
+     * spec 2 §6: whether the account may play files of its own (isAllowedToUploadUserVrFiles,
+     * its user info's allowsUploads), in the caller's transaction; true when that changed it.
+     */
+    setUploadsAllowed: (tx: Database, userId: string, isAllowed: boolean) =>
+      customersRepository.setUploadsAllowed(tx, userId, isAllowed),
   };
 }

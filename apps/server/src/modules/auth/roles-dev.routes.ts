@@ -11,7 +11,8 @@ import type { AuthService } from './auth.service.js';
 /**
  * Development tools only (DEV_TOOLS, config.ts): the signed-in user takes a role (a moderator,
  * or any staff role), as `parallax role grant <email> <role>` does on a database the command
- * line reaches; browser tests run the server on an in-memory one.
+ * line reaches, or is allowed files of their own, as support allows them in the desk; browser
+ * tests run the server on an in-memory one.
  */
 export const rolesDevRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -37,5 +38,12 @@ export const rolesDevRoutes: FastifyPluginAsyncZod<{
   route(app, devEndpoints.grantRole, extras, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return grantSelf(request, request.body.role);
+  });
+
+  /** The signed-in user may play files of their own, as when support allows it in the desk. */
+  route(app, devEndpoints.allowUploads, extras, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    await auth.setUploadsAllowed(db, signedInUser(request).userId, true);
+    return { allowed: true };
   });
 };
