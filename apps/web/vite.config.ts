@@ -70,6 +70,16 @@ function staticClosure(
   return seen;
 }
 
+/** The stylesheets the bundler links for these chunks, each once. */
+function stylesheetsOf(bundle: Rolldown.OutputBundle, files: Iterable<string>): string[] {
+  const styles = new Set<string>();
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+  }
+  return [...styles];
+}
+
 /**
  * The app's code as a page starts it: the entry (src/main.tsx, all that loads before the first
  * screen has painted) and the app it then imports (src/app/start.tsx), each with what it imports
@@ -99,13 +109,7 @@ function linkAppStyles(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return [];
-        const styles = new Set(
-          [...appFiles(bundle)].flatMap((file) => {
-            const chunk = bundle[file];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          }),
-        );
-        return [...styles]
+        return stylesheetsOf(bundle, appFiles(bundle))
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({
             tag: 'link',
@@ -181,17 +185,13 @@ function preloadPages(): Plugin {
           const files = [...staticClosure(bundle, pageChunk.fileName)].filter(
             (file) => !entry.has(file),
           );
-          const styles = files.flatMap((file) => {
-            const chunk = bundle[file];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          });
           const link = (rel: string, file: string) => ({
             tag: 'link',
             attrs: { rel, crossorigin: true, href: `/${file}`, 'data-page': page },
             injectTo: 'head' as const,
           });
           return [
-            ...[...new Set(styles)].map((file) => link('stylesheet', file)),
+            ...stylesheetsOf(bundle, files).map((file) => link('stylesheet', file)),
             ...files.map((file) => link('modulepreload', file)),
           ];
         });
@@ -224,12 +224,7 @@ function serviceWorker(): Plugin {
       for (const chunk of languageChunks(bundle).values()) {
         staticClosure(bundle, chunk.fileName, files);
       }
-      for (const file of [...files]) {
-        const chunk = bundle[file];
-        if (chunk?.type === 'chunk')
-          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-      }
-      entryFiles = [...files].map((file) => `/${file}`);
+      entryFiles = [...files, ...stylesheetsOf(bundle, files)].map((file) => `/${file}`);
     },
     async writeBundle(options) {
       const outDir = options.dir ?? 'dist';
