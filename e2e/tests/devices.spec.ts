@@ -115,6 +115,10 @@ test('the viewer variant hides payment: no subscribe button, no checkout', async
   await expect(page.getByTestId('header-subscription-button')).toHaveCount(0);
   const unsupported =
     'Purchases are made on the Parallax website. Open it in a browser on your computer or phone to buy.';
+  // The store's presale banner names its price but sends the buyer to the website.
+  const presale = page.getByTestId('presale-banner').first();
+  await expect(presale.getByTestId('payment-unsupported')).toHaveText(unsupported);
+  await expect(presale.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   // The variant lasts for the tab's session: a content page offers no Add to cart, but says so.
   await page.goto('/content/high-noon-summit');
   await expect(page.getByTestId('payment-unsupported')).toHaveText(unsupported);

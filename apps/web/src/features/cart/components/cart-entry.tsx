@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
+import { isPaymentSupported } from '@/lib/platform';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/data/session/session-context';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
@@ -120,6 +121,14 @@ export function PresaleCartButton({ category }: { category: CategoryWithContent 
   }, [justAdded]);
 
   if (category.isPresaleBought || !category.isPresaleEnabled) return null;
+  // Where payment is unsupported (the viewer, spec 1 §6), no cart: a note says where to buy.
+  if (!isPaymentSupported()) {
+    return (
+      <p className="presale-cart content-owned" data-testid="payment-unsupported">
+        {t('cart.checkout.unsupported')}
+      </p>
+    );
+  }
   const isInCart = isServerCart
     ? (serverCart.data?.cartItems.some((line) => line.presaleCategoryId === category.id) ?? false)
     : localIds.includes(category.id);
