@@ -1,17 +1,12 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { postFromPage } from './api.js';
 
 /**
- * The signed-in user is allowed to upload files of their own (spec 2 §3 allowsUploads, from
- * isAllowedToUploadUserVrFiles): no account gets the flag through the product yet, so the
- * user info the server answers is given it on its way to the page.
+ * The signed-in user is allowed to play files of their own (spec 2 §6 allowsUploads, from
+ * isAllowedToUploadUserVrFiles), through the development route that allows it as support does in
+ * the desk. The page shows it once it loads the user info again (a navigation or a reload).
  */
 export async function allowUploads(page: Page) {
-  await page.route(/\/api\/v1\/settings\/user\/info(?:\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const user = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...user, allowsUploads: true, isAllowedToUploadUserVrFiles: true },
-    });
-  });
+  const allowed = await postFromPage(page, '/api/dev/uploads');
+  expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
 }

@@ -232,6 +232,12 @@ test('an imported pack priced, published, sold with a promo code, seen in sales 
   const support = await signedIn(browser, server, 'desksupport', 'ROLE_SUPPORT');
   await test.step('support refunds the order in full', () =>
     refundInFull(support.page, customer.user.email));
+  await test.step('support allows the customer files of their own', async () => {
+    const uploads = support.page.getByTestId('desk-customer-uploads');
+    await expect(uploads).toHaveAttribute('data-allowed', 'false');
+    await support.page.getByTestId('desk-customer-uploads-toggle').click();
+    await expect(uploads).toHaveAttribute('data-allowed', 'true');
+  });
   await support.close();
 
   await test.step('the customer no longer has the pack; the purchase says Refunded', async () => {
@@ -239,6 +245,7 @@ test('an imported pack priced, published, sold with a promo code, seen in sales 
     await page.goto('/library');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(libraryCard(page)).toHaveCount(0);
+    await expect(page.getByTestId('open-file-input')).toHaveCount(1);
     await page.getByTestId('user-button').click();
     const panel = page.getByTestId('control-panel');
     await panel.getByRole('button', { name: 'Purchases' }).click();

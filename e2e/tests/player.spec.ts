@@ -72,9 +72,9 @@ test('the 2D viewer shows a 360° picture to look around and plays a video', asy
 });
 
 test('a damaged file of the user reports "bad file"', async ({ page }) => {
-  await allowUploads(page);
   await page.goto('/');
   await createAccount(page, newUser('file'));
+  await allowUploads(page);
   await page.goto('/library');
   await page.getByTestId('open-file-input').setInputFiles({
     name: 'holiday_360.mp4',

@@ -77,3 +77,13 @@ export const useEndSessions = (userId: string) =>
   useCustomerAction(userId, () =>
     callEndpoint(endpoints.endSessions, { prefix: 'store', params: { id: userId } }),
   );
+
+/** Allows the customer to play files of their own, or withdraws it (the same choice again: no change). */
+export const useSetUploads = (userId: string) =>
+  useCustomerAction(userId, (allowed: boolean) =>
+    callEndpoint(endpoints.setCustomerUploads, {
+      prefix: 'store',
+      params: { id: userId },
+      body: { allowed },
+    }),
+  );

@@ -9,8 +9,12 @@ import { CustomerOrders } from './customer-orders';
 import { LibrarySection, TicketsSection } from './customer-sections';
 import { SessionsSection } from './sessions-section';
 import { SubscriptionSection } from './subscription-section';
+import { UploadsSection } from './uploads-section';
 
-/** One customer: profile, orders, library, subscription, sessions, what they filed. */
+/**
+ * One customer: profile, orders, library, subscription, sessions, files of their own, what they
+ * filed.
+ */
 export function CustomerPage({ userId, onBack }: { userId: string; onBack: () => void }) {
   const texts = useLocalTexts(CUSTOMERS_TEXTS);
   const { i18n } = useTranslation();
@@ -64,6 +68,7 @@ export function CustomerPage({ userId, onBack }: { userId: string; onBack: () =>
       <LibrarySection library={customer.data.library} />
       <SubscriptionSection userId={userId} subscriptions={customer.data.subscriptions} />
       <SessionsSection userId={userId} email={profile.email} sessions={customer.data.sessions} />
+      <UploadsSection userId={userId} isAllowed={profile.allowsUploads} />
       <TicketsSection tickets={customer.data.tickets} />
     </div>
   );

@@ -138,6 +138,15 @@ export const es: Texts = {
     keep: 'Mantenerlas',
     ended: (sessions, devices) => `Cerradas: ${sessions} sesiones y ${devices} dispositivos.`,
   },
+  uploads: {
+    heading: 'Archivos propios',
+    allowed: 'Permitidos: su biblioteca ofrece reproducir un archivo de su dispositivo.',
+    notAllowed: 'No permitidos: su biblioteca no ofrece reproducir un archivo de su dispositivo.',
+    allow: 'Permitir archivos propios',
+    withdraw: 'Retirar los archivos propios',
+    madeAllowed: 'Permitidos. Su biblioteca lo ofrece la próxima vez que se cargue.',
+    madeNotAllowed: 'Retirados. Su biblioteca deja de ofrecerlo la próxima vez que se cargue.',
+  },
   tickets: {
     heading: 'Denuncias y solicitudes de soporte',
     empty: 'Nada presentado.',

@@ -97,6 +97,15 @@ export type Texts = {
     keep: string;
     ended: (sessions: number, devices: number) => string;
   };
+  uploads: {
+    heading: string;
+    allowed: string;
+    notAllowed: string;
+    allow: string;
+    withdraw: string;
+    madeAllowed: string;
+    madeNotAllowed: string;
+  };
   tickets: { heading: string; empty: string; kinds: Record<'report' | 'support', string> };
   failed: string;
 };
@@ -237,6 +246,15 @@ const en: Texts = {
     confirm: 'End all sessions',
     keep: 'Keep them',
     ended: (sessions, devices) => `Ended: ${sessions} sessions and ${devices} devices.`,
+  },
+  uploads: {
+    heading: 'Files of their own',
+    allowed: 'Allowed: their library offers to play a file from their device.',
+    notAllowed: 'Not allowed: their library does not offer to play a file from their device.',
+    allow: 'Allow files of their own',
+    withdraw: 'Withdraw files of their own',
+    madeAllowed: 'Allowed. Their library offers it the next time it loads.',
+    madeNotAllowed: 'Withdrawn. Their library no longer offers it the next time it loads.',
   },
   tickets: {
     heading: 'Reports and support requests',
