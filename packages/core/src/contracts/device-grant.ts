@@ -11,6 +11,9 @@ import { text } from './common.js';
 /** RFC 8628 §3.4: the grant type a device polls the token endpoint with. */
 export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
 
+/** RFC 6749 §6: the grant a signed-in device keeps its session with. */
+export const REFRESH_TOKEN_GRANT_TYPE = 'refresh_token';
+
 /** Where the device authorization and token endpoints are served (the site's root). */
 export const DEVICE_GRANT_PATHS = {
   metadata: '/.well-known/oauth-authorization-server',
@@ -47,23 +50,33 @@ export const DeviceAuthorizationResponse = z
 export type DeviceAuthorizationResponse = z.infer<typeof DeviceAuthorizationResponse>;
 
 /**
- * RFC 8628 §3.4 device access token request. The grant type is checked by the server, so another
- * one is answered unsupported_grant_type (RFC 6749 §5.2) rather than a validation error.
+ * RFC 8628 §3.4 device access token request, or RFC 6749 §6 refresh request. The grant type is
+ * checked by the server, so another one is answered unsupported_grant_type (RFC 6749 §5.2) rather
+ * than a validation error.
  */
 export const TokenRequest = z
   .object({
     grant_type: text().max(200),
-    device_code: text().max(200).optional(),
+    device_code: text().max(200).optional().describe(`with grant_type ${DEVICE_CODE_GRANT_TYPE}`),
+    refresh_token: text()
+      .max(200)
+      .optional()
+      .describe(`with grant_type ${REFRESH_TOKEN_GRANT_TYPE}`),
     client_id: ClientId.optional(),
   })
   .meta({ id: 'TokenRequest' });
+export type TokenRequest = z.infer<typeof TokenRequest>;
 
-/** RFC 6749 §5.1 access token response (the access token is a Bearer JWT of the API). */
+/**
+ * RFC 6749 §5.1 access token response (the access token is a Bearer JWT of the API). The refresh
+ * token keeps the device signed in (grant_type refresh_token); each refresh answers a new one.
+ */
 export const TokenResponse = z
   .object({
     access_token: z.string(),
     token_type: z.literal('Bearer'),
     expires_in: z.number().int().nonnegative(),
+    refresh_token: z.string(),
   })
   .meta({ id: 'TokenResponse' });
 export type TokenResponse = z.infer<typeof TokenResponse>;

@@ -46,8 +46,8 @@ export const deviceGrantEndpoints = {
     responses: { 200: TokenResponse, 400: OAuthError, 429: OAuthError },
     tags,
     summary:
-      'Token endpoint (form-encoded), grant_type urn:ietf:params:oauth:grant-type:device_code',
+      'Token endpoint (form-encoded), grant_type urn:ietf:params:oauth:grant-type:device_code or refresh_token',
     description:
-      'Answers 400 authorization_pending until the code is approved, slow_down to a poll sooner than the interval, access_denied when the user declined, expired_token past its time, invalid_grant for an unknown or used device code, unsupported_grant_type for another grant, invalid_client for an unknown client_id.',
+      'The device-code grant answers 400 authorization_pending until the code is approved, slow_down to a poll sooner than the interval, access_denied when the user declined, expired_token past its time, invalid_grant for an unknown or used device code; then an access token and a refresh token. The refresh_token grant rotates the refresh token: one already replaced, or of a device signed out, answers invalid_grant. Another grant is unsupported_grant_type, an unknown client_id invalid_client.',
   }),
 };

@@ -3,6 +3,7 @@ import {
   AuthorizationServerMetadata,
   DEVICE_CODE_GRANT_TYPE,
   OAuthError,
+  REFRESH_TOKEN_GRANT_TYPE,
 } from '@parallax/core/contracts/device-grant';
 import { DeviceSessionList } from '@parallax/core/contracts/devices';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -86,6 +87,28 @@ async function postForm(path: string, form: Record<string, string>) {
   return { status: answer.statusCode, headers: answer.headers, body: answer.json<unknown>() };
 }
 
+/** A headset signed in through the grant: its user approved the code before the first poll. */
+async function signedInDevice() {
+  const config = await discover();
+  const authorization = await client.initiateDeviceAuthorization(config, {});
+  const { browser, email } = await signedInBrowser();
+  await browser.post('/api/v1/auth/otp/verify', { code: authorization.user_code });
+  const tokens = await client.pollDeviceAuthorizationGrant(config, authorization);
+  return { config, tokens, browser, email };
+}
+
+/** The devices the user sees in the control panel, but the browser they look with. */
+async function pairedDevicesOf(browser: Awaited<ReturnType<typeof signedInBrowser>>['browser']) {
+  const list = DeviceSessionList.parse((await browser.get('/api/v1/settings/devices')).json());
+  return list.sessions.filter((session) => !session.isCurrent);
+}
+
+const userInfoWith = (accessToken: string) =>
+  app.inject({
+    url: '/api/v1/settings/user/info',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+
 const refusalOf = async (polling: Promise<unknown>) => {
   const error = await polling.then(
     () => null,
@@ -103,7 +126,7 @@ describe('device authorization grant (RFC 8628) with a generic client', () => {
       issuer: ISSUER,
       device_authorization_endpoint: `${ISSUER}/oauth/device_authorization`,
       token_endpoint: `${ISSUER}/oauth/token`,
-      grant_types_supported: [DEVICE_CODE_GRANT_TYPE],
+      grant_types_supported: [DEVICE_CODE_GRANT_TYPE, REFRESH_TOKEN_GRANT_TYPE],
       token_endpoint_auth_methods_supported: ['none'],
     });
   });
@@ -165,6 +188,85 @@ describe('device authorization grant (RFC 8628) with a generic client', () => {
     expect(await refusalOf(client.pollDeviceAuthorizationGrant(config, authorization))).toBe(
       'expired_token',
     );
+  });
+});
+
+describe('a device signed in through the grant stays signed in (RFC 6749 §6)', () => {
+  /** Past the product's grace for two refreshes racing with one token (sessions.service.ts). */
+  const pastReuseGrace = () => {
+    clockOffsetMs += 11_000;
+  };
+
+  it('gets a new access token and refresh token with the refresh token grant', async () => {
+    const { config, tokens, browser, email } = await signedInDevice();
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const [device] = await pairedDevicesOf(browser);
+
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    expect(refreshed.refresh_token).toEqual(expect.any(String));
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    expect(refreshed.expiresIn()).toBeGreaterThan(0);
+    const info = await userInfoWith(refreshed.access_token);
+    expect(info.statusCode).toBe(200);
+    expect(UserInfo.parse(info.json()).email).toBe(email);
+    // Still the one device in the user's list, not a new one.
+    expect(await pairedDevicesOf(browser)).toEqual([
+      expect.objectContaining({ id: device?.id, clientType: 'quest3' }),
+    ]);
+
+    pastReuseGrace();
+    const again = await client.refreshTokenGrant(config, refreshed.refresh_token ?? '');
+    expect((await userInfoWith(again.access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh token once it was rotated, and ends the session it leaked from', async () => {
+    const { config, tokens, browser } = await signedInDevice();
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    pastReuseGrace();
+
+    expect(await refusalOf(client.refreshTokenGrant(config, tokens.refresh_token ?? ''))).toBe(
+      'invalid_grant',
+    );
+    // A used token presented again was taken: the device's session ends with it.
+    expect(await refusalOf(client.refreshTokenGrant(config, refreshed.refresh_token ?? ''))).toBe(
+      'invalid_grant',
+    );
+    expect(await pairedDevicesOf(browser)).toEqual([]);
+  });
+
+  it('refuses to refresh a device its user signed out in the control panel', async () => {
+    const { config, tokens, browser } = await signedInDevice();
+    const [device] = await pairedDevicesOf(browser);
+    const signedOut = await browser.request('DELETE', `/api/v1/settings/devices/${device?.id}`);
+    expect(signedOut.statusCode).toBe(204);
+
+    expect(await refusalOf(client.refreshTokenGrant(config, tokens.refresh_token ?? ''))).toBe(
+      'invalid_grant',
+    );
+    expect((await userInfoWith(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('refuses the session refresh token without the device it is bound to', async () => {
+    const { tokens } = await signedInDevice();
+    const [sessionToken] = (tokens.refresh_token ?? '').split('.');
+    const refresh = (refreshToken: string) =>
+      postForm('/oauth/token', {
+        grant_type: REFRESH_TOKEN_GRANT_TYPE,
+        refresh_token: refreshToken,
+        client_id: 'quest3',
+      });
+
+    expect(await refresh(sessionToken ?? '')).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(await refresh(`${sessionToken}.${crypto.randomUUID()}`)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(
+      await postForm('/oauth/token', { grant_type: REFRESH_TOKEN_GRANT_TYPE, client_id: 'quest3' }),
+    ).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
   });
 });
 

@@ -3,7 +3,10 @@ import {
   DEVICE_CODE_GRANT_TYPE,
   DEVICE_GRANT_CLIENT_IDS,
   DEVICE_GRANT_PATHS,
+  REFRESH_TOKEN_GRANT_TYPE,
   type OAuthErrorCode,
+  type TokenRequest,
+  type TokenResponse,
 } from '@parallax/core/contracts/device-grant';
 import { deviceGrantEndpoints as endpoints } from '@parallax/core/endpoints/device-grant';
 import { DomainError, type ErrorType } from '@parallax/core/errors';
@@ -13,9 +16,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import type { RateLimited } from '../../http/rate-limit.js';
 import type { AuthService } from './auth.service.js';
+import { fromGrantRefreshToken, toGrantRefreshToken } from './device-grant.rules.js';
+import type { IssuedSession } from './sessions.service.js';
 
 type Options = {
-  auth: Pick<AuthService, 'requestOtp' | 'pollDeviceCode'>;
+  auth: Pick<AuthService, 'requestOtp' | 'pollDeviceCode' | 'refresh'>;
   rateLimited: RateLimited;
   now: () => Date;
 };
@@ -26,6 +31,7 @@ const OAUTH_ERROR_OF: Partial<Record<ErrorType, OAuthErrorCode>> = {
   expired_token: 'expired_token',
   access_denied: 'access_denied',
   InvalidTokenId: 'invalid_grant',
+  InvalidRefreshToken: 'invalid_grant',
   TooManyRequests: 'slow_down',
   ServiceUnavailable: 'temporarily_unavailable',
 };
@@ -82,13 +88,62 @@ function deviceClientOf(clientId: string | undefined) {
 }
 
 /**
+ * The token endpoint's two grants: the device code once its user code was entered (a session of
+ * its own for the device, listed among the user's devices), and the refresh token that session
+ * keeps itself with, rotated by the product's refresh (a replaced one ends the session, RFC 6749
+ * §10.4; a device signed out is refused).
+ */
+function createTokenGrant(auth: Options['auth'], now: () => Date) {
+  const answerOf = (session: IssuedSession): TokenResponse => {
+    const expiresIn = (session.accessTokenExpiresAt.getTime() - now().getTime()) / 1000;
+    return {
+      access_token: session.accessToken,
+      token_type: 'Bearer',
+      expires_in: Math.max(Math.floor(expiresIn), 0),
+      refresh_token: toGrantRefreshToken(session),
+    };
+  };
+
+  async function grantDeviceCode(deviceCode: string | undefined): Promise<TokenResponse> {
+    if (!deviceCode) throw new OAuthRefusal('invalid_request', 'device_code is required');
+    const outcome = await auth.pollDeviceCode(deviceCode);
+    if (outcome.kind === 'pending') {
+      throw new OAuthRefusal('authorization_pending', 'The code has not been entered yet');
+    }
+    return answerOf(outcome.session);
+  }
+
+  async function grantRefresh(grantRefreshToken: string | undefined): Promise<TokenResponse> {
+    if (!grantRefreshToken) throw new OAuthRefusal('invalid_request', 'refresh_token is required');
+    const presented = fromGrantRefreshToken(grantRefreshToken);
+    if (!presented) throw new OAuthRefusal('invalid_grant', 'Unknown refresh token');
+    const session = await auth.refresh(presented.refreshToken, {
+      clientIdentifier: presented.clientIdentifier,
+    });
+    return answerOf(session);
+  }
+
+  return async (request: TokenRequest): Promise<TokenResponse> => {
+    if (request.client_id !== undefined) deviceClientOf(request.client_id);
+    if (request.grant_type === DEVICE_CODE_GRANT_TYPE) return grantDeviceCode(request.device_code);
+    if (request.grant_type === REFRESH_TOKEN_GRANT_TYPE) return grantRefresh(request.refresh_token);
+    throw new OAuthRefusal(
+      'unsupported_grant_type',
+      `Only ${DEVICE_CODE_GRANT_TYPE} or ${REFRESH_TOKEN_GRANT_TYPE}`,
+    );
+  };
+}
+
+/**
  * The OAuth 2.0 device authorization grant (RFC 8628) over the pairing codes of one-time login:
  * a device asks for a code, a signed-in user enters it on the pair headset page, and the device's
- * poll of the token endpoint receives an access token. Form-encoded, CSRF-free (no cookie is
- * read: the device code is the credential), answers never stored by caches.
+ * poll of the token endpoint receives an access token and a refresh token. Form-encoded, CSRF-free
+ * (no cookie is read: the device code or the refresh token is the credential), answers never
+ * stored by caches.
  */
 export const deviceGrantRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { auth, now } = options;
+  const grantToken = createTokenGrant(auth, now);
   const limit = options.rateLimited;
   await app.register(import('@fastify/formbody'), { bodyLimit: 4096 });
   app.setErrorHandler(sendOAuthError);
@@ -125,27 +180,13 @@ export const deviceGrantRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
   route(
     app,
     endpoints.token,
-    // Polled every interval by each device behind an address, as the JSON poll is.
+    // Polled every interval by each device behind an address, as the JSON poll is (a device
+    // refreshes only about once a quarter of an hour).
     { ...noCsrf, onRequest: limit(DEVICE_GRANT_PATHS.token, { times: 10 }) },
     async (request, reply) => {
-      const { grant_type: grantType, device_code: deviceCode, client_id: clientId } = request.body;
-      if (grantType !== DEVICE_CODE_GRANT_TYPE) {
-        throw new OAuthRefusal('unsupported_grant_type', `Only ${DEVICE_CODE_GRANT_TYPE}`);
-      }
-      if (clientId !== undefined) deviceClientOf(clientId);
-      if (!deviceCode) throw new OAuthRefusal('invalid_request', 'device_code is required');
-      const outcome = await auth.pollDeviceCode(deviceCode);
-      if (outcome.kind === 'pending') {
-        throw new OAuthRefusal('authorization_pending', 'The code has not been entered yet');
-      }
-      const { session } = outcome;
-      const expiresIn = (session.accessTokenExpiresAt.getTime() - now().getTime()) / 1000;
+      const answer = await grantToken(request.body);
       reply.header('Pragma', 'no-cache');
-      return {
-        access_token: session.accessToken,
-        token_type: 'Bearer' as const,
-        expires_in: Math.max(Math.floor(expiresIn), 0),
-      };
+      return answer;
     },
   );
 };
@@ -161,7 +202,7 @@ export const deviceGrantMetadataRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
       issuer: publicUrl,
       device_authorization_endpoint: `${publicUrl}${DEVICE_GRANT_PATHS.deviceAuthorization}`,
       token_endpoint: `${publicUrl}${DEVICE_GRANT_PATHS.token}`,
-      grant_types_supported: [DEVICE_CODE_GRANT_TYPE],
+      grant_types_supported: [DEVICE_CODE_GRANT_TYPE, REFRESH_TOKEN_GRANT_TYPE],
       token_endpoint_auth_methods_supported: ['none'],
       response_types_supported: [],
     };

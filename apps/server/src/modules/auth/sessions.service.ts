@@ -11,6 +11,8 @@ import { randomToken, sha256 } from './secrets.service.js';
 export type IssuedSession = {
   userId: string;
   familyId: string;
+  /** The device the session is bound to (a device client refreshes with it). */
+  clientIdentifier: string;
   clientType: Platform;
   accessToken: string;
   accessTokenExpiresAt: Date;
@@ -64,6 +66,7 @@ async function issueInFamily(
   return {
     userId,
     familyId,
+    clientIdentifier: client.clientIdentifier,
     clientType: client.clientType,
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt,
