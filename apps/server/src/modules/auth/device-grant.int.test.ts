@@ -247,7 +247,7 @@ describe('a device signed in through the grant stays signed in (RFC 6749 §6)', 
   });
 
   it('refuses the session refresh token without the device it is bound to', async () => {
-    const { tokens } = await signedInDevice();
+    const { tokens, browser } = await signedInDevice();
     const [sessionToken] = (tokens.refresh_token ?? '').split('.');
     const refresh = (refreshToken: string) =>
       postForm('/oauth/token', {
@@ -264,9 +264,42 @@ describe('a device signed in through the grant stays signed in (RFC 6749 §6)', 
       status: 400,
       body: { error: 'invalid_grant' },
     });
+    // Presented with another device's name, the token was taken: the device's session ends.
+    expect(await pairedDevicesOf(browser)).toEqual([]);
     expect(
       await postForm('/oauth/token', { grant_type: REFRESH_TOKEN_GRANT_TYPE, client_id: 'quest3' }),
     ).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+  });
+  it('refuses a website session, or another kind of device, and leaves its token as it was', async () => {
+    const { tokens, browser } = await signedInDevice();
+    const website = browser.cookies.get('parallax_rt') ?? '';
+    expect(website).not.toBe('');
+    const asGrant = `${website}.${crypto.randomUUID()}`;
+    for (const form of <Record<string, string>[]>[
+      { grant_type: REFRESH_TOKEN_GRANT_TYPE, refresh_token: asGrant },
+      { grant_type: REFRESH_TOKEN_GRANT_TYPE, refresh_token: asGrant, client_id: 'desktop_app' },
+    ]) {
+      expect(await postForm('/oauth/token', form)).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_grant' },
+      });
+    }
+    // The headset's token named as the desktop app's: refused, and still the headset's own.
+    expect(
+      await postForm('/oauth/token', {
+        grant_type: REFRESH_TOKEN_GRANT_TYPE,
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: 'desktop_app',
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect((await browser.post('/api/v1/auth/refresh')).statusCode).toBe(200);
+    expect(
+      await postForm('/oauth/token', {
+        grant_type: REFRESH_TOKEN_GRANT_TYPE,
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: 'quest3',
+      }),
+    ).toMatchObject({ status: 200 });
   });
 });
 

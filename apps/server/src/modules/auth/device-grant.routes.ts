@@ -113,12 +113,22 @@ function createTokenGrant(auth: Options['auth'], now: () => Date) {
     return answerOf(outcome.session);
   }
 
-  async function grantRefresh(grantRefreshToken: string | undefined): Promise<TokenResponse> {
-    if (!grantRefreshToken) throw new OAuthRefusal('invalid_request', 'refresh_token is required');
-    const presented = fromGrantRefreshToken(grantRefreshToken);
+  /**
+   * Only a device grant's session refreshes here, and, where the client names itself, only one
+   * issued to that kind of device (RFC 6749 §6): a website session's token is refused unchanged.
+   */
+  async function grantRefresh(request: TokenRequest): Promise<TokenResponse> {
+    if (!request.refresh_token) {
+      throw new OAuthRefusal('invalid_request', 'refresh_token is required');
+    }
+    const presented = fromGrantRefreshToken(request.refresh_token);
     if (!presented) throw new OAuthRefusal('invalid_grant', 'Unknown refresh token');
     const session = await auth.refresh(presented.refreshToken, {
       clientIdentifier: presented.clientIdentifier,
+      clientTypes:
+        request.client_id === undefined
+          ? DEVICE_GRANT_CLIENT_IDS
+          : [deviceClientOf(request.client_id)],
     });
     return answerOf(session);
   }
@@ -126,7 +136,7 @@ function createTokenGrant(auth: Options['auth'], now: () => Date) {
   return async (request: TokenRequest): Promise<TokenResponse> => {
     if (request.client_id !== undefined) deviceClientOf(request.client_id);
     if (request.grant_type === DEVICE_CODE_GRANT_TYPE) return grantDeviceCode(request.device_code);
-    if (request.grant_type === REFRESH_TOKEN_GRANT_TYPE) return grantRefresh(request.refresh_token);
+    if (request.grant_type === REFRESH_TOKEN_GRANT_TYPE) return grantRefresh(request);
     throw new OAuthRefusal(
       'unsupported_grant_type',
       `Only ${DEVICE_CODE_GRANT_TYPE} or ${REFRESH_TOKEN_GRANT_TYPE}`,

@@ -76,18 +76,30 @@ async function issueInFamily(
 }
 
 /**
+ * Who presents a refresh token: the device it must be bound to, and, where only some kinds of
+ * client may refresh there (the device grant's token endpoint), those kinds.
+ */
+export type RefreshPresenter = {
+  clientIdentifier: string | undefined;
+  clientTypes?: readonly string[];
+};
+
+/**
  * `refresh`'s work in its transaction: the new session, or why there is none (null: ended, and
- * the family revoked when the token leaked; 'unnamed': a device token without its device).
+ * the family revoked when the token leaked, or a kind of client not taken there; 'unnamed': a
+ * device token without its device).
  */
 async function rotate(
   deps: SessionDeps,
   tx: Database,
   refreshToken: string,
-  presentedBy: { clientIdentifier: string | undefined },
+  presentedBy: RefreshPresenter,
 ): Promise<IssuedSession | 'unnamed' | null> {
   const row = await sessionsRepository.refreshTokenByHash(tx, sha256(refreshToken));
   const at = deps.now();
   if (!row || row.revokedAt || row.expiresAt <= at) return null;
+  // Refused before anything changes: the token stays the session's own.
+  if (presentedBy.clientTypes && !presentedBy.clientTypes.includes(row.clientType)) return null;
   if (isDeviceClient(row.clientType)) {
     const given = presentedBy.clientIdentifier?.toLowerCase();
     if (given === undefined) return 'unnamed';
@@ -136,10 +148,7 @@ export function createSessions(deps: SessionDeps) {
      * is refused and nothing is revoked; with another one the token was taken from the device and
      * the family is revoked.
      */
-    async refresh(
-      refreshToken: string,
-      presentedBy: { clientIdentifier: string | undefined },
-    ): Promise<IssuedSession> {
+    async refresh(refreshToken: string, presentedBy: RefreshPresenter): Promise<IssuedSession> {
       const outcome = await db.transaction((tx) => rotate(deps, tx, refreshToken, presentedBy));
       if (outcome === 'unnamed') {
         throw new DomainError('BadRequest', 'A device refreshes with its clientIdentifier');

@@ -4,6 +4,7 @@ import { identifierKind, normalizeEmail } from '@parallax/core/rules/auth';
 import { signInLockedEmail } from '../mail/mail.templates.js';
 import { burnPasswordCheck, verifyPassword } from './secrets.service.js';
 import { signInAttemptsRepository } from './sign-in-attempts.repository.js';
+import type { RefreshPresenter } from './sessions.service.js';
 import type { UserRow } from './users.repository.js';
 import { isPendingSignUp, type AuthDeps, type SignedIn, type Users } from './users.service.js';
 
@@ -76,7 +77,7 @@ export function createSignInService(deps: AuthDeps, users: Users) {
       return db.transaction((tx) => users.signInUser(tx, user, input));
     },
 
-    refresh: (refreshToken: string, presentedBy: { clientIdentifier: string | undefined }) =>
+    refresh: (refreshToken: string, presentedBy: RefreshPresenter) =>
       sessions.refresh(refreshToken, presentedBy),
     logout: (familyId: string) => sessions.revokeFamily(familyId),
     familyOfRefreshToken: (refreshToken: string) => sessions.familyOfRefreshToken(refreshToken),
