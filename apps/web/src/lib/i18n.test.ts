@@ -1,6 +1,7 @@
+import { en } from '@parallax/core/i18n/en';
 import { es } from '@parallax/core/i18n/es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, i18n, initI18n, resolveInitialLanguage } from './i18n';
+import { currentLanguage, i18n, initI18n, resolveInitialLanguage, type TFunction } from './i18n';
 import { createLanguageHistory } from './language-address';
 
 describe('resolveInitialLanguage', () => {
@@ -105,5 +106,53 @@ describe('the language of the address', () => {
     await vi.waitFor(() => expect(currentLanguage()).toBe('es'));
     expect(window.localStorage.getItem('parallax_language')).toBe('en');
     stop();
+  });
+});
+
+describe('the messages of the areas beyond the store page', () => {
+  /** A fresh copy of the module, as a page that has just started has it. */
+  async function freshI18n(path: string) {
+    window.history.replaceState(null, '', path);
+    vi.resetModules();
+    return import('./i18n');
+  }
+
+  afterEach(async () => {
+    window.history.replaceState(null, '', '/');
+    await initI18n('en');
+  });
+
+  it('wait on the store page until a message of theirs is asked for', async () => {
+    const fresh = await freshI18n('/');
+    await fresh.initI18n();
+    expect(fresh.i18n.t('store.heroTitle')).toBe(en.store.heroTitle);
+    expect(fresh.i18n.t('library.title')).toBe('library.title');
+    await vi.waitFor(() => expect(fresh.i18n.t('library.title')).toBe(en.library.title));
+  });
+
+  it('come on the store page with the first touch, and the components render again', async () => {
+    const fresh = await freshI18n('/es/');
+    const { act, createElement } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    await fresh.initI18n();
+    // Shows a message of the store page only, so that nothing but the touch asks for the rest.
+    const rendered: TFunction[] = [];
+    const Probe = () => {
+      const { t } = fresh.useTranslation();
+      rendered.push(t);
+      return t('store.heroTitle');
+    };
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(createElement(Probe)));
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(rendered).toHaveLength(2));
+    expect(rendered[1]?.('documents.loading')).toBe(es.documents.loading);
+    act(() => root.unmount());
+  });
+
+  it('come before the first render on any other page', async () => {
+    const fresh = await freshI18n('/library');
+    await fresh.initI18n();
+    expect(fresh.i18n.t('library.title')).toBe(en.library.title);
   });
 });

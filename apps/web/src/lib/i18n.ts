@@ -1,4 +1,4 @@
-import type { Messages } from '@parallax/core/i18n/en';
+import type { Messages, StorePageMessages } from '@parallax/core/i18n/en';
 import { createTranslator, lookupMessage, type TFunction } from '@parallax/core/i18n/translate';
 import {
   DEFAULT_LANGUAGE,
@@ -10,6 +10,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { writeCookie } from './cookies';
 import { addressLanguage, moveAddressTo, onAddressLanguageChange } from './language-address';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { splitLanguagePath } from '@parallax/core/rules/language-path';
 
 /**
  * The app's translations: the message catalogues of @parallax/core (en and es), one loaded at a
@@ -23,10 +24,27 @@ export { createTranslator };
 export type { TFunction };
 type Listener = (language: Language) => void;
 
-/** Each catalogue is its own chunk; the server preloads the one the page is served in. */
-const CATALOGUES: Record<Language, () => Promise<Messages>> = {
-  en: () => import('@parallax/core/i18n/en').then((module) => module.en),
-  es: () => import('@parallax/core/i18n/es').then((module) => module.es),
+type OtherAreaMessages = Omit<Messages, keyof StorePageMessages>;
+
+/**
+ * Each catalogue in two chunks: the messages the store page can show, which the server preloads
+ * with the page, and the other areas', which a first-time visitor of the store page fetches only
+ * once they go further (a touch, a key, a message the page lacks).
+ */
+const CATALOGUES: Record<
+  Language,
+  { storePage: () => Promise<StorePageMessages>; otherAreas: () => Promise<OtherAreaMessages> }
+> = {
+  en: {
+    storePage: () => import('@parallax/core/i18n/en').then(({ enStorePage }) => enStorePage),
+    otherAreas: () =>
+      import('@parallax/core/i18n/en-other-areas').then(({ enOtherAreas }) => enOtherAreas),
+  },
+  es: {
+    storePage: () => import('@parallax/core/i18n/es').then(({ esStorePage }) => esStorePage),
+    otherAreas: () =>
+      import('@parallax/core/i18n/es-other-areas').then(({ esOtherAreas }) => esOtherAreas),
+  },
 };
 
 /**
@@ -48,28 +66,92 @@ function rememberLanguage(language: Language): void {
   writeCookie(LANGUAGE_COOKIE, language, YEAR_SECONDS);
 }
 
-const listeners = new Set<Listener>();
-let state: { language: Language; messages: Messages | undefined; t: TFunction } = {
-  language: DEFAULT_LANGUAGE,
-  messages: undefined,
-  t: createTranslator(DEFAULT_LANGUAGE, undefined),
+type State = {
+  language: Language;
+  storePage: StorePageMessages | undefined;
+  /** The whole catalogue once the other areas' messages are in, else the store page's. */
+  messages: Messages | StorePageMessages | undefined;
+  isWhole: boolean;
+  t: TFunction;
 };
+
+const listeners = new Set<Listener>();
+/** The components using `useTranslation`: told of a new language and of messages added. */
+const renderListeners = new Set<() => void>();
+let state = stateOf(DEFAULT_LANGUAGE, undefined, undefined);
+
+/** Set once the visitor goes beyond the store page: from then on every load is whole. */
+let isWholeWanted = false;
+let completing = false;
+
+function stateOf(
+  language: Language,
+  storePage: StorePageMessages | undefined,
+  otherAreas: OtherAreaMessages | undefined,
+): State {
+  const messages = storePage && otherAreas ? { ...storePage, ...otherAreas } : storePage;
+  const isWhole = otherAreas !== undefined;
+  const translate = createTranslator(language, messages);
+  const t: TFunction = (key, options) => {
+    if (!isWhole && messages) completeIfMissing(messages, key);
+    return translate(key, options);
+  };
+  return { language, storePage, messages, isWhole, t: isWhole ? translate : t };
+}
+
+/** A key of an area the loaded messages lack: the other areas' messages are fetched. */
+function completeIfMissing(messages: object, key: string): void {
+  const area = key.split('.', 1)[0] ?? key;
+  if (!Object.hasOwn(messages, area)) completeMessages();
+}
+
+/**
+ * Adds the other areas' messages to the store page's, once; the components showing a message
+ * then render again. Offline, the next missing message or interaction tries again.
+ */
+function completeMessages(): void {
+  isWholeWanted = true;
+  const { language, storePage, isWhole } = state;
+  if (isWhole || completing || !storePage) return;
+  completing = true;
+  CATALOGUES[language]
+    .otherAreas()
+    .then((otherAreas) => {
+      // A load of another language since has replaced the messages (whole, as now wanted).
+      if (state.storePage !== storePage) return;
+      state = stateOf(language, storePage, otherAreas);
+      for (const listener of renderListeners) listener();
+    })
+    .catch(() => {})
+    .finally(() => {
+      completing = false;
+    });
+}
 
 /** Counts loads, so that of two quick switches the last one wins whatever order they finish in. */
 let latestLoad = 0;
 
-/** Loads the catalogue and switches to it; false when a later load started meanwhile. */
+/**
+ * Loads the catalogue and switches to it: the store page's messages, and the other areas' when
+ * the visitor has gone beyond the store page. False when a later load started meanwhile.
+ */
 async function loadLanguage(language: Language): Promise<boolean> {
   const load = ++latestLoad;
-  const messages = await CATALOGUES[language]();
+  const catalogue = CATALOGUES[language];
+  const [storePage, otherAreas] = await Promise.all([
+    catalogue.storePage(),
+    isWholeWanted ? catalogue.otherAreas() : undefined,
+  ]);
   if (load !== latestLoad) return false;
-  state = { language, messages, t: createTranslator(language, messages) };
+  state = stateOf(language, storePage, otherAreas);
+  if (isWholeWanted && !otherAreas) completeMessages();
   return true;
 }
 
 function announce(language: Language): void {
   document.documentElement.lang = language;
   for (const listener of listeners) listener(language);
+  for (const listener of renderListeners) listener();
 }
 
 /** The language chosen in the app (stored), else the browser's: the language of plain paths. */
@@ -97,7 +179,9 @@ export const i18n = {
     return state.t;
   },
   exists(key: string): boolean {
-    return typeof lookupMessage(state.messages, key) === 'string';
+    const { messages, isWhole } = state;
+    if (!isWhole && messages) completeIfMissing(messages, key);
+    return typeof lookupMessage(messages, key) === 'string';
   },
   /**
    * The user chose a language: loads its catalogue, then switches to it, remembers it, moves the
@@ -127,13 +211,31 @@ const INIT_RETRY_MS = 1000;
 let stopFollowingAddress = () => {};
 
 /**
+ * On the store page, the first touch or key press fetches the other areas' messages, so that
+ * what it opens (a dialog, another page) has its words when it shows.
+ */
+function completeOnFirstInteraction(): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const complete = () => {
+    for (const event of events) window.removeEventListener(event, complete, true);
+    completeMessages();
+  };
+  for (const event of events) window.addEventListener(event, complete, true);
+}
+
+/**
  * Loads the initial language — the address's, else the stored choice, else the browser's — and
- * from then on follows the address; the app renders once it resolves. A failed load (a network
- * hiccup) is tried again, three times in all, a second apart.
+ * from then on follows the address; the app renders once it resolves. On the store page only the
+ * store page's messages load before the first render (the other areas' follow when the visitor
+ * goes further); elsewhere, and when a language is given, the whole catalogue. A failed load (a
+ * network hiccup) is tried again, three times in all, a second apart.
  */
 export async function initI18n(language?: Language): Promise<void> {
   const stored = readStorage(STORAGE_KEYS.language);
   const initial = language ?? addressLanguage() ?? chosenLanguage();
+  const isStorePage = splitLanguagePath(window.location.pathname).path === '/';
+  if (language !== undefined || !isStorePage) isWholeWanted = true;
+  else if (!isWholeWanted) completeOnFirstInteraction();
   for (let attempt = 1; ; attempt++) {
     try {
       await loadLanguage(initial);
@@ -151,16 +253,18 @@ export async function initI18n(language?: Language): Promise<void> {
 }
 
 const subscribe = (onChange: () => void) => {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
+  renderListeners.add(onChange);
+  return () => renderListeners.delete(onChange);
 };
-const languageSnapshot = () => state.language;
+const translatorSnapshot = () => state.t;
 
-/** `t` and `i18n` for a component, which renders again when the language changes. */
+/**
+ * `t` and `i18n` for a component, which renders again when the language changes or the other
+ * areas' messages arrive.
+ */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const language = useSyncExternalStore(subscribe, languageSnapshot);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` per language
-  return useMemo(() => ({ t: state.t, i18n }), [language]);
+  const t = useSyncExternalStore(subscribe, translatorSnapshot);
+  return useMemo(() => ({ t, i18n }), [t]);
 }
 
 export function currentLanguage(): Language {

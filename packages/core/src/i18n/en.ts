@@ -1,20 +1,15 @@
 import { browseEn } from './areas/browse.js';
 import { cartEn } from './areas/cart.js';
-import { devicesEn } from './areas/devices.js';
-import { documentsEn } from './areas/documents.js';
 import { gateEn } from './areas/gate.js';
-import { libraryEn } from './areas/library.js';
-import { subscriptionEn } from './areas/subscription.js';
-import { supportEn } from './areas/support.js';
 import { notificationsEn } from './areas/notifications.js';
-import { updatesEn } from './areas/updates.js';
+import { enOtherAreas } from './en-other-areas.js';
 import type { Widen } from './widen.js';
 
 /**
- * English messages. `errors` holds spec 1 §8 texts verbatim; the rest is the UI copy. es.ts must
- * carry exactly the same keys (a unit test checks it).
+ * The English messages the store page `/` can show: the web app loads these first and the other
+ * areas' (en-other-areas.ts) when the visitor goes further (apps/web/src/lib/i18n.ts).
  */
-export const en = {
+export const enStorePage = {
   errors: {
     changed_since_opened:
       'This was changed since you opened it. Reload it to see the other change, then make yours again.',
@@ -555,15 +550,21 @@ export const en = {
     tryAgain: 'Try again',
   },
   ...browseEn,
-  ...documentsEn,
   ...gateEn,
   ...cartEn,
-  ...subscriptionEn,
-  ...libraryEn,
-  ...devicesEn,
-  ...updatesEn,
-  ...supportEn,
   ...notificationsEn,
 } as const;
 
+/**
+ * English messages. `errors` holds spec 1 §8 texts verbatim; the rest is the UI copy. es.ts must
+ * carry exactly the same keys (a unit test checks it). Marked pure so that a bundle importing
+ * only `enStorePage` leaves the other areas out.
+ */
+export const en = /* @__PURE__ */ (() => ({
+  ...enStorePage,
+  ...enOtherAreas,
+}))();
+
 export type Messages = Widen<typeof en>;
+/** The messages of the store page (`enStorePage`): what es.ts mirrors in `esStorePage`. */
+export type StorePageMessages = Widen<typeof enStorePage>;

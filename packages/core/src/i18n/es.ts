@@ -1,16 +1,12 @@
 import { browseEs } from './areas/browse.es.js';
 import { cartEs } from './areas/cart.es.js';
-import { devicesEs } from './areas/devices.es.js';
-import { documentsEs } from './areas/documents.es.js';
 import { gateEs } from './areas/gate.es.js';
-import { libraryEs } from './areas/library.es.js';
-import { subscriptionEs } from './areas/subscription.es.js';
-import { supportEs } from './areas/support.es.js';
 import { notificationsEs } from './areas/notifications.es.js';
-import { updatesEs } from './areas/updates.es.js';
-import type { Messages } from './en.js';
+import { esOtherAreas } from './es-other-areas.js';
+import type { Messages, StorePageMessages } from './en.js';
 
-export const es: Messages = {
+/** The Spanish messages the store page `/` can show (en.ts `enStorePage`). */
+export const esStorePage: StorePageMessages = {
   errors: {
     changed_since_opened:
       'Esto cambió desde que lo abriste. Vuelve a cargarlo para ver el otro cambio y haz el tuyo de nuevo.',
@@ -555,13 +551,13 @@ export const es: Messages = {
     tryAgain: 'Reintentar',
   },
   ...browseEs,
-  ...documentsEs,
   ...gateEs,
   ...cartEs,
-  ...subscriptionEs,
-  ...libraryEs,
-  ...devicesEs,
-  ...updatesEs,
-  ...supportEs,
   ...notificationsEs,
 };
+
+/** Spanish messages: every area's. Marked pure as `en` is (en.ts). */
+export const es: Messages = /* @__PURE__ */ (() => ({
+  ...esStorePage,
+  ...esOtherAreas,
+}))();

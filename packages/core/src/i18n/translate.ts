@@ -1,5 +1,5 @@
 import type { Language } from '../platform.js';
-import type { Messages } from './en.js';
+import type { Messages, StorePageMessages } from './en.js';
 
 /**
  * A translator over one message catalogue, shared by the web app and the HTML the server writes
@@ -69,7 +69,10 @@ function pluralRulesOf(language: Language): Intl.PluralRules {
  * A translator over one catalogue. A missing key (or one naming an object without
  * `returnObjects`) comes back as the key itself, so a gap shows instead of an empty string.
  */
-export function createTranslator(language: Language, messages: Messages | undefined): TFunction {
+export function createTranslator(
+  language: Language,
+  messages: Messages | StorePageMessages | undefined,
+): TFunction {
   const tree = messages as Tree | undefined;
   return (key, options = {}) => {
     let found: unknown;
