@@ -4,21 +4,23 @@ import { i18n } from '@/lib/i18n';
 import { RouterProvider } from 'react-router';
 import { shouldRetry } from '@/lib/http';
 import { dropServerHeadOnNavigation } from '@/lib/server-head';
+import { prefetchLayoutData } from './first-data';
 import { createRouter, routerReady, type AppRouter } from './router';
 
 type AppState = { queryClient: QueryClient; router: AppRouter };
 
 /**
  * The query client and the router, ready for the first render: the router has loaded the first
- * page's code (and, for a page the server wrote the first screen of, its data), so the app's
- * first render is that page and not a loading state in place of the server's first screen.
+ * page's code (and, for a page the server wrote the first screen of, its data) and the layout's
+ * data has come (first-data.ts), so the app's first render is that page and not a loading state
+ * in place of the server's first screen, and it is drawn once rather than once per answer.
  */
 export async function prepareApp(): Promise<AppState> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } },
   });
   const router = createRouter(queryClient);
-  await routerReady(router);
+  await Promise.all([routerReady(router), prefetchLayoutData(queryClient)]);
   return { queryClient, router };
 }
 

@@ -30,8 +30,8 @@ const FIRST_SCREEN_WAIT_MS = 3000;
 export function createRouter(queryClient: QueryClient) {
   let isFirstLoad = true;
   /**
-   * The pages whose first screen the server writes into the HTML (content, model, tag, origins
-   * pack, blog post): on the app's first load their data is fetched before the first render
+   * The pages whose first screen the server writes into the HTML (store, content, model, tag,
+   * origins pack, blog post): on the app's first load their data is fetched before the first render
    * (app.tsx waits for the router), so the app replaces the server's first screen with the same
    * boxes instead of a skeleton. Later navigations show the page's skeleton at once, as before.
    */
@@ -102,7 +102,7 @@ function pageRoutes(
   firstScreenData: FirstScreenData,
 ): Record<Page, PageRoute> {
   return {
-    ...browseRoutes(),
+    ...browseRoutes(queryClient, firstScreenData),
     ...firstScreenRoutes(queryClient, firstScreenData),
     ...accountRoutes(),
     ...serviceRoutes(),

@@ -6,6 +6,9 @@ import { detectXrCapability } from '@/lib/platform';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { App, prepareApp } from './app';
 
+/** Resolves in a later task: the page paints and answers input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts the app in `root`, over the server's first screen if any. `servedPath`: the page the
  * server wrote the HTML (and its head) for.
@@ -14,12 +17,15 @@ import { App, prepareApp } from './app';
  * the first page's code and data (app.tsx prepareApp), which its requests send that language for.
  * A transition, so React renders the first screen in slices and the page stays responsive (the
  * server's first screen, if any, shows until it is done). The variant is settled (WebXR asked
- * whether this is a headset) before anything asks for it.
+ * whether this is a headset) before anything asks for it. Each step starts in a task of its own
+ * (after running the app's code, after the router's setup), so none adds to another's.
  */
 export async function startApp(root: HTMLElement, servedPath: string): Promise<void> {
+  await nextTask();
   watchConnectivity();
   registerServiceWorker();
   const app = await Promise.all([initI18n(), detectXrCapability()]).then(prepareApp);
+  await nextTask();
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -54,9 +54,14 @@ export function SiteHeader() {
 
   useEffect(() => {
     const handleScroll = () => setHasShadow(window.scrollY > HEADER_SHADOW_SCROLL_PX);
-    handleScroll();
+    // Read in the next frame, where the browser lays the page out anyway: read now, the offset
+    // would make it lay out the whole page just drawn at once, in the middle of the app's start.
+    const frame = requestAnimationFrame(handleScroll);
     window.addEventListener('scroll', handleScroll, { passive: true });
-    return () => window.removeEventListener('scroll', handleScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', handleScroll);
+    };
   }, []);
 
   // A NotSetPassword user is confined to user confirm (spec 1 §2): no library link.

@@ -12,11 +12,21 @@ import type { FirstScreenData, PageRoute } from './page-route';
 type BrowsePage = Extract<Page, 'store' | 'login' | 'register' | 'blog' | 'howToWatch' | 'models'>;
 
 /** The pages any visitor browses whose first screen the app draws itself. */
-export function browseRoutes(): Record<BrowsePage | DocumentSlug, PageRoute> {
+export function browseRoutes(
+  queryClient: QueryClient,
+  firstScreenData: FirstScreenData,
+): Record<BrowsePage | DocumentSlug, PageRoute> {
+  // The store's sections and FAQ, on the app's first load: its first render draws them at once.
+  const loader = firstScreenData(() =>
+    Promise.all([
+      queryClient.ensureQueryData(catalogQueries.store()),
+      queryClient.ensureQueryData(catalogQueries.faq(currentLanguage())),
+    ]),
+  );
   return {
-    store: { element: <StoreRoute /> },
-    login: { element: <StoreRoute authMode="login" /> },
-    register: { element: <StoreRoute authMode="register" /> },
+    store: { loader, element: <StoreRoute /> },
+    login: { loader, element: <StoreRoute authMode="login" /> },
+    register: { loader, element: <StoreRoute authMode="register" /> },
     ...documentRoutes(),
     blog: {
       lazy: async () => {
