@@ -1,3 +1,6 @@
+import { accountEn } from './areas/account.js';
+import { downloadAppEn } from './areas/download-app.js';
+import { paymentResultEn } from './areas/payment-result.js';
 import { documentsEn } from './areas/documents.js';
 import { subscriptionEn } from './areas/subscription.js';
 import { libraryEn } from './areas/library.js';
@@ -17,4 +20,7 @@ export const enOtherAreas = /* @__PURE__ */ (() => ({
   ...devicesEn,
   ...updatesEn,
   ...supportEn,
+  ...accountEn,
+  ...downloadAppEn,
+  ...paymentResultEn,
 }))();

@@ -1,3 +1,6 @@
+import { accountEs } from './areas/account.es.js';
+import { downloadAppEs } from './areas/download-app.es.js';
+import { paymentResultEs } from './areas/payment-result.es.js';
 import { documentsEs } from './areas/documents.es.js';
 import { subscriptionEs } from './areas/subscription.es.js';
 import { libraryEs } from './areas/library.es.js';
@@ -13,4 +16,7 @@ export const esOtherAreas = /* @__PURE__ */ (() => ({
   ...devicesEs,
   ...updatesEs,
   ...supportEs,
+  ...accountEs,
+  ...downloadAppEs,
+  ...paymentResultEs,
 }))();
