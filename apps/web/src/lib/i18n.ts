@@ -133,18 +133,22 @@ let latestLoad = 0;
 
 /**
  * Loads the catalogue and switches to it: the store page's messages, and the other areas' when
- * the visitor has gone beyond the store page. False when a later load started meanwhile.
+ * the visitor has gone beyond the store page. The other areas' messages failing to load (offline,
+ * not yet cached) do not keep the app from starting: they are tried again when one is asked for.
+ * False when a later load started meanwhile.
  */
 async function loadLanguage(language: Language): Promise<boolean> {
   const load = ++latestLoad;
   const catalogue = CATALOGUES[language];
+  const withOtherAreas = isWholeWanted;
   const [storePage, otherAreas] = await Promise.all([
     catalogue.storePage(),
-    isWholeWanted ? catalogue.otherAreas() : undefined,
+    withOtherAreas ? catalogue.otherAreas().catch(() => undefined) : undefined,
   ]);
   if (load !== latestLoad) return false;
   state = stateOf(language, storePage, otherAreas);
-  if (isWholeWanted && !otherAreas) completeMessages();
+  // Wanted since this load started (a touch meanwhile).
+  if (isWholeWanted && !withOtherAreas) completeMessages();
   return true;
 }
 
