@@ -19,8 +19,11 @@ export async function prepareApp(): Promise<AppState> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } },
   });
+  const layoutData = prefetchLayoutData(queryClient);
+  // The router's setup (the route table, the first page's loaders) in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createRouter(queryClient);
-  await Promise.all([routerReady(router), prefetchLayoutData(queryClient)]);
+  await Promise.all([routerReady(router), layoutData]);
   return { queryClient, router };
 }
 
