@@ -82,7 +82,7 @@ let state = stateOf(DEFAULT_LANGUAGE, undefined, undefined);
 
 /** Set once the visitor goes beyond the store page: from then on every load is whole. */
 let isWholeWanted = false;
-let completing = false;
+let completing: Promise<void> | undefined;
 
 function stateOf(
   language: Language,
@@ -102,19 +102,19 @@ function stateOf(
 /** A key of an area the loaded messages lack: the other areas' messages are fetched. */
 function completeIfMissing(messages: object, key: string): void {
   const area = key.split('.', 1)[0] ?? key;
-  if (!Object.hasOwn(messages, area)) completeMessages();
+  if (!Object.hasOwn(messages, area)) void completeMessages();
 }
 
 /**
  * Adds the other areas' messages to the store page's, once; the components showing a message
- * then render again. Offline, the next missing message or interaction tries again.
+ * then render again. Offline, the next missing message or interaction tries again. Resolves when
+ * they are in, or could not be loaded.
  */
-function completeMessages(): void {
+function completeMessages(): Promise<void> {
   isWholeWanted = true;
   const { language, storePage, isWhole } = state;
-  if (isWhole || completing || !storePage) return;
-  completing = true;
-  CATALOGUES[language]
+  if (isWhole || !storePage) return Promise.resolve();
+  completing ??= CATALOGUES[language]
     .otherAreas()
     .then((otherAreas) => {
       // A load of another language since has replaced the messages (whole, as now wanted).
@@ -124,8 +124,17 @@ function completeMessages(): void {
     })
     .catch(() => {})
     .finally(() => {
-      completing = false;
+      completing = undefined;
     });
+  return completing;
+}
+
+/**
+ * For a part the store page may show before any touch whose words are another area's (a
+ * subscriber's banners): resolves once the whole catalogue is in, or could not be loaded.
+ */
+export function loadAllMessages(): Promise<void> {
+  return completeMessages();
 }
 
 /** Counts loads, so that of two quick switches the last one wins whatever order they finish in. */
@@ -148,7 +157,7 @@ async function loadLanguage(language: Language): Promise<boolean> {
   if (load !== latestLoad) return false;
   state = stateOf(language, storePage, otherAreas);
   // Wanted since this load started (a touch meanwhile).
-  if (isWholeWanted && !withOtherAreas) completeMessages();
+  if (isWholeWanted && !withOtherAreas) void completeMessages();
   return true;
 }
 
@@ -222,7 +231,7 @@ function completeOnFirstInteraction(): void {
   const events = ['pointerdown', 'keydown'] as const;
   const complete = () => {
     for (const event of events) window.removeEventListener(event, complete, true);
-    completeMessages();
+    void completeMessages();
   };
   for (const event of events) window.addEventListener(event, complete, true);
 }

@@ -5,7 +5,6 @@ import { documentsEn } from './areas/documents.js';
 import { subscriptionEn } from './areas/subscription.js';
 import { libraryEn } from './areas/library.js';
 import { devicesEn } from './areas/devices.js';
-import { updatesEn } from './areas/updates.js';
 import { supportEn } from './areas/support.js';
 
 /**
@@ -18,7 +17,6 @@ export const enOtherAreas = /* @__PURE__ */ (() => ({
   ...subscriptionEn,
   ...libraryEn,
   ...devicesEn,
-  ...updatesEn,
   ...supportEn,
   ...accountEn,
   ...downloadAppEn,

@@ -2,6 +2,7 @@ import { browseEn } from './areas/browse.js';
 import { cartEn } from './areas/cart.js';
 import { gateEn } from './areas/gate.js';
 import { notificationsEn } from './areas/notifications.js';
+import { updatesEn } from './areas/updates.js';
 import { enOtherAreas } from './en-other-areas.js';
 import type { Widen } from './widen.js';
 
@@ -293,6 +294,7 @@ export const enStorePage = {
   ...gateEn,
   ...cartEn,
   ...notificationsEn,
+  ...updatesEn,
 } as const;
 
 /**

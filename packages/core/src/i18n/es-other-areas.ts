@@ -5,7 +5,6 @@ import { documentsEs } from './areas/documents.es.js';
 import { subscriptionEs } from './areas/subscription.es.js';
 import { libraryEs } from './areas/library.es.js';
 import { devicesEs } from './areas/devices.es.js';
-import { updatesEs } from './areas/updates.es.js';
 import { supportEs } from './areas/support.es.js';
 
 /** The Spanish messages of the areas the store page `/` never shows (en-other-areas.ts). */
@@ -14,7 +13,6 @@ export const esOtherAreas = /* @__PURE__ */ (() => ({
   ...subscriptionEs,
   ...libraryEs,
   ...devicesEs,
-  ...updatesEs,
   ...supportEs,
   ...accountEs,
   ...downloadAppEs,

@@ -2,6 +2,7 @@ import { browseEs } from './areas/browse.es.js';
 import { cartEs } from './areas/cart.es.js';
 import { gateEs } from './areas/gate.es.js';
 import { notificationsEs } from './areas/notifications.es.js';
+import { updatesEs } from './areas/updates.es.js';
 import { esOtherAreas } from './es-other-areas.js';
 import type { Messages, StorePageMessages } from './en.js';
 
@@ -290,6 +291,7 @@ export const esStorePage: StorePageMessages = {
   ...gateEs,
   ...cartEs,
   ...notificationsEs,
+  ...updatesEs,
 };
 
 /** Spanish messages: every area's. Marked pure as `en` is (en.ts). */

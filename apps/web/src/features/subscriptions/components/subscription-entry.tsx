@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { loadAllMessages } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { isPaymentSupported } from '@/lib/platform';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
@@ -9,8 +10,11 @@ import { useSession } from '@/data/session/session-context';
  * they read the session and load the subscription's code only for a signed-in user.
  */
 
+// Shown on the store page before any touch: waits for the subscription's words (lib/i18n.ts).
 const SubscriptionBanners = lazyPart(() =>
-  import('./discount-banners').then((module) => module.SubscriptionBanners),
+  Promise.all([import('./discount-banners'), loadAllMessages()]).then(
+    ([module]) => module.SubscriptionBanners,
+  ),
 );
 const ProfileSubscriptionPart = lazyPart(() =>
   import('./profile-subscription').then((module) => module.ProfileSubscription),
