@@ -150,6 +150,14 @@ describe('the messages of the areas beyond the store page', () => {
     act(() => root.unmount());
   });
 
+  it('come for a part that asks for them before showing', async () => {
+    const fresh = await freshI18n('/');
+    await fresh.initI18n();
+    expect(fresh.i18n.t('store.heroTitle')).toBe(en.store.heroTitle);
+    await fresh.loadAllMessages();
+    expect(fresh.i18n.t('subscription.oldPrice')).toBe(en.subscription.oldPrice);
+  });
+
   it('come before the first render on any other page', async () => {
     const fresh = await freshI18n('/library');
     await fresh.initI18n();
