@@ -57,6 +57,21 @@ function languageChunks(bundle: Rolldown.OutputBundle): Map<string, Rolldown.Out
   return chunks;
 }
 
+/**
+ * The rest of each message catalogue (packages/core/src/i18n/<language>-other-areas.ts): what the
+ * store page leaves for later (src/lib/i18n.ts), as chunk file names.
+ */
+function otherAreaChunks(bundle: Rolldown.OutputBundle): string[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' &&
+    /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/]\w+-other-areas\.ts$/.test(
+      output.facadeModuleId ?? '',
+    )
+      ? [output.fileName]
+      : [],
+  );
+}
+
 /** A chunk and what it imports statically, as file names. */
 function staticClosure(
   bundle: Rolldown.OutputBundle,
@@ -220,10 +235,11 @@ function serviceWorker(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = appFiles(bundle);
-      // Loaded before the first render, so offline the app needs its language too.
+      // Loaded before the first render, so offline the app needs its language too, whole.
       for (const chunk of languageChunks(bundle).values()) {
         staticClosure(bundle, chunk.fileName, files);
       }
+      for (const file of otherAreaChunks(bundle)) staticClosure(bundle, file, files);
       entryFiles = [...files, ...stylesheetsOf(bundle, files)].map((file) => `/${file}`);
     },
     async writeBundle(options) {
