@@ -89,3 +89,32 @@ describe('the security headers of a JSON answer', () => {
     expect(String(page.headers['content-security-policy'])).toContain('validator.swagger.io');
   });
 });
+
+describe('the security headers of a script or a stylesheet', () => {
+  it.each([
+    ['a script', '/api/docs/static/swagger-ui-bundle.js'],
+    ['a stylesheet', '/api/docs/static/swagger-ui.css'],
+  ])(
+    'keep the source policy, no sniffing and no embedding, and drop the rest: %s',
+    async (_what, url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript|css/);
+      expect(response.headers['content-security-policy']).toEqual(expect.any(String));
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // Document policies: a script or a stylesheet is not a document.
+      expect(response.headers['permissions-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
+
+  it('leave the whole set on a page', async () => {
+    const page = await app.inject('/api/docs');
+    expect(page.headers['content-type']).toMatch(/html/);
+    expect(policyOf(page.headers['permissions-policy']).get('camera')).toBe('()');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+});
