@@ -274,11 +274,16 @@ function serviceWorker(): Plugin {
 }
 
 const TESTS = ['src/**/*.test.{ts,tsx}'];
-/** The test files that mock a module (vi.mock), by their path from this directory. */
+/**
+ * The test files that mock a module (vi.mock) or load modules afresh (vi.resetModules), by their
+ * path from this directory: either changes the module graph the worker's other files share.
+ */
 const sources = new URL('./src/', import.meta.url);
 const MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(file, sources), 'utf8')))
+  .filter((file) =>
+    /\bvi\.((do)?[mM]ock|resetModules)\(/.test(readFileSync(new URL(file, sources), 'utf8')),
+  )
   .map((file) => join('src', file));
 
 export default defineConfig({
@@ -348,7 +353,8 @@ export default defineConfig({
         },
       },
       {
-        // A module mock (vi.mock) replaces a module for the whole graph: such files run alone.
+        // A module mock (vi.mock) or a fresh module graph (vi.resetModules) reaches the whole
+        // worker: such files run alone.
         extends: true,
         test: { name: 'isolated', include: MOCKING_TESTS },
       },

@@ -36,12 +36,17 @@ describe('the layout data of the first render', () => {
     expect(fetched.calls).toHaveLength(3);
   });
 
-  it('does not hold the first render past its wait when an answer does not come', async () => {
+  it('does not hold the first render past its wait when an answer is slow', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    // Answers that come after the wait, yet within this test: nothing is left waiting for a later
+    // test file (the age check and the session keep one request in flight across callers).
+    const late = (body: unknown) => () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(json(body)), 10_000));
+    stubFetch({
+      'GET /store/api/v1/feature/list': late([FLAG]),
+      'GET /store/api/v1/tags': late([TAG]),
+      'GET /store/api/v1/age-check': late(AGE_CHECK),
+    });
     let isDone = false;
     void prefetchLayoutData(new QueryClient()).then(() => {
       isDone = true;
@@ -50,5 +55,7 @@ describe('the layout data of the first render', () => {
     expect(isDone).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(isDone).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(readStorage(STORAGE_KEYS.ageCheck)).not.toBeNull();
   });
 });
