@@ -57,17 +57,21 @@ export const PERMISSIONS_POLICY = [
  * headers instead of ~1.4 KB.
  */
 function answerHeaders(documents: Record<string, string>): Record<string, string> {
-  const kept = [
-    'Cross-Origin-Resource-Policy',
-    'Referrer-Policy',
-    'Strict-Transport-Security',
-    'X-Content-Type-Options',
-    'X-Frame-Options',
-  ];
   return {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    ...Object.fromEntries(Object.entries(documents).filter(([name]) => kept.includes(name))),
+    ...onlyHeaders(documents, [
+      'Cross-Origin-Resource-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]),
   };
+}
+
+/** Those of a page's headers named here. */
+function onlyHeaders(documents: Record<string, string>, names: readonly string[]) {
+  return Object.fromEntries(Object.entries(documents).filter(([name]) => names.includes(name)));
 }
 
 /** A JSON answer (`application/json`, `application/problem+json`, a web manifest …). */
@@ -83,14 +87,13 @@ function isJson(contentType: unknown): boolean {
  * over HTTP/1.1 each carried ~1.6 KB of headers, about a third of its body on average.
  */
 function subresourceHeaders(documents: Record<string, string>): Record<string, string> {
-  const kept = [
+  return onlyHeaders(documents, [
     'Content-Security-Policy',
     'Cross-Origin-Resource-Policy',
     'Referrer-Policy',
     'Strict-Transport-Security',
     'X-Content-Type-Options',
-  ];
-  return Object.fromEntries(Object.entries(documents).filter(([name]) => kept.includes(name)));
+  ]);
 }
 
 /** A script or a stylesheet (`text/javascript`, `application/javascript`, `text/css`). */
