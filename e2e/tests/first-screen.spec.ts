@@ -84,3 +84,31 @@ test('the served first screen is in the language of the request', async ({ brows
   expect(await boxesOf(app.page)).toEqual(servedBoxes);
   await app.context.close();
 });
+
+test("the app's code is fetched only once the browser has painted the first screen's poster", async ({
+  browser,
+}) => {
+  const app = await openStore(browser, { width: 375, javaScriptEnabled: true });
+  await expect(app.page.getByTestId('trailer')).toBeVisible();
+  const { posterPainted, appRequested } = await app.page.evaluate(
+    () =>
+      new Promise<{ posterPainted: number | null; appRequested: number | null }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const poster = list
+            .getEntries()
+            .find((entry) => (entry as PerformanceEntry & { url?: string }).url?.endsWith('.webp'));
+          const app = performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name));
+          resolve({
+            posterPainted: poster?.startTime ?? null,
+            appRequested: app?.startTime ?? null,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(posterPainted).not.toBeNull();
+  expect(appRequested).not.toBeNull();
+  expect(appRequested ?? 0).toBeGreaterThanOrEqual(posterPainted ?? Infinity);
+  await app.context.close();
+});

@@ -4,9 +4,18 @@
  */
 const LONGEST_WAIT_MS = 2_500;
 
+/**
+ * How long after its images have loaded the app waits for the browser to report one of them as
+ * painted (a video's poster paints a frame or two after it has loaded). A page whose largest
+ * paint is text reports none of them: it starts once this has passed.
+ */
+const PAINT_REPORT_WAIT_MS = 500;
+
 /** After the next frame has been painted (a task queued from the frame's callback runs after it). */
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves when `href` has loaded or failed (the image the head preloads comes from its cache). */
 function imageLoaded(href: string): Promise<void> {
@@ -18,15 +27,45 @@ function imageLoaded(href: string): Promise<void> {
 }
 
 /**
+ * Resolves once the browser reports one of `hrefs` as the page's largest paint so far, or never
+ * when it cannot report paints (then the caller's other waits decide).
+ */
+function largestPaintOf(hrefs: readonly string[]): Promise<void> {
+  const types: readonly string[] = PerformanceObserver.supportedEntryTypes ?? [];
+  if (!types.includes('largest-contentful-paint')) return new Promise(() => {});
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const isOneOfThem = list
+        .getEntries()
+        .some((entry) => hrefs.includes((entry as PerformanceEntry & { url?: string }).url ?? ''));
+      if (!isOneOfThem) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
  * Resolves once the server's first screen has been painted with its largest image (the images
  * the head preloads), so a phone spends its bandwidth and its processor on what it shows first
  * and loads the app's code after it: the app's scripts never delay the first screen's paint.
+ * Where the browser reports its paints, that is the report of the image painted; elsewhere, the
+ * frame after the images have loaded.
  */
 export function afterFirstScreen(): Promise<void> {
-  const images = [
+  const hrefs = [
     ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
-  ].map((link) => imageLoaded(link.href));
-  const painted = Promise.all(images).then(nextPaint);
-  const longest = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
-  return Promise.race([painted, longest]);
+  ].map((link) => link.href);
+  const loaded = Promise.all(hrefs.map(imageLoaded));
+  const painted =
+    hrefs.length === 0 || typeof PerformanceObserver === 'undefined'
+      ? loaded.then(nextPaint)
+      : loaded.then(() =>
+          Promise.race([
+            largestPaintOf(hrefs),
+            nextPaint().then(() => wait(PAINT_REPORT_WAIT_MS)),
+          ]).then(nextPaint),
+        );
+  return Promise.race([painted, wait(LONGEST_WAIT_MS)]);
 }

@@ -82,6 +82,29 @@ describe('dates', () => {
     expect(formatCalendarDate('2027-02-31', 'en')).toBeNull();
   });
 
+  it('writes en and es as Intl does, every month, and leaves other languages to Intl', () => {
+    for (const locale of ['en', 'es']) {
+      const intlDate = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const intlMonth = new Intl.DateTimeFormat(locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let month = 1; month <= 12; month++) {
+        const iso = `2031-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+        const time = new Date(`${iso}T00:00:00Z`);
+        expect(formatCalendarDate(iso, locale)).toBe(intlDate.format(time));
+        expect(formatReleaseMonth({ year: 2031, month }, locale)).toBe(intlMonth.format(time));
+      }
+    }
+    expect(formatCalendarDate('2027-02-12', 'de')).toBe('12. Februar 2027');
+  });
+
   it('reads the local calendar date', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });

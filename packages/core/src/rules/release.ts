@@ -29,11 +29,79 @@ type LocaleWithWeekInfo = Intl.Locale & {
 };
 
 /**
+ * The product's own languages, written out: the first Intl date format a page makes loads the
+ * locale's data (about 50 ms of a phone's main thread, on the store page's first render), and
+ * these are the strings it gives for `en` and `es` (release.test.ts compares them).
+ */
+const OWN_DATE_TEXTS: ReadonlyMap<
+  string,
+  {
+    months: readonly string[];
+    date: (day: number, month: string, year: number) => string;
+    month: (month: string, year: number) => string;
+  }
+> = new Map([
+  [
+    'en',
+    {
+      months: [
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ],
+      date: (day, month, year) => `${month} ${day}, ${year}`,
+      month: (month, year) => `${month} ${year}`,
+    },
+  ],
+  [
+    'es',
+    {
+      months: [
+        'enero',
+        'febrero',
+        'marzo',
+        'abril',
+        'mayo',
+        'junio',
+        'julio',
+        'agosto',
+        'septiembre',
+        'octubre',
+        'noviembre',
+        'diciembre',
+      ],
+      date: (day, month, year) => `${day} de ${month} de ${year}`,
+      month: (month, year) => `${month} de ${year}`,
+    },
+  ],
+]);
+
+/**
  * Intl objects are costly to make and a store page formats a date per card: one per locale and
  * kind, kept.
  */
 const firstDays = new Map<string, Weekday>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `time` (UTC) as "February 12, 2027" (`date`) or "February 2027" (`month`) in `locale`. */
+function formatUtcDate(locale: string, kind: 'month' | 'date', time: Date): string {
+  const own = OWN_DATE_TEXTS.get(locale);
+  if (own) {
+    const month = own.months[time.getUTCMonth()] ?? '';
+    const year = time.getUTCFullYear();
+    return kind === 'date' ? own.date(time.getUTCDate(), month, year) : own.month(month, year);
+  }
+  return utcDateFormat(locale, kind).format(time);
+}
 
 function utcDateFormat(locale: string, kind: 'month' | 'date'): Intl.DateTimeFormat {
   const key = `${kind} ${locale}`;
@@ -62,6 +130,8 @@ export function firstDayOfWeek(locale: string): Weekday {
 }
 
 function weekDataFirstDay(locale: string): Weekday {
+  // The product's own languages need no week data (Intl's answer for them is the table's).
+  if (locale === 'en' || locale === 'es') return FIRST_DAY_BY_LANGUAGE[locale] ?? 1;
   try {
     const intlLocale = new Intl.Locale(locale) as LocaleWithWeekInfo;
     const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
@@ -128,16 +198,14 @@ export function isDisplayableReleaseMonth(release: MonthOfRelease | null): boole
 /** "February 2027" in `locale`, or null when the month may not be displayed. */
 export function formatReleaseMonth(release: MonthOfRelease | null, locale: string): string | null {
   if (!release || !isDisplayableReleaseMonth(release)) return null;
-  return utcDateFormat(locale, 'month').format(
-    new Date(Date.UTC(release.year, release.month - 1, 1)),
-  );
+  return formatUtcDate(locale, 'month', new Date(Date.UTC(release.year, release.month - 1, 1)));
 }
 
 /** "12 February 2027" (or the locale's order) of an ISO date; null when it is not one. */
 export function formatCalendarDate(isoDate: string, locale: string): string | null {
   const day = dayNumber(isoDate);
   if (day === null) return null;
-  return utcDateFormat(locale, 'date').format(new Date(day * DAY_MS));
+  return formatUtcDate(locale, 'date', new Date(day * DAY_MS));
 }
 
 /**
