@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../../packages/core/src/platform';
 import react from '@vitejs/plugin-react';
@@ -274,6 +275,24 @@ function serviceWorker(): Plugin {
 }
 
 /**
+ * React Router publishes only its development build under its package's exports (the same code
+ * with its developer warnings switched on); the production build, beside it, is what the site
+ * ships.
+ */
+function productionRouter(): Plugin {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  const production = join(dirname(packageJson), 'dist/production/index.mjs');
+  return {
+    name: 'parallax-production-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
+    },
+  };
+}
+
+/**
  * The modules the app's start (src/app/start.tsx) imports statically, libraries and the entry's
  * own modules aside: one chunk, `start`. Every lazily loaded page is fetched after the app has
  * started, so what a page shares with the start costs it nothing there; left to itself, the
@@ -330,6 +349,7 @@ const MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: 'utf8' }
 export default defineConfig({
   plugins: [
     react(),
+    productionRouter(),
     startGroup.plugin,
     linkAppStyles(),
     preloadLanguages(),
