@@ -9,7 +9,8 @@ export const webDist = join(repoRoot, 'apps/web/dist');
  * `<script src>` and `<link rel="modulepreload" href>` served by the app itself, and what the
  * entry then loads for the app once the first screen has painted. Of the
  * message catalogues (one preload per language, marked data-language) the server keeps the page
- * language's only: `language`'s is counted.
+ * language's only: `language`'s is counted. The preloads of the other pages the server writes a
+ * first screen for (marked data-page) are kept only on those pages: the store page has none.
  */
 export function initialScriptUrls(language = 'en'): string[] {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -20,6 +21,7 @@ export function initialScriptUrls(language = 'en'): string[] {
     if (!isScript && !isPreload) continue;
     const tagLanguage = /\bdata-language\s*=\s*["']?([\w-]+)/i.exec(tag)?.[1];
     if (tagLanguage && tagLanguage !== language) continue;
+    if (/\bdata-page\s*=/i.test(tag)) continue;
     const url = /\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
     if (!url || /^(https?:)?\/\//i.test(url)) continue;
     urls.add(url);
