@@ -26,13 +26,13 @@ function imageLoaded(href: string): Promise<void> {
   });
 }
 
-/**
- * Resolves once the browser reports one of `hrefs` as the page's largest paint so far, or never
- * when it cannot report paints (then the caller's other waits decide).
- */
+/** Whether this browser reports its largest paints (Safari does not). */
+const canReportPaints = (): boolean =>
+  typeof PerformanceObserver !== 'undefined' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+
+/** Resolves once the browser reports one of `hrefs` as the page's largest paint so far. */
 function largestPaintOf(hrefs: readonly string[]): Promise<void> {
-  const types: readonly string[] = PerformanceObserver.supportedEntryTypes ?? [];
-  if (!types.includes('largest-contentful-paint')) return new Promise(() => {});
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const isOneOfThem = list
@@ -57,15 +57,10 @@ export function afterFirstScreen(): Promise<void> {
   const hrefs = [
     ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
   ].map((link) => link.href);
-  const loaded = Promise.all(hrefs.map(imageLoaded));
-  const painted =
-    hrefs.length === 0 || typeof PerformanceObserver === 'undefined'
-      ? loaded.then(nextPaint)
-      : loaded.then(() =>
-          Promise.race([
-            largestPaintOf(hrefs),
-            nextPaint().then(() => wait(PAINT_REPORT_WAIT_MS)),
-          ]).then(nextPaint),
-        );
+  const painted = Promise.all(hrefs.map(imageLoaded)).then(() =>
+    hrefs.length > 0 && canReportPaints()
+      ? Promise.race([largestPaintOf(hrefs), nextPaint().then(() => wait(PAINT_REPORT_WAIT_MS))])
+      : nextPaint(),
+  );
   return Promise.race([painted, wait(LONGEST_WAIT_MS)]);
 }

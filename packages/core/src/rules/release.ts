@@ -130,8 +130,8 @@ export function firstDayOfWeek(locale: string): Weekday {
 }
 
 function weekDataFirstDay(locale: string): Weekday {
-  // The product's own languages need no week data (Intl's answer for them is the table's).
-  if (locale === 'en' || locale === 'es') return FIRST_DAY_BY_LANGUAGE[locale] ?? 1;
+  // The table's languages (the product's own) need no week data: Intl's answer is the table's.
+  if (Object.hasOwn(FIRST_DAY_BY_LANGUAGE, locale)) return FIRST_DAY_BY_LANGUAGE[locale] ?? 1;
   try {
     const intlLocale = new Intl.Locale(locale) as LocaleWithWeekInfo;
     const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;

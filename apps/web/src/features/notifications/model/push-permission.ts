@@ -23,7 +23,11 @@ export function announcePushPermission(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  stopWatching ??= subscribePushPermission(changed);
+  if (!stopWatching) {
+    // Unwatched, it may have changed since it was last read.
+    known = null;
+    stopWatching = subscribePushPermission(changed);
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
