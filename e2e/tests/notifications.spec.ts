@@ -233,8 +233,11 @@ async function signUpAndAllowPush(page: Page, user: ReturnType<typeof newUser>) 
   await page.goto('/');
   await createAccount(page, user);
   await page.goto(CONTENT);
+  // The worker takes the page once it has stored the app's files: on a busy machine, past 10 s.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await expect(pushPrompt(page)).toBeVisible();
   await page.context().grantPermissions(['notifications']);
@@ -392,7 +395,9 @@ test.describe('web push', () => {
     await storeIsReady(page);
     await page.goto(CONTENT);
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
       .toBe(true);
     const prompt = pushPrompt(page);
     await expect(prompt).toBeVisible();
