@@ -86,7 +86,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/player-vr\.spec\.ts/, /subscription-ended\.spec\.ts/],
+      testIgnore: /player-vr\.spec\.ts/,
       use: chromium,
     },
     {
@@ -95,14 +95,6 @@ export default defineConfig({
       name: 'vr',
       testMatch: /player-vr\.spec\.ts/,
       dependencies: ['chromium'],
-      use: chromium,
-    },
-    {
-      // Journeys that move the server's clock forward (the billing clock): a jump of weeks ages
-      // every session and code on the server, so they run last, when no other journey is left.
-      name: 'clock',
-      testMatch: /subscription-ended\.spec\.ts/,
-      dependencies: ['vr'],
       use: chromium,
     },
   ],

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { postFromPage, sendFromPage } from '../support/api.js';
 import { createAccount, logIn, logOut, newUser } from '../support/accounts.js';
+import { acceptedFor, runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 
 /**
@@ -9,11 +10,20 @@ import { CARDS, payWithCard } from '../support/payment.js';
  * "Start trial", and renew at the regular price.
  *
  * The server's clock moves a month forward here (POST /api/dev/clock/advance, which runs the
- * billing that fell due): it ages every session of the server, so this file runs in its own
- * project, after every other journey (playwright.config.ts). Alone, it runs with `--no-deps`
- * (`npx playwright test tests/subscription-ended.spec.ts --no-deps`): a project's dependencies
- * run whole, whatever files are named.
+ * billing that fell due): it ages every session of the server, so these journeys run on a server
+ * of their own (support/own-server.ts, seeded with the demo catalog), beside the others.
  */
+const test = base.extend<object, { server: OwnServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
+    async ({}, use) => {
+      await withOwnServer('clock', (env) => runCli(['seed'], env), use);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  storageState: async ({ server }, use) => use(acceptedFor(server.url)),
+});
 
 /** From the cart: pays its total by card and waits for the result page. */
 async function checkOut(page: Page, card: string) {

@@ -290,8 +290,9 @@ const DESK_SAMPLES = {
 
 describe('bad input from the staff who may call each desk endpoint', () => {
   // The fuzz test (fuzz.int.test.ts) meets the door as a guest and a customer; here every case of
-  // the endpoint's own schemas goes in, as each role that opens the area (under /api/v1: both
-  // prefixes register the same route).
+  // the endpoint's own schemas goes in once, sent in turn by the roles that open the area (the
+  // area's own and the admin), so each of them meets every endpoint (under /api/v1: both prefixes
+  // register the same route).
   it('never answers 5xx, refuses control characters with 400 ValidationError, and explains itself', async () => {
     const paths = Object.fromEntries(
       deskEndpoints.flatMap((endpoint) => {
@@ -312,25 +313,26 @@ describe('bad input from the staff who may call each desk endpoint', () => {
     for (const { method, route, cases } of operations) {
       const area = desks.get(`${method} ${route}`);
       if (!area) throw new Error(`${method} ${route} is no desk endpoint`);
-      for (const caller of staff.filter((one) => opensDeskArea(one.roles, area))) {
-        for (const one of cases) {
-          const answer = await send(caller.client, method, one);
-          const request = `${caller.name} ${method} ${route} ${one.label}`;
-          const status = answer.statusCode;
-          const body =
-            status >= 400 ? ErrorBody.safeParse(JSON.parse(answer.body || 'null')) : undefined;
-          if (status >= 500) problems.push(`${request} → ${status}`);
-          else if (one.refused && (status !== 400 || body?.data?.errorType !== 'ValidationError'))
-            problems.push(`${request} → ${status}, not a ValidationError`);
-          else if (status >= 400 && (!REFUSALS.has(status) || !body?.success))
-            problems.push(`${request} → ${status} ${answer.body.slice(0, 200)}`);
-          // A refusal of the schema's (with issues) would make every case above prove nothing; a
-          // refusal of the store's own rules (an id that names nothing) comes after the schema.
-          else if (one.label === 'valid' && body?.data?.issues)
-            problems.push(`${request} is refused too: ${answer.body.slice(0, 200)}`);
-        }
-        await keepStaff(caller);
+      const callers = staff.filter((one) => opensDeskArea(one.roles, area));
+      for (const [index, one] of cases.entries()) {
+        const caller = callers[index % callers.length];
+        if (!caller) throw new Error(`no staff opens the ${area} area`);
+        const answer = await send(caller.client, method, one);
+        const request = `${caller.name} ${method} ${route} ${one.label}`;
+        const status = answer.statusCode;
+        const body =
+          status >= 400 ? ErrorBody.safeParse(JSON.parse(answer.body || 'null')) : undefined;
+        if (status >= 500) problems.push(`${request} → ${status}`);
+        else if (one.refused && (status !== 400 || body?.data?.errorType !== 'ValidationError'))
+          problems.push(`${request} → ${status}, not a ValidationError`);
+        else if (status >= 400 && (!REFUSALS.has(status) || !body?.success))
+          problems.push(`${request} → ${status} ${answer.body.slice(0, 200)}`);
+        // A refusal of the schema's (with issues) would make every case above prove nothing; a
+        // refusal of the store's own rules (an id that names nothing) comes after the schema.
+        else if (one.label === 'valid' && body?.data?.issues)
+          problems.push(`${request} is refused too: ${answer.body.slice(0, 200)}`);
       }
+      for (const caller of callers) await keepStaff(caller);
     }
     expect({
       count: problems.length,
