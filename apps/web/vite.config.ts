@@ -333,6 +333,9 @@ function appStartGroup(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const startGroup = appStartGroup();
 
+/** The start group's chunk (`assets/start-<hash>.js`). */
+const isStartChunk = (fileName: string) => /(^|\/)start-[\w-]+\.js$/.test(fileName);
+
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 /**
  * The test files that mock a module (vi.mock) or load modules afresh (vi.resetModules), by their
@@ -380,6 +383,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    modulePreload: {
+      // The app's start is fetched as the browser finds its imports, not by preload links the
+      // entry appends: appending them was a task of its own (~100 ms on a phone) right after the
+      // first paint, and the start's libraries follow it within one round trip. Its stylesheet is
+      // in the page's head. Lazy pages keep their preloads.
+      resolveDependencies: (chunk, deps) => (isStartChunk(chunk) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { i18n } from '@/lib/i18n';
 import { RouterProvider } from 'react-router';
 import { shouldRetry } from '@/lib/http';
+import { nextTask } from '@/lib/next-task';
 import { dropServerHeadOnNavigation } from '@/lib/server-head';
 import { prefetchLayoutData } from './first-data';
 import { createRouter, routerReady, type AppRouter } from './router';
@@ -20,9 +21,9 @@ export async function prepareApp(): Promise<AppState> {
     defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } },
   });
   const layoutData = prefetchLayoutData(queryClient);
-  // The router's setup (the route table, the first page's loaders) in a task of its own.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const router = createRouter(queryClient);
+  // The router's setup (the route table, the first page's loaders) in tasks of its own.
+  await nextTask();
+  const router = await createRouter(queryClient);
   await Promise.all([routerReady(router), layoutData]);
   return { queryClient, router };
 }

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createRouter } from './router';
 
 describe('the route table', () => {
-  it('routes exactly the pages the server answers (@parallax/core/pages), then the 404', () => {
-    const router = createRouter(new QueryClient());
+  it('routes exactly the pages the server answers (@parallax/core/pages), then the 404', async () => {
+    const router = await createRouter(new QueryClient());
     const pageRoutes = router.routes[0]?.children?.[0]?.children ?? [];
     expect(pageRoutes.map((route) => route.path)).toEqual([
       ...PAGE_KEYS.map((page) => PAGES[page].path),
@@ -15,8 +15,8 @@ describe('the route table', () => {
     router.dispose();
   });
 
-  it('reaches each page at the address pagePath writes, and anything else reaches the 404', () => {
-    const router = createRouter(new QueryClient());
+  it('reaches each page at the address pagePath writes, and anything else reaches the 404', async () => {
+    const router = await createRouter(new QueryClient());
     const routedPath = (path: string) => matchRoutes(router.routes, path)?.at(-1)?.route.path;
     for (const page of PAGE_KEYS) {
       const path = hasParams(page)

@@ -1,13 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod';
 import { watchConnectivity } from '@/lib/connectivity';
 import { initI18n } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import { detectXrCapability } from '@/lib/platform';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { App, prepareApp } from './app';
 
-/** Resolves in a later task: the page paints and answers input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The answers' schemas check each answer once: compiling a parser per schema (zod's JIT) costs
+// more than it saves on a phone, and is a `new Function` a strict content policy refuses.
+zodConfig({ jitless: true });
 
 /**
  * Starts the app in `root`, over the server's first screen if any. `servedPath`: the page the

@@ -34,6 +34,7 @@ import {
 } from '@/features/subscriptions/components/subscription-entry';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
+import { AfterFirstCommit } from './after-first-commit';
 import { AppUpdateEntry } from './app-update-entry';
 import { BootstrapBanner } from './bootstrap-banner';
 import {
@@ -110,18 +111,21 @@ export function RootLayout() {
                 <SiteFooter tagFooter={<SeoTagFooter />} />
               </div>
               <Toaster />
-              <AgeVerificationReturn />
-              <GateLayer />
-              <OfflineCachePartition />
-              <DownloadsOwnerEntry />
               <ScrollRestoration />
-              <CartSyncEntry />
-              <PaymentStatusEntry />
-              <PromoCodeParamEntry />
-              <PlayerEntry />
-              <DownloadToastsEntry />
-              <AppUpdateEntry />
-              <NotificationsEntry />
+              {/* The gates, prompts and background work of every page, after the page is drawn. */}
+              <AfterFirstCommit>
+                <AgeVerificationReturn />
+                <GateLayer />
+                <OfflineCachePartition />
+                <DownloadsOwnerEntry />
+                <CartSyncEntry />
+                <PaymentStatusEntry />
+                <PromoCodeParamEntry />
+                <PlayerEntry />
+                <DownloadToastsEntry />
+                <AppUpdateEntry />
+                <NotificationsEntry />
+              </AfterFirstCommit>
             </SupportProvider>
           </DownloadAppProvider>
         </AuthModalProvider>
