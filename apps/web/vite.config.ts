@@ -294,25 +294,41 @@ function productionRouter(): Plugin {
 
 /**
  * The modules the app's start (src/app/start.tsx) imports statically, libraries and the entry's
- * own modules aside: one chunk, `start`. Every lazily loaded page is fetched after the app has
- * started, so what a page shares with the start costs it nothing there; left to itself, the
- * bundler cut each such module into a chunk of its own (about 30 of 0.2–2 KiB), and the store
- * page paid a request and a preload link for each.
+ * own modules aside, in two chunks:
+ * - `schemas`: the API's contracts and endpoint table (@parallax/core's `contracts/` and
+ *   `endpoints/`, with what they import) and src/app/contracts-ready.ts, which ends the chunk by
+ *   waiting a task: building zod's schemas is some 40 % of running the start's code, and the
+ *   start's chunk, which imports this one, runs in the next task.
+ * - `start`: the rest.
+ * Every lazily loaded page is fetched after the app has started, so what a page shares with the
+ * start costs it nothing there; left to itself, the bundler cut each such module into a chunk of
+ * its own (about 30 of 0.2–2 KiB), and the store page paid a request and a preload link for each.
  */
-function appStartGroup(): { plugin: Plugin; test: (id: string) => boolean } {
-  const modules = new Set<string>();
+function appStartGroups(): {
+  plugin: Plugin;
+  start: (id: string) => boolean;
+  schemas: (id: string) => boolean;
+} {
+  const start = new Set<string>();
+  const schemas = new Set<string>();
   const isStart = (id: string) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id);
   const isEntry = (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id);
+  const isContract = (id: string) =>
+    /[\\/]packages[\\/]core[\\/]src[\\/](contracts|endpoints)[\\/]/.test(id) ||
+    /[\\/]src[\\/]app[\\/]contracts-ready\.ts$/.test(id);
+  const isOwn = (id: string) => !id.startsWith('\0') && !/node_modules|\.css$/.test(id);
   return {
-    test: (id) => modules.has(id),
+    start: (id) => start.has(id),
+    schemas: (id) => schemas.has(id),
     plugin: {
-      name: 'parallax-app-start-group',
+      name: 'parallax-app-start-groups',
       apply: 'build',
       buildEnd() {
-        modules.clear();
+        start.clear();
+        schemas.clear();
         const ids = [...this.getModuleIds()];
-        const closure = (from: string | undefined, into: Set<string>) => {
-          const pending = from ? [from] : [];
+        const closure = (from: readonly string[], into: Set<string>) => {
+          const pending = [...from];
           while (pending.length > 0) {
             const id = pending.pop() as string;
             if (into.has(id)) continue;
@@ -321,19 +337,22 @@ function appStartGroup(): { plugin: Plugin; test: (id: string) => boolean } {
           }
           return into;
         };
-        const entryModules = closure(ids.find(isEntry), new Set());
-        for (const id of closure(ids.find(isStart), new Set())) {
-          const isOwn = !id.startsWith('\0') && !/node_modules|\.css$/.test(id);
-          if (isOwn && !entryModules.has(id)) modules.add(id);
+        const entryModules = closure(ids.filter(isEntry), new Set());
+        const startModules = [...closure(ids.filter(isStart), new Set())].filter(
+          (id) => isOwn(id) && !entryModules.has(id),
+        );
+        for (const id of closure(startModules.filter(isContract), new Set())) {
+          if (isOwn(id)) schemas.add(id);
         }
+        for (const id of startModules) if (!schemas.has(id)) start.add(id);
       },
     },
   };
 }
 
-const startGroup = appStartGroup();
+const startGroups = appStartGroups();
 
-/** The start group's chunk (`assets/start-<hash>.js`). */
+/** The start's chunk (`assets/start-<hash>.js`), the one the entry imports. */
 const isStartChunk = (fileName: string) => /(^|\/)start-[\w-]+\.js$/.test(fileName);
 
 const TESTS = ['src/**/*.test.{ts,tsx}'];
@@ -353,7 +372,7 @@ export default defineConfig({
   plugins: [
     react(),
     productionRouter(),
-    startGroup.plugin,
+    startGroups.plugin,
     linkAppStyles(),
     preloadLanguages(),
     preloadPages(),
@@ -412,7 +431,8 @@ export default defineConfig({
             // the start's group (it takes its modules' dependencies along), the entry would import
             // the start's chunk, and the page would fetch the app before its first paint.
             { name: 'preload', test: /^\0vite[\\/]preload-helper/, priority: 3 },
-            { name: 'start', test: startGroup.test, priority: 1 },
+            { name: 'schemas', test: startGroups.schemas, priority: 1 },
+            { name: 'start', test: startGroups.start, priority: 1 },
           ],
         },
       },
