@@ -297,7 +297,7 @@ function productionRouter(): Plugin {
  * own modules aside, in two chunks:
  * - `schemas`: the API's contracts and endpoint table (@parallax/core's `contracts/` and
  *   `endpoints/`, with what they import) and src/app/contracts-ready.ts, which ends the chunk by
- *   waiting a task: building zod's schemas is over half of running the start's code, and the
+ *   waiting a task: building zod's schemas is some 40 % of running the start's code, and the
  *   start's chunk, which imports this one, runs in the next task.
  * - `start`: the rest.
  * Every lazily loaded page is fetched after the app has started, so what a page shares with the
