@@ -294,41 +294,25 @@ function productionRouter(): Plugin {
 
 /**
  * The modules the app's start (src/app/start.tsx) imports statically, libraries and the entry's
- * own modules aside, in two chunks:
- * - `schemas`: the API's contracts and endpoint table (@parallax/core's `contracts/` and
- *   `endpoints/`, with what they import) and src/app/contracts-ready.ts, which ends the chunk by
- *   waiting a task: building zod's schemas is some 40 % of running the start's code, and the
- *   start's chunk, which imports this one, runs in the next task.
- * - `start`: the rest.
- * Every lazily loaded page is fetched after the app has started, so what a page shares with the
- * start costs it nothing there; left to itself, the bundler cut each such module into a chunk of
- * its own (about 30 of 0.2–2 KiB), and the store page paid a request and a preload link for each.
+ * own modules aside: one chunk, `start`. Every lazily loaded page is fetched after the app has
+ * started, so what a page shares with the start costs it nothing there; left to itself, the
+ * bundler cut each such module into a chunk of its own (about 30 of 0.2–2 KiB), and the store
+ * page paid a request and a preload link for each.
  */
-function appStartGroups(): {
-  plugin: Plugin;
-  start: (id: string) => boolean;
-  schemas: (id: string) => boolean;
-} {
-  const start = new Set<string>();
-  const schemas = new Set<string>();
+function appStartGroup(): { plugin: Plugin; test: (id: string) => boolean } {
+  const modules = new Set<string>();
   const isStart = (id: string) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id);
   const isEntry = (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id);
-  const isContract = (id: string) =>
-    /[\\/]packages[\\/]core[\\/]src[\\/](contracts|endpoints)[\\/]/.test(id) ||
-    /[\\/]src[\\/]app[\\/]contracts-ready\.ts$/.test(id);
-  const isOwn = (id: string) => !id.startsWith('\0') && !/node_modules|\.css$/.test(id);
   return {
-    start: (id) => start.has(id),
-    schemas: (id) => schemas.has(id),
+    test: (id) => modules.has(id),
     plugin: {
-      name: 'parallax-app-start-groups',
+      name: 'parallax-app-start-group',
       apply: 'build',
       buildEnd() {
-        start.clear();
-        schemas.clear();
+        modules.clear();
         const ids = [...this.getModuleIds()];
-        const closure = (from: readonly string[], into: Set<string>) => {
-          const pending = [...from];
+        const closure = (from: string | undefined, into: Set<string>) => {
+          const pending = from ? [from] : [];
           while (pending.length > 0) {
             const id = pending.pop() as string;
             if (into.has(id)) continue;
@@ -337,22 +321,19 @@ function appStartGroups(): {
           }
           return into;
         };
-        const entryModules = closure(ids.filter(isEntry), new Set());
-        const startModules = [...closure(ids.filter(isStart), new Set())].filter(
-          (id) => isOwn(id) && !entryModules.has(id),
-        );
-        for (const id of closure(startModules.filter(isContract), new Set())) {
-          if (isOwn(id)) schemas.add(id);
+        const entryModules = closure(ids.find(isEntry), new Set());
+        for (const id of closure(ids.find(isStart), new Set())) {
+          const isOwn = !id.startsWith('\0') && !/node_modules|\.css$/.test(id);
+          if (isOwn && !entryModules.has(id)) modules.add(id);
         }
-        for (const id of startModules) if (!schemas.has(id)) start.add(id);
       },
     },
   };
 }
 
-const startGroups = appStartGroups();
+const startGroup = appStartGroup();
 
-/** The start's chunk (`assets/start-<hash>.js`), the one the entry imports. */
+/** The start group's chunk (`assets/start-<hash>.js`). */
 const isStartChunk = (fileName: string) => /(^|\/)start-[\w-]+\.js$/.test(fileName);
 
 const TESTS = ['src/**/*.test.{ts,tsx}'];
@@ -372,7 +353,7 @@ export default defineConfig({
   plugins: [
     react(),
     productionRouter(),
-    startGroups.plugin,
+    startGroup.plugin,
     linkAppStyles(),
     preloadLanguages(),
     preloadPages(),
@@ -431,8 +412,7 @@ export default defineConfig({
             // the start's group (it takes its modules' dependencies along), the entry would import
             // the start's chunk, and the page would fetch the app before its first paint.
             { name: 'preload', test: /^\0vite[\\/]preload-helper/, priority: 3 },
-            { name: 'schemas', test: startGroups.schemas, priority: 1 },
-            { name: 'start', test: startGroups.start, priority: 1 },
+            { name: 'start', test: startGroup.test, priority: 1 },
           ],
         },
       },

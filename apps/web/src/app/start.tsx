@@ -1,5 +1,3 @@
-// First: the contracts are built in a task of their own (contracts-ready.ts).
-import './contracts-ready';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod';
