@@ -112,19 +112,22 @@ export function RootLayout() {
               </div>
               <Toaster />
               <ScrollRestoration />
+              {/* What the arrival's address says (an age check's, a payment's or a promo code's
+                  return, marketing parameters, the visit) is read with the page's first commit: a
+                  visitor who leaves at once has still arrived. */}
+              <AgeVerificationReturn />
+              <PaymentStatusEntry />
+              <PromoCodeParamEntry />
+              <NotificationsEntry />
               {/* The gates, prompts and background work of every page, after the page is drawn. */}
               <AfterFirstCommit>
-                <AgeVerificationReturn />
                 <GateLayer />
                 <OfflineCachePartition />
                 <DownloadsOwnerEntry />
                 <CartSyncEntry />
-                <PaymentStatusEntry />
-                <PromoCodeParamEntry />
                 <PlayerEntry />
                 <DownloadToastsEntry />
                 <AppUpdateEntry />
-                <NotificationsEntry />
               </AfterFirstCommit>
             </SupportProvider>
           </DownloadAppProvider>
