@@ -34,7 +34,6 @@ import {
 } from '@/features/subscriptions/components/subscription-entry';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
-import { AfterFirstCommit } from './after-first-commit';
 import { AppUpdateEntry } from './app-update-entry';
 import { BootstrapBanner } from './bootstrap-banner';
 import {
@@ -111,24 +110,18 @@ export function RootLayout() {
                 <SiteFooter tagFooter={<SeoTagFooter />} />
               </div>
               <Toaster />
-              <ScrollRestoration />
-              {/* What the arrival's address says (an age check's, a payment's or a promo code's
-                  return, marketing parameters, the visit) is read with the page's first commit: a
-                  visitor who leaves at once has still arrived. */}
               <AgeVerificationReturn />
+              <GateLayer />
+              <OfflineCachePartition />
+              <DownloadsOwnerEntry />
+              <ScrollRestoration />
+              <CartSyncEntry />
               <PaymentStatusEntry />
               <PromoCodeParamEntry />
+              <PlayerEntry />
+              <DownloadToastsEntry />
+              <AppUpdateEntry />
               <NotificationsEntry />
-              {/* The gates, prompts and background work of every page, after the page is drawn. */}
-              <AfterFirstCommit>
-                <GateLayer />
-                <OfflineCachePartition />
-                <DownloadsOwnerEntry />
-                <CartSyncEntry />
-                <PlayerEntry />
-                <DownloadToastsEntry />
-                <AppUpdateEntry />
-              </AfterFirstCommit>
             </SupportProvider>
           </DownloadAppProvider>
         </AuthModalProvider>
