@@ -293,6 +293,36 @@ function productionRouter(): Plugin {
 }
 
 /**
+ * zod's schemas each carry their JSON Schema output (`toJSONSchema`, `~standard.jsonSchema`): the
+ * server's OpenAPI document uses it, the browser never does. The site's build leaves it out
+ * (about 4 KiB compressed of the store page's script). A schema's `minLength`, `format` … still
+ * read their checks. The build fails when zod's code no longer has the shape this expects.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const processorHook =
+    /inst\._zod\.processJSONSchema = \(ctx, json, params\) => processors\.\w+\(inst, ctx, json, params\);/g;
+  const standardMethod = /createStandardJSONSchemaMethod\(this, "(input|output)"\)/g;
+  const toJsonSchema = 'return createToJSONSchemaMethod(this, {})(params);';
+  const unavailable = `throw new Error("JSON Schema output is not part of the site's build");`;
+  return {
+    name: 'parallax-zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id)) return null;
+      const hooks = code.match(processorHook)?.length ?? 0;
+      const methods = code.match(standardMethod)?.length ?? 0;
+      if (hooks < 30 || methods !== 2 || !code.includes(toJsonSchema)) {
+        throw new Error(`zod's classic schemas changed shape (${hooks} hooks, ${methods} methods)`);
+      }
+      return code
+        .replace(processorHook, '')
+        .replace(standardMethod, `() => { ${unavailable} }`)
+        .replace(toJsonSchema, unavailable);
+    },
+  };
+}
+
+/**
  * The modules the app's start (src/app/start.tsx) imports statically, libraries and the entry's
  * own modules aside: one chunk, `start`. Every lazily loaded page is fetched after the app has
  * started, so what a page shares with the start costs it nothing there; left to itself, the
@@ -353,6 +383,7 @@ export default defineConfig({
   plugins: [
     react(),
     productionRouter(),
+    zodWithoutJsonSchema(),
     startGroup.plugin,
     linkAppStyles(),
     preloadLanguages(),

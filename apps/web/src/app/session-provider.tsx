@@ -1,5 +1,5 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
-import { authEndpoints } from '@parallax/core/endpoints/auth';
+import { sessionEndpoints } from '@parallax/core/endpoints/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { userQueries } from '@/data/account/user-queries';
@@ -68,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async ({ isServerDone = false } = {}) => {
       await runBeforeLogout();
       if (!isServerDone) {
-        await callEndpoint(authEndpoints.logout, { prefix: 'store', body: {} }).catch(
+        await callEndpoint(sessionEndpoints.logout, { prefix: 'store', body: {} }).catch(
           (error: unknown) => console.error('Logout failed; forgetting the session locally', error),
         );
       }

@@ -3,7 +3,7 @@ import {
   CSRF_HEADER,
   HOST_COOKIE_PREFIX,
 } from '@parallax/core/contracts/auth-cookies';
-import { authEndpoints } from '@parallax/core/endpoints/auth';
+import { sessionEndpoints } from '@parallax/core/endpoints/session';
 import { endpointPath } from '@parallax/core/endpoints/endpoint';
 import { plainApi, storeApi, variantPrefix } from './api-path';
 import { readCookie } from './cookies';
@@ -124,10 +124,10 @@ export function refreshSession(): Promise<boolean> {
 async function requestRefresh(): Promise<boolean> {
   let response: Response;
   try {
-    const path = endpointPath(authEndpoints.refresh);
+    const path = endpointPath(sessionEndpoints.refresh);
     const url = variantPrefix(path, 'plain') === 'plain' ? plainApi(path) : storeApi(path);
     response = await fetch(url, {
-      method: authEndpoints.refresh.method,
+      method: sessionEndpoints.refresh.method,
       credentials: 'include',
       headers: {
         Accept: 'application/json',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, Platform } from '../platform.js';
+import { Platform } from '../platform.js';
 import {
   codeProblem,
   emailProblem,
@@ -12,8 +12,21 @@ import {
   usernameProblem,
   type ValidationKey,
 } from '../rules/auth.js';
-import { IsoDateTime, text } from './common.js';
-import { DominantHand, VrControls } from './user-settings.js';
+import { IsoDateTime, OpaqueToken, text } from './common.js';
+import { AffiliateProgram, ClientIdentifier, UserInfo } from './session.js';
+
+export { OpaqueToken } from './common.js';
+export {
+  AFFILIATE_PROGRAMS,
+  AffiliateProgram,
+  ClientIdentifier,
+  Ok,
+  RefreshRequest,
+  SessionTokens,
+  USER_STATUSES,
+  UserInfo,
+  UserStatus,
+} from './session.js';
 
 /**
  * Accounts and sign-in (spec 1 §3, §7). Validation messages are message keys of spec 1 §8
@@ -45,18 +58,6 @@ export const GivenPassword = text().min(1, 'empty_field').max(200, 'password_len
 export const ConfirmationCode = checked(codeProblem)
   .meta({ maxLength: CODE_LENGTH })
   .describe('The six-digit code from the e-mail');
-/** An opaque token the server issued (challenge, reset, confirm, login). */
-export const OpaqueToken = text().min(1, 'empty_field').max(200);
-
-/** spec 1 §1: affiliate programs. */
-export const AFFILIATE_PROGRAMS = [
-  'MEDIA_BUYING',
-  'FIRST_PROMOTER',
-  'EXOCLICK',
-  'TRAFFIC_STARS',
-] as const;
-export const AffiliateProgram = z.enum(AFFILIATE_PROGRAMS);
-export type AffiliateProgram = z.infer<typeof AffiliateProgram>;
 
 const attribution = {
   source: text({ trim: true }).max(64).optional(),
@@ -65,8 +66,6 @@ const attribution = {
 };
 
 export const ClientType = Platform.describe('web_app, desktop_app or quest3');
-/** Device id: a random UUID the client stores locally (spec 1 §9). */
-export const ClientIdentifier = z.uuid();
 
 export const RegistrationRequest = z
   .object({
@@ -118,52 +117,6 @@ export const TokenSignInRequest = z
   .meta({ id: 'TokenSignInRequest' });
 export type TokenSignInRequest = z.infer<typeof TokenSignInRequest>;
 
-/** Headset and desktop clients send the refresh token in the body; the web app has the cookie. */
-export const RefreshRequest = z
-  .object({
-    refreshToken: text().max(300).optional(),
-    /** A device client's token is bound to it: a refresh from the body names the device. */
-    clientIdentifier: ClientIdentifier.optional(),
-  })
-  .meta({ id: 'RefreshRequest' });
-
-export const USER_STATUSES = ['Active', 'NotSetPassword', 'InitializedViaPayment'] as const;
-export const UserStatus = z.enum(USER_STATUSES);
-export type UserStatus = z.infer<typeof UserStatus>;
-
-/** spec 1 §3 User, as `GET /api/v1/settings/user/info` answers it. */
-export const UserInfo = z
-  .object({
-    id: z.uuid(),
-    pic: z.string().nullable(),
-    name: z.string(),
-    description: z.string().nullable(),
-    email: z.string(),
-    allowsUploads: z.boolean(),
-    isAllowedToUploadUserVrFiles: z.boolean(),
-    roles: z.array(z.string()),
-    isSocialAuth: z.boolean(),
-    hasPassword: z.boolean(),
-    status: UserStatus,
-    emailConsent: z.boolean(),
-    dominantHand: DominantHand,
-    vrControls: VrControls,
-    isQuickMenuEnabled: z.boolean(),
-    registrationDate: IsoDateTime,
-    ageVerified: z.boolean(),
-    hasFullAccess: z.boolean(),
-    isAccountSynced: z.boolean(),
-    isBdEnabled: z.boolean(),
-    emailToken: z.string(),
-    language: Language,
-    additionalData: z.object({
-      acceptedRestictedContent: z.boolean(),
-      acceptedCookies: z.boolean(),
-    }),
-  })
-  .meta({ id: 'UserInfo' });
-export type UserInfo = z.infer<typeof UserInfo>;
-
 /**
  * spec 1 §4 login result. ACTIVE: signed in (tokens in httpOnly cookies; headset and desktop
  * clients also get them in the body for `Authorization: Bearer`). NOT_CONFIRMED_EMAIL: a new code
@@ -186,15 +139,6 @@ export const LoginResult = z
   ])
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof LoginResult>;
-
-export const SessionTokens = z
-  .object({
-    accessTokenExpiresAt: IsoDateTime,
-    accessToken: z.string().optional(),
-    refreshToken: z.string().optional(),
-  })
-  .meta({ id: 'SessionTokens' });
-export type SessionTokens = z.infer<typeof SessionTokens>;
 
 export const PasswordResetStart = z.object({ email: Email }).meta({ id: 'PasswordResetStart' });
 /** After the code is confirmed, the token allows one password update. */
@@ -236,8 +180,6 @@ export const EmailConsentUpdate = z
   .object({ isConsent: z.boolean(), token: OpaqueToken })
   .meta({ id: 'EmailConsentUpdate' });
 export type EmailConsentUpdate = z.infer<typeof EmailConsentUpdate>;
-
-export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 /** spec 1 §7 social sign-in redirect parameters, carried through to the callback. */
 export const SocialSignInQuery = z.object({

@@ -34,6 +34,9 @@ export function text(options: { multiline?: boolean; trim?: boolean } = {}) {
   return base.regex(options.multiline ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTERS_KEY);
 }
 
+/** An opaque token the server issued (challenge, reset, confirm, login). */
+export const OpaqueToken = text().min(1, 'empty_field').max(200);
+
 /** Query parameters every catalog call accepts (spec 2 §7: platform and source where used). */
 export const CatalogQuery = z.object({
   platform: Platform.optional().describe('Client platform id; defaults to web_app'),

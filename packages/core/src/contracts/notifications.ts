@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Platform } from '../platform.js';
-import { AffiliateProgram, OpaqueToken } from './auth.js';
-import { IsoDateTime, text } from './common.js';
+import { AffiliateProgram } from './session.js';
+import { IsoDateTime, OpaqueToken, text } from './common.js';
 
 /**
  * Notifications, web push and consent (spec 2 §3 Notification, §4, §7; spec 1 §7, §9).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AffiliateProgram } from './auth.js';
+import { AffiliateProgram } from './session.js';
 import { text } from './common.js';
 
 /** A release version as the apps compare them (rules/version.ts): `1.2.3`. */

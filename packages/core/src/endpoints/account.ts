@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AgeCheckResult } from '../contracts/age-check.js';
 import {
   EmailConsentUpdate,
   Ok,
@@ -7,9 +6,9 @@ import {
   PasswordUpdate,
   UserInfo,
 } from '../contracts/auth.js';
-import { AgeCheckStart, ProfileUpdate } from '../contracts/user-settings.js';
-import { ErrorBody, text } from '../contracts/common.js';
+import { ErrorBody } from '../contracts/common.js';
 import { defineEndpoint } from './endpoint.js';
+import { profileEndpoints } from './profile.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 
@@ -25,23 +24,8 @@ const tags = ['account'];
 
 /** The signed-in user's settings (spec 1 §7; spec 2 control panel). */
 export const accountEndpoints = {
-  info: defineEndpoint({
-    method: 'GET',
-    path: '/settings/user/info',
-    responses: { 200: UserInfo, ...errors },
-    auth: 'user',
-    tags,
-    summary: 'The signed-in user (401 for a guest, 403 when the access token expired)',
-  }),
-  updateProfile: defineEndpoint({
-    method: 'PATCH',
-    path: '/settings/user/profile',
-    body: ProfileUpdate,
-    responses: { 200: UserInfo, ...errors },
-    auth: 'user',
-    tags,
-    summary: 'Profile and in-VR settings; vrControls may be partial',
-  }),
+  info: profileEndpoints.info,
+  updateProfile: profileEndpoints.updateProfile,
   changePassword: defineEndpoint({
     method: 'PUT',
     path: '/settings/user/password',
@@ -79,20 +63,6 @@ export const accountEndpoints = {
     description:
       'Refused while a subscription that renews gives access (409 ActiveSubscription: cancel it and let it run out). A lifetime plan cannot be cancelled and ends with the account: its holder deletes with `endLifetimePlan=true`, after being told so; without it, 409 LifetimeEndsWithAccount.',
   }),
-  startAgeVerification: defineEndpoint({
-    method: 'POST',
-    path: '/settings/user/age-verification',
-    body: z.object({ returnPath: text().max(500).optional() }).optional(),
-    responses: { 200: AgeCheckStart, ...errors },
-    auth: 'user',
-    tags,
-    summary: 'Starts age verification; open redirectUrl (the provider returns to returnPath)',
-  }),
-  /** spec 1 §3 age-check result: whether the visitor's region asks for an age check. */
-  ageCheck: defineEndpoint({
-    method: 'GET',
-    path: '/age-check',
-    responses: { 200: AgeCheckResult },
-    tags: ['age-check'],
-  }),
+  startAgeVerification: profileEndpoints.startAgeVerification,
+  ageCheck: profileEndpoints.ageCheck,
 };

@@ -1,13 +1,7 @@
 import { accountEndpoints } from './account.js';
 import { analyticsEndpoints } from './analytics.js';
 import { authEndpoints } from './auth.js';
-import {
-  documentsEndpoints,
-  flagsEndpoints,
-  modelsEndpoints,
-  originsEndpoints,
-  tagsEndpoints,
-} from './browse.js';
+import { documentsEndpoints, modelsEndpoints, originsEndpoints } from './browse.js';
 import { catalogEndpoints } from './catalog.js';
 import { credentialsEndpoints } from './credentials.js';
 import { deskStaffEndpoints } from './desk-staff.js';
@@ -24,6 +18,7 @@ import { libraryEndpoints } from './library.js';
 import { notificationsEndpoints } from './notifications.js';
 import { playerEndpoints } from './player.js';
 import { releasesEndpoints } from './releases.js';
+import { flagsEndpoints, tagsEndpoints } from './site.js';
 import { cartEndpoints, paymentsEndpoints } from './shop.js';
 import { socialEndpoints } from './social.js';
 import { clockEndpoints, subscriptionEndpoints } from './subscriptions.js';

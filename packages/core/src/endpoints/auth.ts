@@ -10,10 +10,8 @@ import {
   PasswordResetToken,
   QuickRegistrationRequest,
   QuickRegistrationUpdate,
-  RefreshRequest,
   RegistrationConfirmation,
   RegistrationRequest,
-  SessionTokens,
   SignInRequest,
   TokenConfirmation,
   TokenDto,
@@ -33,6 +31,7 @@ import {
 } from '../contracts/devices.js';
 import { ErrorBody } from '../contracts/common.js';
 import { defineEndpoint } from './endpoint.js';
+import { sessionEndpoints } from './session.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const tags = ['auth'];
@@ -122,23 +121,7 @@ export const authEndpoints = {
     tags,
     summary: 'Sign in with a one-time token (social sign-in on headset and desktop)',
   }),
-  refresh: defineEndpoint({
-    method: 'POST',
-    path: '/auth/refresh',
-    body: RefreshRequest.optional(),
-    responses: { 200: SessionTokens, ...errors },
-    tags,
-    summary: 'Rotates the refresh token (cookie, or body for Bearer clients)',
-  }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/auth/logout',
-    body: RefreshRequest.optional(),
-    responses: { 204: z.null(), ...errors },
-    auth: 'optional',
-    tags,
-    summary: 'Ends the session (revokes its refresh tokens) and clears the cookies',
-  }),
+  ...sessionEndpoints,
   startPasswordReset: defineEndpoint({
     method: 'POST',
     path: '/auth/password/reset',

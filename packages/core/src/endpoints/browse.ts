@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { BlogPost, BlogPostList, BlogPostParams } from '../contracts/blog.js';
-import { TagShort } from '../contracts/catalog.js';
-import { CatalogQuery, ErrorBody, UserCatalogQuery } from '../contracts/common.js';
+import { ErrorBody, UserCatalogQuery } from '../contracts/common.js';
 import { DocumentPage, DocumentParams } from '../contracts/documents.js';
-import { FeatureFlagList } from '../contracts/flags.js';
 import { Model, ModelListItem, ModelParams } from '../contracts/models.js';
 import { OriginsPack, OriginsPackParams } from '../contracts/origins.js';
-import { Tag, TagParams } from '../contracts/tags.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** spec 2 §7: GET /model/list and GET /model/{modelId} (id or slug). */
@@ -29,27 +26,6 @@ export const modelsEndpoints = {
   }),
 };
 
-/** spec 2 §7: GET /tags/{slug}; GET /tags lists every tag (ours: the SEO tag footer). */
-export const tagsEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/tags',
-    query: CatalogQuery,
-    responses: { 200: z.array(TagShort) },
-    tags: ['tags'],
-    summary: 'Every tag, for the SEO tag footer',
-  }),
-  tag: defineEndpoint({
-    method: 'GET',
-    path: '/tags/:slug',
-    params: TagParams,
-    query: CatalogQuery,
-    responses: { 200: Tag, 404: ErrorBody },
-    auth: 'optional',
-    tags: ['tags'],
-  }),
-};
-
 /** spec 2 §7 origins pack check by slug (path not shown there; ours). */
 export const originsEndpoints = {
   pack: defineEndpoint({
@@ -61,17 +37,6 @@ export const originsEndpoints = {
     auth: 'optional',
     tags: ['origins'],
     summary: 'An origins pack, locked or unlocked for the caller',
-  }),
-};
-
-/** spec 1 §7: GET /feature/list with platform and source. */
-export const flagsEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/feature/list',
-    query: CatalogQuery,
-    responses: { 200: FeatureFlagList },
-    tags: ['flags'],
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Ok } from '../contracts/auth.js';
+import { Ok } from '../contracts/session.js';
 import { ErrorBody } from '../contracts/common.js';
 import {
   MarketingNotification,

@@ -1,4 +1,4 @@
-import { flagsEndpoints } from '@parallax/core/endpoints/browse';
+import { flagsEndpoints } from '@parallax/core/endpoints/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import type { FlagsService } from './flags.service.js';

@@ -1,4 +1,4 @@
-import { tagsEndpoints } from '@parallax/core/endpoints/browse';
+import { tagsEndpoints } from '@parallax/core/endpoints/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { languageOf } from '../../http/language.js';

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
-import { accountEndpoints } from '@parallax/core/endpoints/account';
+import { profileEndpoints } from '@parallax/core/endpoints/profile';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { ApiError } from '@/lib/http';
@@ -14,7 +14,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo |
   const state = tokenState(readSessionMarker(), Date.now());
   if (state === 'none' || state === 'ended') return null;
   try {
-    return await callEndpoint(accountEndpoints.info, {
+    return await callEndpoint(profileEndpoints.info, {
       prefix: 'plain',
       ...(signal ? { signal } : {}),
     });

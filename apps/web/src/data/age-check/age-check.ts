@@ -1,7 +1,7 @@
 import { AgeCheckResult } from '@parallax/core/contracts/age-check';
 import { isAgeCheckFresh } from '@parallax/core/rules/age-gate';
 import { useSyncExternalStore } from 'react';
-import { accountEndpoints } from '@parallax/core/endpoints/account';
+import { profileEndpoints } from '@parallax/core/endpoints/profile';
 import { callEndpoint } from '@/lib/api-client';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
@@ -35,7 +35,7 @@ function readStoredResult(now: number): AgeCheckResult | null {
 /** Asks the server unless a fresh result is stored; a failure leaves the visitor unanswered. */
 export function loadAgeCheck(): Promise<void> {
   if (readStoredResult(Date.now())) return Promise.resolve();
-  inFlight ??= callEndpoint(accountEndpoints.ageCheck, { prefix: 'store' })
+  inFlight ??= callEndpoint(profileEndpoints.ageCheck, { prefix: 'store' })
     .then((result) => {
       writeStorage(STORAGE_KEYS.ageCheck, JSON.stringify(result));
       for (const listener of listeners) listener();

@@ -1,4 +1,4 @@
-import { flagsEndpoints } from '@parallax/core/endpoints/browse';
+import { flagsEndpoints } from '@parallax/core/endpoints/site';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { VARIANT } from '@/lib/platform';

@@ -1,4 +1,4 @@
-import { AffiliateProgram } from '@parallax/core/contracts/auth';
+import { AffiliateProgram } from '@parallax/core/contracts/session';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 export type Attribution = {

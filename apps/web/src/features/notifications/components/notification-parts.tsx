@@ -1,20 +1,11 @@
 import type { Notification } from '@parallax/core/contracts/notifications';
 import { safeHref } from '@parallax/core/rules/links';
 import { Link } from 'react-router';
-import { Icon, stroke } from '@/components/ui/icons';
+import { BellIcon } from './bell-icon';
 import { useTranslation } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { notificationTarget } from '../model/notification-link';
 import { formatNotificationTime } from '../model/notification-time';
-
-export function BellIcon({ size }: { size?: number }) {
-  return (
-    <Icon size={size}>
-      <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Z" {...stroke} />
-      <path d="M10 20a2 2 0 0 0 4 0" {...stroke} />
-    </Icon>
-  );
-}
 
 /** The site's own addresses: a notification's link starting with one is internal (spec 2 §3). */
 const siteUrls = (): string[] => [window.location.origin];

@@ -6,13 +6,13 @@ import { useTranslation } from '@/lib/i18n';
 import { markNotificationsShown, notificationQueries } from '../api/notifications-api';
 import { notificationCenter } from '../model/center-store';
 import { readShownToasts, rememberShownToasts } from '../model/shown-toasts';
-import { createToastScheduler } from '../model/toast-scheduler';
+import { createToastScheduler, MAX_NOTIFICATION_TOASTS } from '../model/toast-scheduler';
 import { NotificationAction, NotificationMedia } from './notification-parts';
 
 /**
  * spec 2 §4, §9 notification toasts in the notification area: each `sent` notification once,
- * 5 s after it arrives, for 20 s, at most `limit` (3, less what else the area shows) at a time;
- * marked shown in bulk as they appear and cleared when the center opens. While the player or a
+ * 5 s after it arrives, for 20 s, at most 3 at a time (2 while `hasPrompt`: the push prompt takes
+ * a place); marked shown in bulk as they appear and cleared when the center opens. While the player or a
  * dialog is open (`isOverlayOpen`, lib/overlays.ts) or the page is hidden new ones wait; the
  * player or a dialog opening also takes those on screen away (they stay in the center), so none
  * lies on its controls.
@@ -20,11 +20,11 @@ import { NotificationAction, NotificationMedia } from './notification-parts';
 export function NotificationToasts({
   userId,
   isOverlayOpen,
-  limit,
+  hasPrompt,
 }: {
   userId: string;
   isOverlayOpen: boolean;
-  limit: number;
+  hasPrompt: boolean;
 }) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -48,6 +48,7 @@ export function NotificationToasts({
   useEffect(() => {
     if (isOverlayOpen) for (const id of scheduler.getVisible()) scheduler.dismiss(id);
   }, [isOverlayOpen, scheduler]);
+  const limit = hasPrompt ? MAX_NOTIFICATION_TOASTS - 1 : MAX_NOTIFICATION_TOASTS;
   useEffect(() => scheduler.setLimit(limit), [limit, scheduler]);
 
   const notifications = list.data?.content;

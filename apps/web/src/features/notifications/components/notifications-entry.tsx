@@ -12,7 +12,6 @@ import { usePushConsent } from '../model/push-consent';
 import { promptPath, shouldShowPushPrompt } from '../model/push-prompt';
 import { useRefetchOnPush } from '../model/push-received';
 import { recordVisitedPath, useVisitedPaths } from '../model/visited-paths';
-import { MAX_NOTIFICATION_TOASTS } from '../model/toast-scheduler';
 import { keepArrivalAttribution, sendMarketingAttribution } from '../lib/marketing-attribution';
 import '../notifications.css';
 
@@ -57,7 +56,7 @@ export function NotificationsEntry() {
             key={user.id}
             userId={user.id}
             isOverlayOpen={isOverlayOpen}
-            limit={prompt ? MAX_NOTIFICATION_TOASTS - 1 : MAX_NOTIFICATION_TOASTS}
+            hasPrompt={prompt !== null}
           />
         )}
       </div>

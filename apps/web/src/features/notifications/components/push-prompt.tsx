@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { enablePush, pushFailureKey } from '../lib/web-push';
 import { announcePushPermission } from '../model/push-permission';
-import { BellIcon } from './notification-parts';
+import { BellIcon } from './bell-icon';
 
 /**
  * spec 1 §2, spec 2 §4 push prompt, in the notification area (it covers nothing for long and

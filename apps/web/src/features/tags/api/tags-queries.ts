@@ -1,4 +1,4 @@
-import { tagsEndpoints } from '@parallax/core/endpoints/browse';
+import { tagsEndpoints } from '@parallax/core/endpoints/site';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { VARIANT } from '@/lib/platform';
