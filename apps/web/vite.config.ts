@@ -314,10 +314,12 @@ function zodWithoutJsonSchema(): Plugin {
       if (hooks < 30 || methods !== 2 || !code.includes(toJsonSchema)) {
         throw new Error(`zod's classic schemas changed shape (${hooks} hooks, ${methods} methods)`);
       }
-      return code
+      // Every line stays where it was: the module's source map still holds (`map: null`).
+      const lean = code
         .replace(processorHook, '')
         .replace(standardMethod, `() => { ${unavailable} }`)
         .replace(toJsonSchema, unavailable);
+      return { code: lean, map: null };
     },
   };
 }

@@ -96,6 +96,14 @@ test.describe('the store page’s scripts', () => {
     expect(deskChunks.length).toBeGreaterThan(0);
   });
 
+  test('hold zod without its JSON Schema output, which only the server’s OpenAPI document uses', () => {
+    const modules = [...withStaticImports(initialScripts())].flatMap(modulesOf);
+    expect(modules.some((module) => module.endsWith('/zod/v4/classic/schemas.js'))).toBe(true);
+    expect(modules.filter((module) => module.endsWith('/zod/v4/core/to-json-schema.js'))).toEqual(
+      [],
+    );
+  });
+
   test('load no module of the desk when the store opens', async ({ page }) => {
     const loaded: string[] = [];
     page.on('response', (response) => {

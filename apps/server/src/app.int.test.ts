@@ -1,4 +1,4 @@
-import { ContentPack } from '@parallax/core/contracts/catalog';
+import { ContentPack } from '@parallax/core/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.js';

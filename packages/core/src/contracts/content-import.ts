@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaProjection, MediaStereo } from './catalog.js';
+import { MediaProjection, MediaStereo } from './content.js';
 import { text } from './common.js';
 
 // The manifest of a folder of media imported with `parallax content import` (parallax.yaml,

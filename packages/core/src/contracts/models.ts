@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssetUrl, Slug, text } from './common.js';
-import { ContentShortItem, Seo, TagShort } from './catalog.js';
+import { ContentShortItem, TagShort } from './catalog.js';
+import { Seo } from './content.js';
 
 export const SocialNetwork = z.enum(['TWITTER', 'INSTAGRAM', 'ONLYFANS']);
 

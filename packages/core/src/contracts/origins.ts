@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssetUrl, Price, Slug, text } from './common.js';
-import { ContentShortItem, Seo } from './catalog.js';
+import { ContentShortItem } from './catalog.js';
+import { Seo } from './content.js';
 
 export const OriginsPackElementType = z.enum(['PROMOCODE', 'DOWNLOADABLE_CONTENT', 'CONTENT_PACK']);
 export type OriginsPackElementType = z.infer<typeof OriginsPackElementType>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Platform } from '../platform.js';
 import { IsoDateTime, text } from './common.js';
-import { ContentPartFormat } from './catalog.js';
+import { ContentPartFormat } from './content.js';
 
 /**
  * The player's calls (spec 2 §3 content metadata, VR session, feedback; §7 content metadata,

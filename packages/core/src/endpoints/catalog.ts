@@ -3,20 +3,18 @@ import {
   Category,
   CategoryIdParams,
   CategoryWithContent,
-  ContentAdditional,
   ContentIdParams,
   ContentIdentifierParams,
   ContentListQuery,
-  ContentPack,
   ContentShortItem,
   SectionContent,
   SectionParams,
-  StoreCategories,
   UsernameParams,
 } from '../contracts/catalog.js';
+import { ContentAdditional, ContentPack } from '../contracts/content.js';
 import { CatalogQuery, ErrorBody } from '../contracts/common.js';
-import { FaqList } from '../contracts/faq.js';
 import { defineEndpoint } from './endpoint.js';
+import { storeEndpoints } from './store.js';
 
 const tags = ['catalog'];
 const ListQuery = CatalogQuery.extend(ContentListQuery.shape);
@@ -48,14 +46,7 @@ export const catalogEndpoints = {
     auth: 'optional',
     tags,
   }),
-  storeCategories: defineEndpoint({
-    method: 'GET',
-    path: '/content/list/short/categories/optimized',
-    query: CatalogQuery,
-    responses: { 200: StoreCategories },
-    auth: 'optional',
-    tags,
-  }),
+  storeCategories: storeEndpoints.storeCategories,
   categories: defineEndpoint({
     method: 'GET',
     path: '/category/list',
@@ -119,12 +110,5 @@ export const catalogEndpoints = {
     tags,
   }),
   /** spec 1 §2, §7: the store FAQ. */
-  faq: defineEndpoint({
-    method: 'GET',
-    path: '/faq',
-    query: CatalogQuery,
-    responses: { 200: FaqList },
-    tags,
-    description: 'The store FAQ in the language of the User-Language header (en or es).',
-  }),
+  faq: storeEndpoints.faq,
 };

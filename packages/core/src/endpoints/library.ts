@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CategoryWithContent, ContentPack, ContentShortItem } from '../contracts/catalog.js';
+import { CategoryWithContent, ContentShortItem } from '../contracts/catalog.js';
+import { ContentPack } from '../contracts/content.js';
 import { CatalogQuery, ErrorBody } from '../contracts/common.js';
 import { AddToLibraryRequest, LibraryEntry } from '../contracts/library.js';
 import { defineEndpoint } from './endpoint.js';

@@ -1,4 +1,4 @@
-import type { ContentPartFormat } from '../contracts/catalog.js';
+import type { ContentPartFormat } from '../contracts/content.js';
 import { formatDuration } from './duration.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from '../contracts/blog.js';
-import type { ContentPack, ContentShortItem } from '../contracts/catalog.js';
+import type { ContentShortItem } from '../contracts/catalog.js';
+import type { ContentPack } from '../contracts/content.js';
 import type { FaqItem } from '../contracts/faq.js';
 import type { Model } from '../contracts/models.js';
 import { pagePath } from '../pages.js';

@@ -1,4 +1,4 @@
-import type { ContentPack } from '../contracts/catalog.js';
+import type { ContentPack } from '../contracts/content.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../platform.js';
 import { localizedPath } from '../rules/language-path.js';
 

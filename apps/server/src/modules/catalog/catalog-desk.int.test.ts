@@ -1,4 +1,4 @@
-import { ContentPack } from '@parallax/core/contracts/catalog';
+import { ContentPack } from '@parallax/core/contracts/content';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import {
   DeskPackEditor,

@@ -1,12 +1,11 @@
 import {
   Category,
   CategoryWithContent,
-  ContentAdditional,
-  ContentPack,
   ContentShortItem,
   SectionContent,
   StoreCategories,
 } from '@parallax/core/contracts/catalog';
+import { ContentAdditional, ContentPack } from '@parallax/core/contracts/content';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,5 @@
-import type {
-  Category,
-  ContentPack,
-  ContentShortItem,
-  ContentPartFormat,
-} from '@parallax/core/contracts/catalog';
+import type { Category, ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentPack, ContentPartFormat } from '@parallax/core/contracts/content';
 import { DEFAULT_LANGUAGE, type Language } from '@parallax/core/platform';
 import { isUnlockedBySubscription } from '@parallax/core/rules/entitlement';
 import { fromCents } from '@parallax/core/rules/price';

@@ -1,12 +1,11 @@
 import type {
   Category,
   CategoryWithContent,
-  ContentAdditional,
-  ContentPack,
   ContentShortItem,
   SectionContent,
   StoreCategories,
 } from '@parallax/core/contracts/catalog';
+import type { ContentAdditional, ContentPack } from '@parallax/core/contracts/content';
 import { DomainError } from '@parallax/core/errors';
 import { localized } from '@parallax/core/rules/translations';
 import type { Database } from '../../db/client.js';

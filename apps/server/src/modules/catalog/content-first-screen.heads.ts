@@ -1,4 +1,5 @@
-import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { pagePath } from '@parallax/core/pages';
 import { joinModelNames } from '@parallax/core/rules/models';
 import { discountPercent, formatPrice } from '@parallax/core/rules/price';

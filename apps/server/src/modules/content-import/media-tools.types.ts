@@ -1,5 +1,5 @@
 import type { Rendition } from '@parallax/core/contracts/player';
-import type { MediaProjection, MediaStereo } from '@parallax/core/contracts/catalog';
+import type { MediaProjection, MediaStereo } from '@parallax/core/contracts/content';
 import type { z } from 'zod';
 
 export type Projection = z.infer<typeof MediaProjection>;

@@ -1,4 +1,4 @@
-import { MediaProjection, MediaStereo } from '@parallax/core/contracts/catalog';
+import { MediaProjection, MediaStereo } from '@parallax/core/contracts/content';
 import { DeoVrVideo, HereSphereVideo } from '@parallax/core/contracts/feeds';
 import { describe, expect, it } from 'vitest';
 import { deovrFormatOf, heresphereFormatOf } from './feeds.presenter.js';

@@ -1,8 +1,5 @@
-import {
-  CategoryWithContent,
-  ContentPack,
-  ContentShortItem,
-} from '@parallax/core/contracts/catalog';
+import { CategoryWithContent, ContentShortItem } from '@parallax/core/contracts/catalog';
+import { ContentPack } from '@parallax/core/contracts/content';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import { LibraryEntry } from '@parallax/core/contracts/library';
 import { TransactionDto } from '@parallax/core/contracts/payments';

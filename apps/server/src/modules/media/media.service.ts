@@ -1,4 +1,4 @@
-import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type { ContentPartFormat } from '@parallax/core/contracts/content';
 import type {
   AssetMetadata,
   ContentLinks,

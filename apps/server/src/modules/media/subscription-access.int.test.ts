@@ -1,4 +1,5 @@
-import { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
+import { ContentShortItem } from '@parallax/core/contracts/catalog';
+import { ContentPack } from '@parallax/core/contracts/content';
 import { ContentMetadata } from '@parallax/core/contracts/player';
 import { addDays } from '@parallax/core/rules/subscription';
 import type { FastifyInstance } from 'fastify';

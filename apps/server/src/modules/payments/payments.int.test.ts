@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { UserInfo } from '@parallax/core/contracts/auth';
-import { ContentPack } from '@parallax/core/contracts/catalog';
+import { ContentPack } from '@parallax/core/contracts/content';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import {
   CheckoutResponse,

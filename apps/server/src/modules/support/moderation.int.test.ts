@@ -2,11 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BannerSeen } from '@parallax/core/contracts/subscriptions';
-import {
-  ContentPack,
-  StoreCategories,
-  type ContentShortItem,
-} from '@parallax/core/contracts/catalog';
+import { StoreCategories, type ContentShortItem } from '@parallax/core/contracts/catalog';
+import { ContentPack } from '@parallax/core/contracts/content';
 import { ErrorBody } from '@parallax/core/contracts/common';
 import {
   ContentModerationResult,

@@ -1,4 +1,5 @@
-import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { useEffect } from 'react';
 import { onDownloadsForgotten, setDownloadsOwner } from '@/data/library/downloads-owner';
 import { lazyPart } from '@/lib/lazy-part';

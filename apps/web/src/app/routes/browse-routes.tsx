@@ -76,9 +76,10 @@ export function firstScreenRoutes(
 ): Record<FirstScreenPage, PageRoute> {
   return {
     content: {
-      loader: firstScreenData((slug) =>
-        queryClient.ensureQueryData({ ...catalogQueries.content(slug), retry: false }),
-      ),
+      loader: firstScreenData(async (slug) => {
+        const { contentQueries } = await import('@/features/catalog/api/content-queries');
+        return queryClient.ensureQueryData({ ...contentQueries.content(slug), retry: false });
+      }),
       lazy: async () => {
         const { ContentPage } = await import('@/features/catalog/components/content-page');
         return { element: <ContentPage notFound={<NotFoundPage />} /> };

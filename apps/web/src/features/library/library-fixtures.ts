@@ -1,8 +1,5 @@
-import type {
-  CategoryWithContent,
-  ContentPack,
-  ContentShortItem,
-} from '@parallax/core/contracts/catalog';
+import type { CategoryWithContent, ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { progressOf, type DownloadStatus } from '@parallax/core/rules/download';
 import { vi } from 'vitest';
 import type { StartOutcome } from './downloads/download-manager';

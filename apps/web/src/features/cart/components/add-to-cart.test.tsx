@@ -1,4 +1,4 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { byTestId, json, settle, stubFetch } from '@/test/dom';
 import { aSession, renderRoutes, setUpComponentTests } from '@/test/render';

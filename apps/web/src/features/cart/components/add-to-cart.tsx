@@ -1,5 +1,5 @@
 import { pagePath } from '@parallax/core/pages';
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useId } from 'react';
 import { Link } from 'react-router';

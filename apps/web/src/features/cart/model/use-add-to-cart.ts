@@ -1,4 +1,4 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { formatPrice, toCents } from '@parallax/core/rules/price';
 import { useState, type FormEvent } from 'react';
 import { errorMessageKey } from '@/lib/http';

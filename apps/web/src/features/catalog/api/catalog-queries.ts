@@ -1,52 +1,34 @@
-import { catalogEndpoints } from '@parallax/core/endpoints/catalog';
+import { storeEndpoints } from '@parallax/core/endpoints/store';
 import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { VARIANT } from '@/lib/platform';
 
 // Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-const query = {
+export const platformQuery = {
   get platform() {
     return VARIANT.platform;
   },
 };
 
-/** Key factory: all → store | faq(language) | content(slug) → additional. */
+/** Key factory: all → store | faq(language) | content(slug) → additional (content-queries.ts). */
 export const catalogQueries = {
   all: () => ['catalog'] as const,
   store: () =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'store'],
       queryFn: ({ signal }) =>
-        callEndpoint(catalogEndpoints.storeCategories, { prefix: 'store', query, signal }),
+        callEndpoint(storeEndpoints.storeCategories, {
+          prefix: 'store',
+          query: platformQuery,
+          signal,
+        }),
     }),
   /** The store FAQ; the server answers in the User-Language, so the language is in the key. */
   faq: (language: Language) =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'faq', language],
       queryFn: ({ signal }) =>
-        callEndpoint(catalogEndpoints.faq, { prefix: 'store', query, signal }),
-    }),
-  content: (slug: string) =>
-    queryOptions({
-      queryKey: [...catalogQueries.all(), 'content', slug],
-      queryFn: ({ signal }) =>
-        callEndpoint(catalogEndpoints.contentOptimized, {
-          prefix: 'store',
-          params: { identifier: slug },
-          query,
-          signal,
-        }),
-    }),
-  contentAdditional: (slug: string) =>
-    queryOptions({
-      queryKey: [...catalogQueries.content(slug).queryKey, 'additional'],
-      queryFn: ({ signal }) =>
-        callEndpoint(catalogEndpoints.contentAdditional, {
-          prefix: 'store',
-          params: { identifier: slug },
-          query,
-          signal,
-        }),
+        callEndpoint(storeEndpoints.faq, { prefix: 'store', query: platformQuery, signal }),
     }),
 };

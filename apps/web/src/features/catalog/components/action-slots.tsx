@@ -1,8 +1,5 @@
-import type {
-  CategoryWithContent,
-  ContentPack,
-  ContentShortItem,
-} from '@parallax/core/contracts/catalog';
+import type { CategoryWithContent, ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { useStoreActions } from '@/data/catalog/store-actions';
 
 /*

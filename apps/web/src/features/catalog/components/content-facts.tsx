@@ -1,6 +1,6 @@
 import { pagePath } from '@parallax/core/pages';
 import { Fact } from '@/components/ui/fact';
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { formatDuration, totalDuration } from '@parallax/core/rules/duration';
 import { formatCalendarDate } from '@parallax/core/rules/release';
 import { formatSize } from '@parallax/core/rules/size';

@@ -1,4 +1,4 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { BackIcon, ChevronIcon } from '@/components/ui/icons';

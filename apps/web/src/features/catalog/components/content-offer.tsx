@@ -1,4 +1,4 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useTranslation } from '@/lib/i18n';
 import { ContentPlaySlot, ContentPurchaseSlot } from './action-slots';

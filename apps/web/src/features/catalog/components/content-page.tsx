@@ -1,4 +1,4 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { readableTextColour } from '@parallax/core/rules/colour';
 import { contentPageDescription, contentPageTitle } from '@parallax/core/seo/page-head';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';
-import { catalogQueries } from '../api/catalog-queries';
+import { contentQueries } from '../api/content-queries';
 import { ContentSupportSlot } from './action-slots';
 import { CardGrid } from './card-grid';
 import { ContentFacts } from './content-facts';
@@ -23,7 +23,7 @@ const PAGE_BACKGROUND = '#0b0d12';
 export function ContentPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const content = useQuery(catalogQueries.content(slug));
+  const content = useQuery(contentQueries.content(slug));
 
   if (content.isError && isNotFound(content.error)) return notFound;
   if (content.isError) throw content.error;
@@ -45,7 +45,7 @@ export function ContentPage({ notFound }: { notFound: ReactNode }) {
  */
 function ContentOverview({ pack }: { pack: ContentPack }) {
   const { t } = useTranslation();
-  const additional = useQuery(catalogQueries.contentAdditional(pack.slug));
+  const additional = useQuery(contentQueries.additional(pack.slug));
   const background = pack.customization.backgroundColor || PAGE_BACKGROUND;
   const style = {
     '--accent': readableTextColour(pack.customization.accentColor, background),

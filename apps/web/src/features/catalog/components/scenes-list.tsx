@@ -1,4 +1,4 @@
-import type { ContentPart } from '@parallax/core/contracts/catalog';
+import type { ContentPart } from '@parallax/core/contracts/content';
 import { formatDuration } from '@parallax/core/rules/duration';
 import { formatSize } from '@parallax/core/rules/size';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import type { ContentButtonState } from '@parallax/core/rules/content-button';
 import { downloadStatusLabel } from '@parallax/core/rules/download';
 import { useTranslation } from '@/lib/i18n';

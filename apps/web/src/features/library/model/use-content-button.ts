@@ -1,4 +1,5 @@
-import type { ContentPack, ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentShortItem } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { contentButtonState, type ContentButtonState } from '@parallax/core/rules/content-button';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/data/session/session-context';

@@ -7,11 +7,14 @@ import { notificationQueries } from '../api/notifications-api';
 import { notificationCenter, useCenterState } from '../model/center-store';
 import { BellIcon } from './bell-icon';
 
-// Only a signed-in user has a center: a guest's page goes without its code. It is fetched as the
-// user's button shows, so its 200 ms opening (spec 2 §4) does not wait for it.
-const loadCenter = () =>
-  import('./notification-center').then((module) => module.NotificationCenter);
-const NotificationCenter = lazyPart(loadCenter);
+/**
+ * Only a signed-in user has a center: a guest's page goes without its code. It is rendered, empty
+ * while closed, from the moment the user's button shows: its code is there before the first
+ * click, and its 200 ms opening (spec 2 §4) starts at once.
+ */
+const NotificationCenter = lazyPart(() =>
+  import('./notification-center').then((module) => module.NotificationCenterWhileShown),
+);
 
 /** The badge counts up to 9, then says 9+. */
 const BADGE_MAX = 9;
@@ -47,10 +50,7 @@ function SignedInButton({ userId }: { userId: string }) {
   const list = useQuery(notificationQueries.list(userId, i18n.language));
   const state = useCenterState();
   // The center is this user's: it does not stay open for the next one (a sign-out, a switch).
-  useEffect(() => {
-    void loadCenter().catch(() => undefined);
-    return () => notificationCenter.reset();
-  }, []);
+  useEffect(() => () => notificationCenter.reset(), []);
   const unread = list.data?.unread ?? 0;
   return (
     <>
@@ -74,7 +74,7 @@ function SignedInButton({ userId }: { userId: string }) {
           </span>
         )}
       </button>
-      {state !== 'closed' && <NotificationCenter userId={userId} state={state} />}
+      <NotificationCenter userId={userId} state={state} />
     </>
   );
 }

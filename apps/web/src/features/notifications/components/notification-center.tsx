@@ -10,6 +10,17 @@ import { rememberShownToasts } from '../model/shown-toasts';
 import { NotificationAction, NotificationMedia, NotificationTime } from './notification-parts';
 import '../notifications.css';
 
+/** The center while it is not closed (its code stays loaded between openings). */
+export function NotificationCenterWhileShown({
+  userId,
+  state,
+}: {
+  userId: string;
+  state: CenterState;
+}) {
+  return state === 'closed' ? null : <NotificationCenter userId={userId} state={state} />;
+}
+
 /**
  * spec 2 §2 notification center: a right-side panel (full width under 480 px), a modal dialog
  * (focus kept inside and given back to the button, the page inert and its scroll locked). It
@@ -17,7 +28,7 @@ import '../notifications.css';
  * the close button and the backdrop close it. Opening marks every `sent` notification `shown` in
  * bulk, as are those that arrive while it is open.
  */
-export function NotificationCenter({ userId, state }: { userId: string; state: CenterState }) {
+function NotificationCenter({ userId, state }: { userId: string; state: CenterState }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { sessionButtonState, type SessionContent } from '@parallax/core/rules/session';
 import { useQuery } from '@tanstack/react-query';
 import { useOptionalDownloadApp } from '@/data/download-app/download-app-context';

@@ -1,4 +1,4 @@
-import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type { ContentPartFormat } from '@parallax/core/contracts/content';
 import type { SessionState } from '@parallax/core/rules/session';
 import { cropFilename } from '@parallax/core/rules/filename-crop';
 import { formatSize } from '@parallax/core/rules/size';

@@ -1,4 +1,4 @@
-import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type { ContentPartFormat } from '@parallax/core/contracts/content';
 import { usePlayerTranslation } from '../i18n';
 import { renditionLabel } from '../lib/adaptive-stream';
 import { thisDeviceCanLookAroundByMotion } from '../lib/motion-support';

@@ -1,4 +1,4 @@
-import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type { ContentPartFormat } from '@parallax/core/contracts/content';
 import * as THREE from 'three';
 import { eyeSize, eyeUvRect, fieldOfView, fisheyeMesh, type Eye } from './projection';
 

@@ -1,4 +1,4 @@
-import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type { ContentPartFormat } from '@parallax/core/contracts/content';
 
 /*
  * How a part's pixels map onto the viewer's sphere of view (pure math, no three.js): the texture

@@ -1,4 +1,4 @@
-import type { ContentPartFormat } from '@parallax/core/contracts/catalog';
+import type { ContentPartFormat } from '@parallax/core/contracts/content';
 import type { PlaybackProblem } from '@parallax/core/rules/session';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { PanoView } from '../lib/pano-view';

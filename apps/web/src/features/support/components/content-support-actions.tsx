@@ -1,4 +1,4 @@
-import type { ContentPack } from '@parallax/core/contracts/catalog';
+import type { ContentPack } from '@parallax/core/contracts/content';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionalSupport } from '@/data/support/support-context';
 import '../support.css';
