@@ -126,7 +126,7 @@ test.describe('the store page’s scripts', () => {
  * first-time visitor on a phone, until the network is quiet (what Lighthouse counts). A build
  * that grows past it fails here; lower it as the page gets lighter (the goal is 150 KiB).
  */
-const STORE_PAGE_SCRIPT_BUDGET_KIB = 170;
+const STORE_PAGE_SCRIPT_BUDGET_KIB = 160;
 
 test('the store page loads no more script than its budget on a first visit from a phone', async ({
   browser,
