@@ -15,15 +15,12 @@ import {
 import { IsoDateTime, OpaqueToken, text } from './common.js';
 import { AffiliateProgram, ClientIdentifier, UserInfo } from './session.js';
 
-export { OpaqueToken } from './common.js';
 export {
   AFFILIATE_PROGRAMS,
   AffiliateProgram,
   ClientIdentifier,
   Ok,
-  RefreshRequest,
   SessionTokens,
-  USER_STATUSES,
   UserInfo,
   UserStatus,
 } from './session.js';

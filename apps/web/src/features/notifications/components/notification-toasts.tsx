@@ -12,10 +12,10 @@ import { NotificationAction, NotificationMedia } from './notification-parts';
 /**
  * spec 2 §4, §9 notification toasts in the notification area: each `sent` notification once,
  * 5 s after it arrives, for 20 s, at most 3 at a time (2 while `hasPrompt`: the push prompt takes
- * a place); marked shown in bulk as they appear and cleared when the center opens. While the player or a
- * dialog is open (`isOverlayOpen`, lib/overlays.ts) or the page is hidden new ones wait; the
- * player or a dialog opening also takes those on screen away (they stay in the center), so none
- * lies on its controls.
+ * a place); marked shown in bulk as they appear and cleared when the center opens. While the
+ * player or a dialog is open (`isOverlayOpen`, lib/overlays.ts) or the page is hidden new ones
+ * wait; the player or a dialog opening also takes those on screen away (they stay in the center),
+ * so none lies on its controls.
  */
 export function NotificationToasts({
   userId,
