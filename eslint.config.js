@@ -234,7 +234,18 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The router's Link brings its framework's prefetch and form code to every page.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^(Nav)?Link$/]",
+          message: "Links come from @/components/link (the router's own brings unused code).",
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],

@@ -298,6 +298,38 @@ function productionRouter(): Plugin {
  * (about 4 KiB compressed of the store page's script). A schema's `minLength`, `format` … still
  * read their checks. The build fails when zod's code no longer has the shape this expects.
  */
+
+/**
+ * React Router's components the site does not use out of its build: the router's Link, NavLink
+ * and Form, with their prefetch and form code (the site's links are components/link.tsx). Its
+ * production module defines them as `var Form = React10.forwardRef(…)`, then sets
+ * `Form.displayName`: a call and an assignment the bundler must keep, so each component stays,
+ * used or not. Marked pure, and without the display names (read only by React's developer tools),
+ * those nobody imports drop out: about 3 KiB of the store page's script. Every line stays where
+ * it was. The build fails if the module no longer has that shape.
+ */
+function reactRouterWithoutUnusedComponents(): Plugin {
+  const definition = /^var (\w+) = (React\d*\.forwardRef\()/gm;
+  const displayName = /^\w+\.displayName = "\w+";$/gm;
+  return {
+    name: 'parallax-react-router-without-unused-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      if (!code.includes('var Form = ')) return null;
+      const definitions = code.match(definition)?.length ?? 0;
+      const names = code.match(displayName)?.length ?? 0;
+      if (definitions < 3 || names < definitions) {
+        throw new Error(
+          `react-router's components changed shape (${definitions} definitions, ${names} names)`,
+        );
+      }
+      const lean = code.replace(definition, 'var $1 = /* @__PURE__ */ $2').replace(displayName, '');
+      return { code: lean, map: null };
+    },
+  };
+}
+
 function zodWithoutJsonSchema(): Plugin {
   const processorHook =
     /inst\._zod\.processJSONSchema = \(ctx, json, params\) => processors\.\w+\(inst, ctx, json, params\);/g;
@@ -386,6 +418,7 @@ export default defineConfig({
     react(),
     productionRouter(),
     zodWithoutJsonSchema(),
+    reactRouterWithoutUnusedComponents(),
     startGroup.plugin,
     linkAppStyles(),
     preloadLanguages(),

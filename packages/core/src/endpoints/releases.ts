@@ -5,10 +5,10 @@ import {
   AndroidUpdateManifest,
   InstallerFileParams,
   ReleaseFile,
-  ReleaseInfo,
   WindowsInstallerQuery,
 } from '../contracts/releases.js';
 import { defineEndpoint } from './endpoint.js';
+import { releaseCheckEndpoints } from './release-check.js';
 
 const tags = ['releases'];
 const Redirect = z.null().describe('Found: the Location header says where the file is');
@@ -19,15 +19,7 @@ const Redirect = z.null().describe('Found: the Location header says where the fi
  * any origin, revalidated on every use. At the spec's paths, so each is served at one base.
  */
 export const releasesEndpoints = {
-  latest: defineEndpoint({
-    method: 'GET',
-    base: '/api/v1',
-    path: '/release/latest.json',
-    responses: { 200: ReleaseInfo },
-    tags,
-    summary: 'The latest web app release: the version of the build this server serves',
-    description: 'Sent without credentials (spec 1 §7); the app compares it with its own version.',
-  }),
+  ...releaseCheckEndpoints,
   desktopUpdateFile: defineEndpoint({
     method: 'GET',
     base: '/api/v1',

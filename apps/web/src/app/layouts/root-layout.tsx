@@ -11,6 +11,7 @@ import {
 import { PlayButtons, PlayerEntry } from '@/features/player/components/player-entry';
 import { setOfflineSource } from '@/features/player/model/offline-source';
 import { downloadsOwner } from '@/data/library/downloads-owner';
+import { lazyPart } from '@/lib/lazy-part';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { StoreActionsContext, type StoreActions } from '@/data/catalog/store-actions';
 import { Toaster } from '@/components/ui/toaster';
@@ -22,7 +23,6 @@ import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
 import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
 import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
 import { NotificationsEntry } from '@/features/notifications/components/notifications-entry';
-import { PushSetting } from '@/features/notifications/components/push-setting';
 import { ContentSupportActions } from '@/features/support/components/content-support-actions';
 import { SupportProvider } from '@/features/support/components/support-provider';
 import {
@@ -68,6 +68,11 @@ if (
   if ('requestIdleCallback' in window) window.requestIdleCallback(resume, { timeout: 5000 });
   else setTimeout(resume, 2000);
 }
+
+// The control panel's push switch, with the web push code it calls within the click.
+const PushSetting = lazyPart(() =>
+  import('@/features/notifications/components/push-setting').then((module) => module.PushSetting),
+);
 
 const STORE_ACTIONS: StoreActions = {
   contentPurchase: (pack: ContentPack) => <AddToCart pack={pack} />,

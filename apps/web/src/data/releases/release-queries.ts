@@ -1,9 +1,5 @@
-import {
-  AndroidSourceParams,
-  AndroidUpdateManifest,
-  ReleaseInfo,
-} from '@parallax/core/contracts/releases';
-import { releasesEndpoints } from '@parallax/core/endpoints/releases';
+import { ReleaseInfo } from '@parallax/core/contracts/release-check';
+import { releaseCheckEndpoints } from '@parallax/core/endpoints/release-check';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { endpointUrl } from '@/lib/api-client';
@@ -40,36 +36,9 @@ export const latestReleaseQuery = () =>
   queryOptions({
     queryKey: ['releases', 'latest'],
     queryFn: ({ signal }) =>
-      fetchReleaseFile(endpointUrl(releasesEndpoints.latest, {}), ReleaseInfo, {
+      fetchReleaseFile(endpointUrl(releaseCheckEndpoints.latest, {}), ReleaseInfo, {
         signal,
         credentials: 'omit',
-      }),
-    staleTime: 0,
-    refetchInterval: RELEASE_CHECK_INTERVAL_MS,
-    refetchOnWindowFocus: true,
-    retry: false,
-  });
-
-/** The Android manifest of the visitor's source, or the default one (no source, or an odd one). */
-function androidManifestUrl(source: string | undefined): string {
-  const params = AndroidSourceParams.safeParse({ source });
-  return params.success
-    ? endpointUrl(releasesEndpoints.androidLatestOfSource, { params: params.data })
-    : endpointUrl(releasesEndpoints.androidLatest, {});
-}
-
-/**
- * spec 2 §7 Android update: the latest Android package for the visitor's marketing source (the
- * in-app update and the download-app modal's sideload package card). A failed check is quiet and
- * tried again at the next interval or return to the tab.
- */
-export const androidPackageQuery = (source: string | undefined) =>
-  queryOptions({
-    queryKey: ['releases', 'android', source ?? null],
-    queryFn: ({ signal }) =>
-      fetchReleaseFile(androidManifestUrl(source), AndroidUpdateManifest, {
-        signal,
-        credentials: 'same-origin',
       }),
     staleTime: 0,
     refetchInterval: RELEASE_CHECK_INTERVAL_MS,

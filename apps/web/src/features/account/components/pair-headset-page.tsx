@@ -1,6 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import { useEffect, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { CodeInput } from '@/components/ui/code-input';
 import { useAuthModal } from '@/data/session/auth-modal-context';
 import { useSession } from '@/data/session/session-context';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { readAttribution } from '@/data/marketing/attribution';
 import { APP_VERSION } from '@/lib/platform';
-import { releaseQueries } from '../api/release-queries';
+import { androidPackageQuery } from '@/data/releases/android-package-query';
 import { downloadPackage } from '../lib/download-package';
 import { androidUpdateReducer, INITIAL_ANDROID_UPDATE } from './android-update';
 
@@ -12,7 +12,7 @@ import { androidUpdateReducer, INITIAL_ANDROID_UPDATE } from './android-update';
  * downloaded package to the WebView shell as a download.
  */
 export function useAndroidUpdate() {
-  const { data } = useQuery(releaseQueries.android(readAttribution().source));
+  const { data } = useQuery(androidPackageQuery(readAttribution().source));
   const [state, dispatch] = useReducer(androidUpdateReducer, INITIAL_ANDROID_UPDATE);
   const packageRef = useRef<{ blob: Blob; url: string | null } | null>(null);
 

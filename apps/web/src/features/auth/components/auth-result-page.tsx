@@ -2,7 +2,8 @@ import { LoginResult } from '@parallax/core/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { useSession } from '@/data/session/session-context';
 import { signInWithToken } from '../api/sign-in';
 

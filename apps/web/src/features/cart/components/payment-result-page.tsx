@@ -1,7 +1,8 @@
 import { pagePath } from '@parallax/core/pages';
 import type { TransactionDto } from '@parallax/core/contracts/payments';
 import { formatPrice } from '@parallax/core/rules/price';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isNotFound } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';

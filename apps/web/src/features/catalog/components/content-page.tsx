@@ -4,7 +4,8 @@ import { contentPageDescription, contentPageTitle } from '@parallax/core/seo/pag
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';
 import { contentQueries } from '../api/content-queries';

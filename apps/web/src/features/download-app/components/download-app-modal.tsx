@@ -2,14 +2,15 @@ import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-d
 import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { useAuthModal } from '@/data/session/auth-modal-context';
 import { isLikelyGuest } from '@/data/session/auth-status';
 import { readAttribution } from '@/data/marketing/attribution';
-import { androidPackageQuery, latestReleaseQuery } from '@/data/releases/release-queries';
+import { androidPackageQuery } from '@/data/releases/android-package-query';
+import { latestReleaseQuery } from '@/data/releases/release-queries';
 import { hasLiveSession } from '@/lib/session';
 import { useSession } from '@/data/session/session-context';
 import { useAppDownloads, useIsMetaStoreSignUpEnabled } from '../api/app-downloads';

@@ -1,8 +1,8 @@
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationList,
-} from '@parallax/core/contracts/notifications';
-import { notificationsEndpoints } from '@parallax/core/endpoints/notifications';
+} from '@parallax/core/contracts/notification-feed';
+import { notificationFeedEndpoints } from '@parallax/core/endpoints/notification-feed';
 import type { Language } from '@parallax/core/platform';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
@@ -23,7 +23,7 @@ export const notificationQueries = {
     queryOptions({
       queryKey: [...notificationQueries.lists(userId), language],
       queryFn: ({ signal }) =>
-        callEndpoint(notificationsEndpoints.list, {
+        callEndpoint(notificationFeedEndpoints.list, {
           prefix: 'plain',
           query: { page: 0, size: NOTIFICATIONS_PAGE_SIZE },
           signal,
@@ -64,7 +64,7 @@ export async function markNotificationsShown(
   );
   try {
     for (let start = 0; start < ids.length; start += NOTIFICATIONS_PAGE_SIZE) {
-      await callEndpoint(notificationsEndpoints.bulkUpdate, {
+      await callEndpoint(notificationFeedEndpoints.bulkUpdate, {
         prefix: 'plain',
         body: {
           notificationIds: ids.slice(start, start + NOTIFICATIONS_PAGE_SIZE),

@@ -1,16 +1,14 @@
-import type {
-  MarketingNotification,
-  PushSubscriptionCreate,
-} from '@parallax/core/contracts/notifications';
-import { notificationsEndpoints } from '@parallax/core/endpoints/notifications';
+import type { MarketingNotification } from '@parallax/core/contracts/notification-feed';
+import { notificationFeedEndpoints } from '@parallax/core/endpoints/notification-feed';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { VARIANT } from '@/lib/platform';
 
 /*
- * Push consent and web push (spec 1 §7 push consent read and write {isConsent, userPlatform},
- * device token; spec 2 §7), and the marketing notification (spec 1 §7 {clientId,
- * affiliateProgram}). Signed-in calls go under the plain prefix, anyone's under the store's.
+ * Push consent (spec 1 §7 push consent read and write {isConsent, userPlatform}) and the
+ * marketing notification (spec 1 §7 {clientId, affiliateProgram}), which any page may send; the
+ * push subscription's calls are in api/web-push-api.ts. Signed-in calls go under the plain prefix,
+ * anyone's under the store's.
  */
 
 export const pushQueries = {
@@ -20,7 +18,7 @@ export const pushQueries = {
     queryOptions({
       queryKey: [...pushQueries.all(), 'consent', userId],
       queryFn: ({ signal }) =>
-        callEndpoint(notificationsEndpoints.pushConsent, {
+        callEndpoint(notificationFeedEndpoints.pushConsent, {
           prefix: 'plain',
           query: { userPlatform: VARIANT.platform },
           signal,
@@ -30,38 +28,13 @@ export const pushQueries = {
 };
 
 export async function savePushConsent(isConsent: boolean): Promise<boolean | null> {
-  const saved = await callEndpoint(notificationsEndpoints.setPushConsent, {
+  const saved = await callEndpoint(notificationFeedEndpoints.setPushConsent, {
     prefix: 'plain',
     body: { isConsent, userPlatform: VARIANT.platform },
   });
   return saved.isConsent;
 }
 
-/** The server's VAPID public key, the `applicationServerKey` of a subscription. */
-export async function fetchPushPublicKey(): Promise<string> {
-  const { publicKey } = await callEndpoint(notificationsEndpoints.pushPublicKey, {
-    prefix: 'store',
-  });
-  return publicKey;
-}
-
-export function sendPushSubscription(
-  subscription: PushSubscriptionCreate,
-  isSignedIn: boolean,
-): Promise<null> {
-  return callEndpoint(notificationsEndpoints.subscribePush, {
-    prefix: isSignedIn ? 'plain' : 'store',
-    body: subscription,
-  });
-}
-
-export function forgetPushSubscription(endpoint: string, isSignedIn: boolean): Promise<null> {
-  return callEndpoint(notificationsEndpoints.unsubscribePush, {
-    prefix: isSignedIn ? 'plain' : 'store',
-    body: { endpoint },
-  });
-}
-
 export function sendMarketingNotification(attribution: MarketingNotification): Promise<null> {
-  return callEndpoint(notificationsEndpoints.marketing, { prefix: 'store', body: attribution });
+  return callEndpoint(notificationFeedEndpoints.marketing, { prefix: 'store', body: attribution });
 }

@@ -1,4 +1,4 @@
-import type { Notification } from '@parallax/core/contracts/notifications';
+import type { Notification } from '@parallax/core/contracts/notification-feed';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { Notification } from '@parallax/core/contracts/notifications';
+import type { Notification } from '@parallax/core/contracts/notification-feed';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/ui/icons';

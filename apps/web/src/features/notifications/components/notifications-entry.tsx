@@ -5,8 +5,8 @@ import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { useIsOverlayOpen, usePromptTurn } from '@/lib/overlays';
 import { beforeLogout } from '@/lib/session';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useSession } from '@/data/session/session-context';
-import { detachPush, refreshPush } from '../lib/web-push';
 import { announcePushPermission, usePushPermission } from '../model/push-permission';
 import { usePushConsent } from '../model/push-consent';
 import { promptPath, shouldShowPushPrompt } from '../model/push-prompt';
@@ -19,6 +19,8 @@ const NotificationToasts = lazyPart(() =>
   import('./notification-toasts').then((module) => module.NotificationToasts),
 );
 const PushPrompt = lazyPart(() => import('./push-prompt').then((module) => module.PushPrompt));
+/** The push subscription's upkeep, loaded only when there is some to do. */
+const webPush = () => import('../lib/web-push');
 
 /**
  * What the notifications feature does on every page: the notification area (spec 2 §2, §4: the
@@ -115,7 +117,8 @@ function usePushPromptGate(): {
  * this device goes to the account on signing in when the account has none; with consent and
  * permission, the subscription is sent again when it is 7 days old or was sent for someone else;
  * without, a subscription last sent for another user is taken off them. Signing out takes it off
- * the user before the session ends.
+ * the user before the session ends. A browser that never sent a subscription (a first-time
+ * guest's) has nothing to keep in step: the upkeep's code does not load for it.
  */
 function PushSync() {
   const { auth, user } = useSession();
@@ -133,7 +136,9 @@ function PushSync() {
 
   useEffect(() => {
     if (userId === null) return;
-    return beforeLogout(() => detachPush({ viewer: 'guest', isSignedIn: true }));
+    return beforeLogout(() =>
+      webPush().then(({ detachPush }) => detachPush({ viewer: 'guest', isSignedIn: true })),
+    );
   }, [userId]);
 
   const viewer = userId ?? 'guest';
@@ -145,9 +150,10 @@ function PushSync() {
   const isOn = consent === true && permission === 'granted';
   useEffect(() => {
     if (!isSettled) return;
-    const upkeep = isOn
-      ? refreshPush(viewer)
-      : detachPush({ viewer, isSignedIn: viewer !== 'guest' });
+    if (!isOn && readStorage(STORAGE_KEYS.pushDeviceToken) === null) return;
+    const upkeep = webPush().then(({ detachPush, refreshPush }) =>
+      isOn ? refreshPush(viewer) : detachPush({ viewer, isSignedIn: viewer !== 'guest' }),
+    );
     upkeep.catch((error: unknown) =>
       console.warn('The push subscription could not be kept in step', error),
     );

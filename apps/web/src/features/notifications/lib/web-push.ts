@@ -1,8 +1,12 @@
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { getDeviceId, VARIANT } from '@/lib/platform';
-import { fetchPushPublicKey, forgetPushSubscription, sendPushSubscription } from '../api/push-api';
-import type { PushPermission } from '../model/push-prompt';
+import {
+  fetchPushPublicKey,
+  forgetPushSubscription,
+  sendPushSubscription,
+} from '../api/web-push-api';
 import { needsPushTokenRefresh, parsePushToken } from '../model/push-token';
+import { isPushSupported, readPushPermission } from './push-support';
 
 /**
  * This browser's web push (RFC 8030 with VAPID keys, RFC 8291 payloads), through the app's own
@@ -30,36 +34,6 @@ export class PushSetupError extends Error {
 export function pushFailureKey(error: unknown): string {
   const reason = error instanceof PushSetupError ? error.reason : 'failed';
   return `notifications.push.${reason}`;
-}
-
-const isSupported = (): boolean =>
-  typeof window !== 'undefined' &&
-  'Notification' in window &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window;
-
-export function readPushPermission(): PushPermission {
-  return isSupported() ? Notification.permission : 'unsupported';
-}
-
-/** The permission, re-read when the browser says it changed (site settings). */
-export function subscribePushPermission(listener: () => void): () => void {
-  let status: PermissionStatus | null = null;
-  let isActive = true;
-  navigator.permissions
-    ?.query({ name: 'notifications' })
-    .then((found) => {
-      if (!isActive) return;
-      status = found;
-      status.addEventListener('change', listener);
-    })
-    .catch(() => undefined);
-  window.addEventListener('focus', listener);
-  return () => {
-    isActive = false;
-    status?.removeEventListener('change', listener);
-    window.removeEventListener('focus', listener);
-  };
 }
 
 /** The worker's registration, once active; the app registers it after the page has loaded. */
@@ -140,7 +114,7 @@ function inTurn<T>(operation: () => Promise<T>): Promise<T> {
  * subscription in turn with any other push operation.
  */
 export function enablePush(owner: string): Promise<void> {
-  if (!isSupported()) return Promise.reject(new PushSetupError('unsupported'));
+  if (!isPushSupported()) return Promise.reject(new PushSetupError('unsupported'));
   const asked = Notification.requestPermission();
   return inTurn(async () => {
     const permission = await asked;
@@ -172,7 +146,7 @@ export function refreshPush(owner: string): Promise<void> {
 
 /** This browser's subscription, without waiting for a worker that may never come. */
 async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!isSupported()) return null;
+  if (!isPushSupported()) return null;
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readPushPermission, subscribePushPermission } from '../lib/web-push';
+import { readPushPermission, subscribePushPermission } from '../lib/push-support';
 import type { PushPermission } from './push-prompt';
 
 const listeners = new Set<() => void>();
