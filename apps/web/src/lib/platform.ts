@@ -154,6 +154,16 @@ const WEBSITE: Variant = detectVariant({
 const signalsAtLoad = signalsOfThisPage();
 export const VARIANT: Variant = { ...(signalsAtLoad ? detectVariant(signalsAtLoad) : WEBSITE) };
 
+/**
+ * The `platform` query parameter the catalog, cart, library, tags and player calls send: read when
+ * a call is made, since the variant is settled (detectXrCapability) before the first render.
+ */
+export const platformQuery = {
+  get platform() {
+    return VARIANT.platform;
+  },
+};
+
 const XR_QUESTION_MS = 500;
 
 /**

@@ -3,18 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import { callEndpoint } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/http';
-import { VARIANT } from '@/lib/platform';
+import { platformQuery } from '@/lib/platform';
 import { showToast } from '@/lib/toast';
 import { SERVER_CART_KEY } from '../model/cart-presence';
 import { guestRequestOf, localCart, readLocalCart } from '../model/local-cart';
 import { promoCodeOutcomeOf, type PromoCodeOutcome } from '../model/promo-code-param';
-
-// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-const query = {
-  get platform() {
-    return VARIANT.platform;
-  },
-};
 
 /** Long enough to read after landing on a page from a link. */
 const NOTICE_MS = 5000;
@@ -55,7 +48,7 @@ export async function applyPromoCodeFromAddress(
 async function applyToServerCart(code: string, queryClient: QueryClient) {
   const cart = await callEndpoint(cartEndpoints.setPromoCode, {
     prefix: 'store',
-    query,
+    query: platformQuery,
     body: { promoCode: code },
   });
   queryClient.setQueryData(SERVER_CART_KEY, cart);
@@ -69,7 +62,7 @@ async function applyToServerCart(code: string, queryClient: QueryClient) {
 export async function applyToLocalCart(code: string): Promise<PromoCodeOutcome> {
   const priced = await callEndpoint(cartEndpoints.guest, {
     prefix: 'store',
-    query,
+    query: platformQuery,
     body: guestRequestOf({ ...readLocalCart(), promoCode: code }),
   });
   const outcome = promoCodeOutcomeOf(priced.promoCodeInfo, code);

@@ -4,18 +4,11 @@ import { useCallback, useMemo } from 'react';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import { callEndpoint } from '@/lib/api-client';
 import { readAttribution } from '@/data/marketing/attribution';
-import { VARIANT } from '@/lib/platform';
+import { platformQuery } from '@/lib/platform';
 import { useSession } from '@/data/session/session-context';
 import { hasServerCart, SERVER_CART_KEY } from '../model/cart-presence';
 import { addToCart } from './cart-actions';
 import { guestRequestOf, localCart, useLocalCart } from '../model/local-cart';
-
-// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-const platformQuery = {
-  get platform() {
-    return VARIANT.platform;
-  },
-};
 
 export const cartQueries = {
   all: () => ['cart'] as const,

@@ -3,19 +3,13 @@ import { useEffect, useRef } from 'react';
 import { cartEndpoints } from '@parallax/core/endpoints/shop';
 import type { LocalCartItem } from '@parallax/core/contracts/cart';
 import { callEndpoint } from '@/lib/api-client';
-import { VARIANT } from '@/lib/platform';
+import { platformQuery } from '@/lib/platform';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { cartQueries, useCart } from '../api/use-cart';
 import { localCart, readLocalCart } from '../model/local-cart';
 
-// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-const query = {
-  get platform() {
-    return VARIANT.platform;
-  },
-};
 const addItems = (items: LocalCartItem[]) =>
-  callEndpoint(cartEndpoints.addItems, { prefix: 'store', query, body: { items } });
+  callEndpoint(cartEndpoints.addItems, { prefix: 'store', query: platformQuery, body: { items } });
 
 /**
  * spec 1 §4: at sign-in the guest cart joins the user's server cart (an item replaces one with
@@ -42,7 +36,7 @@ export function CartSync() {
         if (local.promoCode) {
           await callEndpoint(cartEndpoints.setPromoCode, {
             prefix: 'store',
-            query,
+            query: platformQuery,
             body: { promoCode: local.promoCode },
           }).catch(() => {});
         }

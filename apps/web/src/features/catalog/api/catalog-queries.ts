@@ -2,14 +2,7 @@ import { storeEndpoints } from '@parallax/core/endpoints/store';
 import type { Language } from '@parallax/core/platform';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { VARIANT } from '@/lib/platform';
-
-// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-export const platformQuery = {
-  get platform() {
-    return VARIANT.platform;
-  },
-};
+import { platformQuery } from '@/lib/platform';
 
 /** Key factory: all → store | faq(language) | content(slug) → additional (content-queries.ts). */
 export const catalogQueries = {

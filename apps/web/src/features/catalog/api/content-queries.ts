@@ -1,7 +1,8 @@
 import { catalogEndpoints } from '@parallax/core/endpoints/catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { catalogQueries, platformQuery } from './catalog-queries';
+import { platformQuery } from '@/lib/platform';
+import { catalogQueries } from './catalog-queries';
 
 /** A pack's page: the pack, then what shows below it (loaded with the page, not the store). */
 export const contentQueries = {

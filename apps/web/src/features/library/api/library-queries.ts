@@ -1,14 +1,7 @@
 import { libraryEndpoints } from '@parallax/core/endpoints/library';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { VARIANT } from '@/lib/platform';
-
-// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-const query = {
-  get platform() {
-    return VARIANT.platform;
-  },
-};
+import { platformQuery } from '@/lib/platform';
 
 /**
  * The library's calls (spec 2 §7 add content to collection, collection lists). Key factory:
@@ -22,14 +15,18 @@ export const libraryQueries = {
     queryOptions({
       queryKey: [...libraryQueries.all(), 'packs'],
       queryFn: ({ signal }) =>
-        callEndpoint(libraryEndpoints.list, { prefix: 'plain', query, signal }),
+        callEndpoint(libraryEndpoints.list, { prefix: 'plain', query: platformQuery, signal }),
     }),
   /** The categories holding library packs, in store order, with those packs only. */
   categories: () =>
     queryOptions({
       queryKey: [...libraryQueries.all(), 'categories'],
       queryFn: ({ signal }) =>
-        callEndpoint(libraryEndpoints.categories, { prefix: 'plain', query, signal }),
+        callEndpoint(libraryEndpoints.categories, {
+          prefix: 'plain',
+          query: platformQuery,
+          signal,
+        }),
     }),
 };
 

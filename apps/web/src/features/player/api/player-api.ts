@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
 import { apiGet } from '@/lib/http';
-import { VARIANT } from '@/lib/platform';
+import { platformQuery } from '@/lib/platform';
 
 /** The player's calls (spec 2 §7: content metadata, links per part and asset, feedback). */
 export const playerKeys = {
@@ -22,13 +22,6 @@ export const playerKeys = {
     [...playerKeys.all, 'positions', contentId, viewer] as const,
 };
 
-// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-const query = {
-  get platform() {
-    return VARIANT.platform;
-  },
-};
-
 /**
  * The metadata is parsed by the caller (not here): a body that does not validate is a session
  * failure with its own code (invalid metadata 7), not a generic error.
@@ -37,7 +30,7 @@ export function fetchMetadataBody(contentId: string): Promise<unknown> {
   const url = endpointUrl(playerEndpoints.metadata, {
     prefix: 'plain',
     params: { contentId },
-    query,
+    query: platformQuery,
   });
   return apiGet(url, z.unknown());
 }
@@ -49,7 +42,7 @@ export const metadataQuery = (contentId: string, viewer: string, language: Langu
       callEndpoint(playerEndpoints.metadata, {
         prefix: 'plain',
         params: { contentId },
-        query,
+        query: platformQuery,
         signal,
       }),
     staleTime: 60_000,
@@ -59,7 +52,7 @@ export function fetchLinks(contentId: string): Promise<ContentLinks> {
   return callEndpoint(playerEndpoints.links, {
     prefix: 'plain',
     params: { contentId },
-    query: { platform: query.platform, purpose: 'play' },
+    query: { platform: platformQuery.platform, purpose: 'play' },
   });
 }
 

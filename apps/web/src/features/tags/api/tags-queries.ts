@@ -1,14 +1,7 @@
 import { tagsEndpoints } from '@parallax/core/endpoints/site';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { VARIANT } from '@/lib/platform';
-
-// Read when a call is made: the variant is settled before the first render (lib/platform.ts).
-const query = {
-  get platform() {
-    return VARIANT.platform;
-  },
-};
+import { platformQuery } from '@/lib/platform';
 
 /** Key factory: all → list | detail(slug). spec 2 §7: GET /tags/{slug}; GET /tags is ours. */
 export const tagQueries = {
@@ -16,7 +9,8 @@ export const tagQueries = {
   list: () =>
     queryOptions({
       queryKey: [...tagQueries.all(), 'list'],
-      queryFn: ({ signal }) => callEndpoint(tagsEndpoints.list, { prefix: 'store', query, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(tagsEndpoints.list, { prefix: 'store', query: platformQuery, signal }),
       // The footer's tag list changes rarely.
       staleTime: 10 * 60_000,
     }),
@@ -24,6 +18,11 @@ export const tagQueries = {
     queryOptions({
       queryKey: [...tagQueries.all(), 'detail', slug],
       queryFn: ({ signal }) =>
-        callEndpoint(tagsEndpoints.tag, { prefix: 'store', params: { slug }, query, signal }),
+        callEndpoint(tagsEndpoints.tag, {
+          prefix: 'store',
+          params: { slug },
+          query: platformQuery,
+          signal,
+        }),
     }),
 };
