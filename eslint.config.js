@@ -236,13 +236,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The router's Link brings its framework's prefetch and form code to every page.
+      // The router's Link, NavLink and Form bring its framework's prefetch and form code to every
+      // page: the site's links are components/ui/link.tsx, and the build leaves the router's out.
       'no-restricted-syntax': [
         'error',
         {
           selector:
-            "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^(Nav)?Link$/]",
-          message: "Links come from @/components/link (the router's own brings unused code).",
+            "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^((Nav)?Link|Form)$/]",
+          message: "Links come from @/components/ui/link (the router's own bring unused code).",
+        },
+        {
+          selector:
+            "ExportNamedDeclaration[source.value='react-router'] > ExportSpecifier[local.name=/^((Nav)?Link|Form)$/]",
+          message: "Links come from @/components/ui/link (the router's own bring unused code).",
         },
       ],
     },

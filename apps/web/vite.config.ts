@@ -293,35 +293,29 @@ function productionRouter(): Plugin {
 }
 
 /**
- * zod's schemas each carry their JSON Schema output (`toJSONSchema`, `~standard.jsonSchema`): the
- * server's OpenAPI document uses it, the browser never does. The site's build leaves it out
- * (about 4 KiB compressed of the store page's script). A schema's `minLength`, `format` … still
- * read their checks. The build fails when zod's code no longer has the shape this expects.
- */
-
-/**
  * React Router's components the site does not use out of its build: the router's Link, NavLink
- * and Form, with their prefetch and form code (the site's links are components/link.tsx). Its
- * production module defines them as `var Form = React10.forwardRef(…)`, then sets
+ * and Form, with their prefetch and form code (the site's links are components/ui/link.tsx). Its
+ * production module defines each as `var Form = React10.forwardRef(…)`, then sets
  * `Form.displayName`: a call and an assignment the bundler must keep, so each component stays,
- * used or not. Marked pure, and without the display names (read only by React's developer tools),
- * those nobody imports drop out: about 3 KiB of the store page's script. Every line stays where
- * it was. The build fails if the module no longer has that shape.
+ * used or not. Marked pure, and without the module's display names (read only by React's
+ * developer tools), those nobody imports drop out: about 3 KiB of the store page's script. Every line stays
+ * where it was. The build fails if the module no longer has that shape.
  */
 function reactRouterWithoutUnusedComponents(): Plugin {
   const definition = /^var (\w+) = (React\d*\.forwardRef\()/gm;
-  const displayName = /^\w+\.displayName = "\w+";$/gm;
+  const displayName = /^(\w+)\.displayName = "\w+";$/gm;
   return {
     name: 'parallax-react-router-without-unused-components',
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id)) return null;
-      if (!code.includes('var Form = ')) return null;
-      const definitions = code.match(definition)?.length ?? 0;
-      const names = code.match(displayName)?.length ?? 0;
-      if (definitions < 3 || names < definitions) {
+      const components = [...code.matchAll(definition)].map(([, name]) => name);
+      if (components.length === 0) return null;
+      const named = new Set([...code.matchAll(displayName)].map(([, name]) => name));
+      const unnamed = components.filter((name) => !named.has(name));
+      if (!components.includes('Form') || unnamed.length > 0) {
         throw new Error(
-          `react-router's components changed shape (${definitions} definitions, ${names} names)`,
+          `react-router's components changed shape (${components.join(', ')}; without a display name: ${unnamed.join(', ')})`,
         );
       }
       const lean = code.replace(definition, 'var $1 = /* @__PURE__ */ $2').replace(displayName, '');
@@ -330,6 +324,12 @@ function reactRouterWithoutUnusedComponents(): Plugin {
   };
 }
 
+/**
+ * zod's schemas each carry their JSON Schema output (`toJSONSchema`, `~standard.jsonSchema`): the
+ * server's OpenAPI document uses it, the browser never does. The site's build leaves it out
+ * (about 4 KiB compressed of the store page's script). A schema's `minLength`, `format` … still
+ * read their checks. The build fails when zod's code no longer has the shape this expects.
+ */
 function zodWithoutJsonSchema(): Plugin {
   const processorHook =
     /inst\._zod\.processJSONSchema = \(ctx, json, params\) => processors\.\w+\(inst, ctx, json, params\);/g;

@@ -104,11 +104,11 @@ test.describe('the store page’s scripts', () => {
     );
   });
 
-  test('hold none of React Router’s own links, whose prefetch and form code the site never uses', () => {
+  test('hold none of React Router’s own links, with prefetch and form code the site never uses', () => {
     const scripts = [...withStaticImports(initialScripts())];
     const modules = scripts.flatMap(modulesOf);
     expect(modules.some((module) => /\/react-router\/dist\/production\//.test(module))).toBe(true);
-    // The router's Link marks every link it renders so; the site's own (components/link.tsx) does
+    // The router's Link marks every link it renders so; the site's own (components/ui/link.tsx) does
     // not, and the build leaves the router's out (apps/web/vite.config.ts).
     const withRouterLinks = scripts.filter((file) =>
       readFileSync(file, 'utf8').includes('data-discover'),

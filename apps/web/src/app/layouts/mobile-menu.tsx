@@ -1,7 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { NavLink } from '@/components/link';
+import { NavLink } from '@/components/ui/link';
 import { CloseIcon } from '@/components/ui/icons';
 import { MenuIcon } from '@/components/ui/store-icons';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';

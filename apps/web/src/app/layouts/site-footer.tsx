@@ -3,7 +3,7 @@ import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-d
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { TwitterIcon } from '@/components/ui/icons';
 import { DiscordIcon, InstagramIcon } from '@/components/ui/store-icons';
 import { useAppDownloads } from '@/features/download-app/api/app-downloads';

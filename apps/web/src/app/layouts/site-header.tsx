@@ -1,7 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, NavLink } from '@/components/link';
+import { Link, NavLink } from '@/components/ui/link';
 import { DownloadIcon } from '@/components/ui/store-icons';
 import { UserButton, UserButtonPlaceholder } from '@/features/account/components/user-button';
 import { forgetUserName } from '@/features/account/model/remembered-user-name';

@@ -1,7 +1,7 @@
 import type { SubscriptionDto } from '@parallax/core/contracts/subscriptions';
 import { pagePath } from '@parallax/core/pages';
 import { useState } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import type { AuthStatus } from '@/data/session/auth-status';
 import { useTranslation } from '@/lib/i18n';
 import { HAS_SUBSCRIPTION_PAGE } from '@/lib/pages';

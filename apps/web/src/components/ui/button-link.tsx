@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 
 export function ButtonLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import { isModerator } from '@parallax/core/rules/support';
 import { pagePath } from '@parallax/core/pages';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@ import type { DeviceSession } from '@parallax/core/contracts/devices';
 import { pagePath } from '@parallax/core/pages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { devicesQuery, signOutDevice } from '../api/devices';

@@ -1,7 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { CodeInput } from '@/components/ui/code-input';
 import { useAuthModal } from '@/data/session/auth-modal-context';
 import { useSession } from '@/data/session/session-context';

@@ -1,7 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import type { TransactionDto } from '@parallax/core/contracts/payments';
 import { formatPrice } from '@parallax/core/rules/price';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 
 /** TRIAL is shown as SUCCESSFUL (spec 1 §3); a card shows at most its last 6 digits (spec 2 §3). */

@@ -2,7 +2,7 @@ import { pagePath } from '@parallax/core/pages';
 import type { ContentPack } from '@parallax/core/contracts/content';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useId } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import { isPaymentSupported } from '@/lib/platform';
 import { useCart } from '../api/use-cart';

@@ -1,5 +1,5 @@
 import { pagePath } from '@parallax/core/pages';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import { useCart } from '../api/use-cart';
 

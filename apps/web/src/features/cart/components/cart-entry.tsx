@@ -4,7 +4,7 @@ import type { CategoryWithContent } from '@parallax/core/contracts/catalog';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { isPaymentSupported } from '@/lib/platform';

@@ -2,7 +2,7 @@ import { pagePath } from '@parallax/core/pages';
 import type { CartResponse } from '@parallax/core/contracts/cart';
 import { discountPercent, formatPrice } from '@parallax/core/rules/price';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';

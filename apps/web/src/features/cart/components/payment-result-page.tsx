@@ -2,7 +2,7 @@ import { pagePath } from '@parallax/core/pages';
 import type { TransactionDto } from '@parallax/core/contracts/payments';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useSearchParams } from 'react-router';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isNotFound } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';

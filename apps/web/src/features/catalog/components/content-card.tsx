@@ -2,7 +2,7 @@ import { pagePath } from '@parallax/core/pages';
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import { joinModelNames } from '@parallax/core/rules/models';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { PriceTag } from './price-tag';
 import { useReleaseTexts } from './release-info';
 

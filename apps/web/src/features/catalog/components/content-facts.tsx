@@ -5,7 +5,7 @@ import { formatDuration, totalDuration } from '@parallax/core/rules/duration';
 import { formatCalendarDate } from '@parallax/core/rules/release';
 import { formatSize } from '@parallax/core/rules/size';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 
 /**
  * What a buyer checks before buying (spec 2 §3 content pack): type, scenes, running time, size,

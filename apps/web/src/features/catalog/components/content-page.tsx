@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/http';
 import { contentQueries } from '../api/content-queries';

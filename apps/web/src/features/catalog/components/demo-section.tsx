@@ -1,7 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import type { ContentShortItem } from '@parallax/core/contracts/catalog';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { DownloadIcon, PlayIcon } from '@/components/ui/store-icons';
 import { useDownloadApp } from '@/data/download-app/download-app-context';
 import { GrabDemoSlot } from './action-slots';

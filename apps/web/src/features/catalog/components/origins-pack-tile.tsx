@@ -1,7 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import type { Category } from '@parallax/core/contracts/catalog';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { LockIcon, UnlockIcon } from '@/components/ui/store-icons';
 
 type OriginsPack = NonNullable<Category['originsPack']>;

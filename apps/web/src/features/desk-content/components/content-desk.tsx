@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useLocalTexts } from '@/lib/local-texts';
 import { CONTENT_KINDS, isContentKind, type ContentKind } from '../model/content-kinds';
 import { CONTENT_TEXTS } from '../model/texts';

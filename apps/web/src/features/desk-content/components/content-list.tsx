@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useLocalTexts } from '@/lib/local-texts';
 import { canCreate, CONTENT_PAGE_SIZE, contentQueries } from '../api/content-api';
 import type { ContentKind } from '../model/content-kinds';

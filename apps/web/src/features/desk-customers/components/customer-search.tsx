@@ -1,7 +1,7 @@
 import type { CustomerRow } from '@parallax/core/contracts/desk-customers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalTexts } from '@/lib/local-texts';
 import { customersQueries } from '../api/customers-api';

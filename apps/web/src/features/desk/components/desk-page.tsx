@@ -2,7 +2,7 @@ import { deskAreasOf, type DeskArea } from '@parallax/core/rules/staff';
 import { isModerator } from '@parallax/core/rules/support';
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useSession } from '@/data/session/session-context';
 import { useLocalTexts } from '@/lib/local-texts';
 import { SHELL_TEXTS } from '../model/desk-texts';

@@ -2,7 +2,7 @@ import { pagePath } from '@parallax/core/pages';
 import type { BlogPostSummary } from '@parallax/core/contracts/blog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { blogQueries } from '../api/blog-queries';
 import { useLanguage } from '../model/use-language';

@@ -2,7 +2,7 @@ import { howToInstallPath, type GuidePlatform } from '@parallax/core/rules/app-d
 import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { DownloadIcon } from '@/components/ui/store-icons';

@@ -1,6 +1,6 @@
 import { pagePath } from '@parallax/core/pages';
 import { useId } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { useTranslation } from '@/lib/i18n';

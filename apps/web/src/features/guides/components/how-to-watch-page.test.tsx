@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@parallax/core/contracts/flags';
 import { act } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthModalContext } from '@/data/session/auth-modal-context';
 import { aUser, byTestId, json, settle, stubFetch } from '@/test/dom';

@@ -1,7 +1,7 @@
 import { pagePath } from '@parallax/core/pages';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useId, useState } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import {
   isQuest3Browser,

@@ -2,7 +2,7 @@ import { pagePath } from '@parallax/core/pages';
 import { formatSize } from '@parallax/core/rules/size';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { removeFromLibrary } from '../api/library-queries';

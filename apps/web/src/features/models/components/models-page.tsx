@@ -3,7 +3,7 @@ import type { ModelListItem } from '@parallax/core/contracts/models';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { Skeleton } from '@/components/ui/skeleton';

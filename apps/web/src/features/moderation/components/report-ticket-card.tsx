@@ -1,7 +1,7 @@
 import type { ReportTicket } from '@parallax/core/contracts/support';
 import { pagePath } from '@parallax/core/pages';
 import { useState } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { TicketActions } from './ticket-actions';

@@ -1,6 +1,6 @@
 import type { Notification } from '@parallax/core/contracts/notification-feed';
 import { safeHref } from '@parallax/core/rules/links';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { BellIcon } from './bell-icon';
 import { useTranslation } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';

@@ -7,6 +7,7 @@ import { useIsOverlayOpen, usePromptTurn } from '@/lib/overlays';
 import { beforeLogout } from '@/lib/session';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useSession } from '@/data/session/session-context';
+import { readPushPermission } from '../lib/push-support';
 import { announcePushPermission, usePushPermission } from '../model/push-permission';
 import { usePushConsent } from '../model/push-consent';
 import { promptPath, shouldShowPushPrompt } from '../model/push-prompt';
@@ -136,9 +137,13 @@ function PushSync() {
 
   useEffect(() => {
     if (userId === null) return;
-    return beforeLogout(() =>
-      webPush().then(({ detachPush }) => detachPush({ viewer: 'guest', isSignedIn: true })),
-    );
+    return beforeLogout(async () => {
+      // A subscription may be on its way while the permission is granted: it is taken off too.
+      if (readStorage(STORAGE_KEYS.pushDeviceToken) === null && readPushPermission() !== 'granted')
+        return;
+      const { detachPush } = await webPush();
+      await detachPush({ viewer: 'guest', isSignedIn: true });
+    });
   }, [userId]);
 
   const viewer = userId ?? 'guest';

@@ -3,7 +3,7 @@ import { HAS_SUBSCRIPTION_PAGE } from '@/lib/pages';
 import type { OriginsPack } from '@parallax/core/contracts/origins';
 import { formatPrice } from '@parallax/core/rules/price';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /**

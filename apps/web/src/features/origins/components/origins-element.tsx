@@ -2,7 +2,7 @@ import { pagePath } from '@parallax/core/pages';
 import type { OriginsPackElement } from '@parallax/core/contracts/origins';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useStoreActions } from '@/data/catalog/store-actions';
 import { DEFAULT_TOAST_MS, showToast } from '@/lib/toast';
 

@@ -2,7 +2,7 @@ import type { CardOwnership } from '@parallax/core/contracts/subscriptions';
 import { pagePath } from '@parallax/core/pages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { errorMessageKey } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import type { PersonalDiscount } from '@parallax/core/contracts/subscriptions';
 import { pagePath } from '@parallax/core/pages';
 import { bannerDiscountPercent, formatPrice } from '@parallax/core/rules/price';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/data/session/session-context';
 import { useActiveSubscription } from '@/data/subscriptions/subscription-queries';

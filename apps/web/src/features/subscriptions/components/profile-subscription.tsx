@@ -1,6 +1,6 @@
 import { pagePath } from '@parallax/core/pages';
 import { useState } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n';
 import { isPaymentSupported } from '@/lib/platform';
 import { useActiveSubscription } from '@/data/subscriptions/subscription-queries';
