@@ -5,9 +5,8 @@ import { useTranslation } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { useIsOverlayOpen, usePromptTurn } from '@/lib/overlays';
 import { beforeLogout } from '@/lib/session';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useSession } from '@/data/session/session-context';
-import { readPushPermission } from '../lib/push-support';
+import { hasSentSubscription, readPushPermission } from '../lib/push-support';
 import { announcePushPermission, usePushPermission } from '../model/push-permission';
 import { usePushConsent } from '../model/push-consent';
 import { promptPath, shouldShowPushPrompt } from '../model/push-prompt';
@@ -139,8 +138,7 @@ function PushSync() {
     if (userId === null) return;
     return beforeLogout(async () => {
       // A subscription may be on its way while the permission is granted: it is taken off too.
-      if (readStorage(STORAGE_KEYS.pushDeviceToken) === null && readPushPermission() !== 'granted')
-        return;
+      if (!hasSentSubscription() && readPushPermission() !== 'granted') return;
       const { detachPush } = await webPush();
       await detachPush({ viewer: 'guest', isSignedIn: true });
     });
@@ -155,7 +153,7 @@ function PushSync() {
   const isOn = consent === true && permission === 'granted';
   useEffect(() => {
     if (!isSettled) return;
-    if (!isOn && readStorage(STORAGE_KEYS.pushDeviceToken) === null) return;
+    if (!isOn && !hasSentSubscription()) return;
     const upkeep = webPush().then(({ detachPush, refreshPush }) =>
       isOn ? refreshPush(viewer) : detachPush({ viewer, isSignedIn: viewer !== 'guest' }),
     );

@@ -1,8 +1,10 @@
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import type { PushPermission } from '../model/push-prompt';
 
 /*
- * Whether this browser can take pushes, and its permission: what every page reads to decide on the
- * push prompt. The rest of web push (lib/web-push.ts) loads only when there is something to do.
+ * Whether this browser can take pushes, its permission, and whether it sent a subscription: what
+ * every page reads to decide on the push prompt and on the subscription's upkeep. The rest of web
+ * push (lib/web-push.ts) loads only when there is something to do.
  */
 
 export const isPushSupported = (): boolean =>
@@ -13,6 +15,11 @@ export const isPushSupported = (): boolean =>
 
 export function readPushPermission(): PushPermission {
   return isPushSupported() ? Notification.permission : 'unsupported';
+}
+
+/** A subscription was sent from this browser (lib/web-push.ts keeps its record until taken off). */
+export function hasSentSubscription(): boolean {
+  return readStorage(STORAGE_KEYS.pushDeviceToken) !== null;
 }
 
 /** The permission, re-read when the browser says it changed (site settings). */
