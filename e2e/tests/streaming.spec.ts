@@ -142,17 +142,14 @@ test('an imported pack, bought with the test card, streams each part adaptively 
   // The headset: the same parts from the in-VR panel, the videos streamed at full size.
   await page.goto(`/content/${PACK.slug}`);
   await page.getByRole('button', { name: 'Play in VR' }).click();
+  // The 2D viewer saved where the user stopped, so the player may first offer to resume. Either
+  // state is awaited as one locator: reading one and then the other would miss the offer replacing
+  // the loading card between the two reads.
   const startOver = page.getByRole('button', { name: 'Start over' });
-  await expect
-    .poll(
-      async () =>
-        (await startOver.isVisible()) ||
-        (await player(page).getAttribute('data-status')) === 'playing',
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  if (await startOver.isVisible()) await startOver.click();
-  await expect(player(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  const playing = player(page).and(page.locator('[data-status="playing"]'));
+  await expect(startOver.or(playing).first()).toBeAttached({ timeout: 60_000 });
+  if ((await startOver.count()) > 0) await startOver.click();
+  await expect(player(page)).toHaveAttribute('data-status', 'playing', { timeout: 60_000 });
   for (const [index, ladder] of ladders.entries()) {
     if (index > 0) await pressPanel(page, 'nextScene');
     await expect(player(page)).toHaveAttribute('data-scene-index', String(index));
