@@ -301,6 +301,26 @@ export default tseslint.config(
       `Feature "${feature}" may not import app/ or another feature; compose features in app/.`,
     ),
   })),
+  // Every journey's context starts as the suite's visitor (e2e/support/test.ts), whose stored
+  // answers Playwright's own `test` would not give it.
+  {
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from ../support/test.js (the suite's visitor state).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: [
       'e2e/**',

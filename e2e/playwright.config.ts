@@ -63,24 +63,11 @@ export default defineConfig({
     trace:
       process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    // Every journey starts as a visitor who already answered the age gate and the cookie banner,
-    // so neither covers the page; tests of the gate and banners start from a clean state
-    // (support/gate.ts). Service workers are off except in the offline tests: a worker's fetches
-    // bypass page.route, which other tests use to stage answers.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: baseURL,
-          localStorage: [
-            { name: 'parallax_accepted_restricted_content', value: 'true' },
-            { name: 'parallax_accepted_cookies', value: 'true' },
-            // The push prompt's answer (spec 2 §4): only tests of the prompt start without it.
-            { name: 'parallax_push_notifications', value: 'false' },
-          ],
-        },
-      ],
-    },
+    // Every journey starts as a visitor who already answered the age gate and the cookie banner
+    // (support/test.ts `visitorState`, written by the first page rather than by Playwright's
+    // storageState, which opens a page of its own for every context). Service workers are off
+    // except in the offline tests: a worker's fetches bypass page.route, which other tests use to
+    // stage answers.
     serviceWorkers: 'block',
   },
   projects: [

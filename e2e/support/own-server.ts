@@ -117,18 +117,3 @@ export async function withOwnServer(
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-/** The suite's stored answers (age gate, cookie banner, push prompt), for another origin. */
-export const acceptedFor = (origin: string) => ({
-  cookies: [],
-  origins: [
-    {
-      origin,
-      localStorage: [
-        { name: 'parallax_accepted_restricted_content', value: 'true' },
-        { name: 'parallax_accepted_cookies', value: 'true' },
-        { name: 'parallax_push_notifications', value: 'false' },
-      ],
-    },
-  ],
-});

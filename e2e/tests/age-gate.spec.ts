@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import {
   logIn,
   logOut,
@@ -20,7 +20,7 @@ import {
 } from '../support/gate.js';
 
 // spec 1 §2 "Age gate and banners", spec 2 §4 "Age gate": every test starts unanswered.
-test.use({ storageState: FRESH_VISITOR });
+test.use({ visitorState: FRESH_VISITOR });
 
 test('a guest is asked first; the modal keeps focus, Esc and the backdrop do not close it, Over 18 is remembered', async ({
   page,

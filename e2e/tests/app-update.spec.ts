@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { storageKey } from '@parallax/core/platform';
 import { overrideFlag } from '../support/pages.js';
 

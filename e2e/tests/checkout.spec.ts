@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { createAccount, logOut, newUser, readMail } from '../support/accounts.js';
 import { axe, blockingViolations } from '../support/axe.js';
 import { CARDS, payWithCard } from '../support/payment.js';

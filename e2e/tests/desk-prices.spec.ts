@@ -1,4 +1,5 @@
-import { test, expect, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { test, expect } from '../support/test.js';
 import { createAccount, newUser } from '../support/accounts.js';
 import { postFromPage } from '../support/api.js';
 import { axe, blockingViolations } from '../support/axe.js';

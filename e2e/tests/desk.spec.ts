@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { acceptedFor, test as base, expect } from '../support/test.js';
 import { createAccount, newUser } from '../support/accounts.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 import { postFromPage } from '../support/api.js';
 import { axe, blockingViolations } from '../support/axe.js';
-import { acceptedFor, run, runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
+import { run, runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
 
 /**
  * The operator's desk, across its areas, as its staff use it in the browser: an editor prices and
@@ -44,14 +45,13 @@ const test = base.extend<object, { server: OwnServer }>({
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  storageState: async ({ server }, use) => use(acceptedFor(server.url)),
+  visitorState: async ({ server }, use) => use(acceptedFor(server.url)),
 });
 
 /** A new account in a browser of its own, given `role` (the development route, as the CLI would). */
 async function signedIn(browser: Browser, server: OwnServer, prefix: string, role?: Role) {
   const context = await browser.newContext({
     baseURL: server.url,
-    storageState: acceptedFor(server.url),
     locale: 'en-US',
     timezoneId: 'UTC',
     reducedMotion: 'reduce',

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { authModal, createAccount, newUser } from '../support/accounts.js';
 import { appIsReady } from '../support/gate.js';
 import { installQuest3 } from '../support/player.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { axe, blockingViolations } from '../support/axe.js';
 
 /** The document pages (spec 1 §2 other pages) with their English titles. */

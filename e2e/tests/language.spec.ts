@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 const storedLanguage = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('parallax_language'));

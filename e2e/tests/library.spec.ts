@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { shortfallGb } from '@parallax/core/rules/download-storage';
 import { storageKey } from '@parallax/core/platform';
 import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';

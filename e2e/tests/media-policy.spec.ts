@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { ageGate, FRESH_VISITOR, GOOGLEBOT } from '../support/gate.js';
 
 /**
@@ -17,7 +18,7 @@ async function expectNotPreloaded(page: Page, testId: string) {
 }
 
 test.describe('a guest who has not answered the age gate', () => {
-  test.use({ storageState: FRESH_VISITOR });
+  test.use({ visitorState: FRESH_VISITOR });
 
   test('gets no preload and no autoplay on the store, content and guide videos', async ({
     page,
@@ -38,7 +39,7 @@ test.describe('a guest who has not answered the age gate', () => {
 });
 
 test.describe('a search engine crawler', () => {
-  test.use({ storageState: FRESH_VISITOR, userAgent: GOOGLEBOT });
+  test.use({ visitorState: FRESH_VISITOR, userAgent: GOOGLEBOT });
 
   test('sees no age gate, nothing preloads, and the play control starts the trailer', async ({
     page,

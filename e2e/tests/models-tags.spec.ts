@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { appIsReady } from '../support/gate.js';
 
 /** Holds the API call to `pathname` until released, to see what shows while it loads. */

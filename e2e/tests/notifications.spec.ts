@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { postFromPage, sendFromPage } from '../support/api.js';
 import { axe, blockingViolations } from '../support/axe.js';
@@ -144,7 +145,7 @@ async function signUpNew(page: Page, prefix: string) {
 }
 
 test.describe('the push prompt (spec 2 §4)', () => {
-  test.use({ storageState: UNASKED });
+  test.use({ visitorState: UNASKED });
 
   test('appears on the second distinct main, content or promo path only; No thanks records false', async ({
     page,
@@ -247,7 +248,7 @@ async function signUpAndAllowPush(page: Page, user: ReturnType<typeof newUser>) 
 
 test.describe('web push', () => {
   // The offline tests aside, service workers are blocked (playwright.config.ts): this one needs it.
-  test.use({ storageState: UNASKED, serviceWorkers: 'allow' });
+  test.use({ visitorState: UNASKED, serviceWorkers: 'allow' });
 
   let receiver: PushReceiver;
   test.beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { createAccount, newUser } from '../support/accounts.js';
 import { grant, postFromPage } from '../support/api.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /**
  * Content, model, tag, origins and blog pages come with their first screen in the HTML (as the

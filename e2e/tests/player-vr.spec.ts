@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { newUser, signUp } from '../support/accounts.js';
 import { grant } from '../support/api.js';
 import { downloadFromContentPage } from '../support/library.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { createAccount, logIn, newUser } from '../support/accounts.js';
 import { grant } from '../support/api.js';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { authModal } from '../support/accounts.js';
 import { appIsReady, storeIsReady } from '../support/gate.js';
 import { E2E_PORT } from '../support/media.js';
@@ -14,7 +15,7 @@ const CONTENT = `/content/${DEMO.slug}`;
 
 /** The suite's visitor (age gate and cookie banner answered) who never answered the push prompt. */
 test.use({
-  storageState: {
+  visitorState: {
     cookies: [],
     origins: [
       {
@@ -132,7 +133,7 @@ test('the push prompt waits while a dialog is open', async ({ page }) => {
 
 test.describe('a visitor who has not answered the cookie banner', () => {
   test.use({
-    storageState: {
+    visitorState: {
       cookies: [],
       origins: [
         {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { authModal, createAccount, newUser } from '../support/accounts.js';
 import {
   acceptAgeGate,
@@ -91,7 +91,7 @@ for (const width of [375, 900, 1280]) {
 }
 
 test.describe('the source welcome popup (spec 2 §4)', () => {
-  test.use({ storageState: FRESH_VISITOR });
+  test.use({ visitorState: FRESH_VISITOR });
 
   test('shows once for the flag source, after the age gate, with new packs; closing marks it seen', async ({
     page,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { storeIsReady } from '../support/gate.js';
 
 /** What a crawler that does not run JavaScript reads: the HTML as the server sends it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { postFromPage } from '../support/api.js';
 import { createAccount, logIn, newUser } from '../support/accounts.js';
 

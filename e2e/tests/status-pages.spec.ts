@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 test('an unknown address shows the 404 page, whose link returns to the store', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { collectPageErrors } from '../support/pages.js';
 
 const categories = (page: Page) => page.locator('section.category');

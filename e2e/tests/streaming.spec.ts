@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { acceptedFor, test as base, expect } from '../support/test.js';
 import { createAccount, newUser } from '../support/accounts.js';
 import { sendFromPage } from '../support/api.js';
-import { acceptedFor, run, runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
+import { run, runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 import { installQuest3, player, pressPanel, stayOnEachScene } from '../support/player.js';
 
@@ -43,7 +44,7 @@ const test = base.extend<object, { server: OwnServer }>({
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  storageState: async ({ server }, use) => use(acceptedFor(server.url)),
+  visitorState: async ({ server }, use) => use(acceptedFor(server.url)),
 });
 
 async function throttle(page: Page, bytesPerSecond: number | null) {

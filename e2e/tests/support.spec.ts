@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { createAccount, newUser } from '../support/accounts.js';
 import { DEMO } from '../support/player.js';
 
