@@ -52,7 +52,14 @@ async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome>
  * bootstrap sees the browser come back online; its outcome settles the auth status.
  */
 export function useBootstrap(queryClient: QueryClient, dispatchAuth: (action: AuthAction) => void) {
-  const [bootstrap, dispatchBootstrap] = useReducer(bootstrapReducer, initialBootstrapState);
+  // The first run starts with the app's first render (its effect below), so that render is
+  // bootstrapping already: moving there in the effect would render the whole app a second time,
+  // in the same task as the first screen's effects, for a state nothing shows differently.
+  const [bootstrap, dispatchBootstrap] = useReducer(
+    bootstrapReducer,
+    initialBootstrapState,
+    (state) => bootstrapReducer(state, { type: 'started' }),
+  );
   const [bootstrapAttempt, setBootstrapAttempt] = useState(0);
 
   useEffect(() => {

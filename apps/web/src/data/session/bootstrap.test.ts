@@ -11,6 +11,13 @@ describe('spec 1 §4 app bootstrap', () => {
     expect(run('started', 'finished')).toEqual({ status: 'bootstrapped', isUpdating: false });
   });
 
+  it('leaves a bootstrap under way as it is when it is started again', () => {
+    const underWay = run('started');
+    expect(bootstrapReducer(underWay, { type: 'started' })).toBe(underWay);
+    // A retry after it ended is a new bootstrap.
+    expect(run('started', 'finished', 'started').status).toBe('bootstrapping');
+  });
+
   it('stops as outdated or offline', () => {
     expect(run('started', 'outdated').status).toBe('outdated');
     expect(run('started', 'offline').status).toBe('offline');

@@ -15,8 +15,10 @@ export function bootstrapReducer(state: BootstrapState, action: BootstrapAction)
   switch (action.type) {
     case 'started':
       // A retry from offline keeps showing offline, marked as updating.
-      return state.status === 'offline'
-        ? { ...state, isUpdating: true }
+      if (state.status === 'offline') return { ...state, isUpdating: true };
+      // Already under way (the app's first render starts as bootstrapping): nothing changes.
+      return state.status === 'bootstrapping'
+        ? state
         : { status: 'bootstrapping', isUpdating: false };
     case 'finished':
       return { status: 'bootstrapped', isUpdating: false };
