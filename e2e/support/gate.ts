@@ -1,20 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_PORT } from './media.js';
+import { visitor } from './test.js';
 
 /**
- * A visitor who has answered neither the age gate nor the cookie banner: the suite's default
- * state (playwright.config.ts) has both answered, tests of them start from this one. The push
- * prompt is answered, as in the default state: it would otherwise join them on a second page.
+ * A visitor who has answered neither the age gate nor the cookie banner: tests of them start from
+ * this one. The push prompt is answered, as in the suite's default: it would otherwise join them.
  */
-export const FRESH_VISITOR = {
-  cookies: [],
-  origins: [
-    {
-      origin: `http://127.0.0.1:${E2E_PORT}`,
-      localStorage: [{ name: 'parallax_push_notifications', value: 'false' }],
-    },
-  ],
-};
+export const FRESH_VISITOR = visitor({ unanswered: ['ageGate', 'cookieBanner'] });
 
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

@@ -1,29 +1,36 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { E2E_PORT } from './media.js';
 
 export { expect } from '@playwright/test';
 
 /** What a visitor's browser holds before the first page: cookies, and local storage by origin. */
-export type VisitorState = {
-  cookies: Parameters<BrowserContext['addCookies']>[0];
-  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-};
+export type VisitorState = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
 
-/** The local storage of the suite's visitor, who has answered the age gate and the cookie banner. */
-export const acceptedFor = (origin: string): VisitorState => ({
-  cookies: [],
-  origins: [
-    {
-      origin,
-      localStorage: [
-        { name: 'parallax_accepted_restricted_content', value: 'true' },
-        { name: 'parallax_accepted_cookies', value: 'true' },
-        // The push prompt's answer (spec 2 §4): only tests of the prompt start without it.
-        { name: 'parallax_push_notifications', value: 'false' },
-      ],
-    },
-  ],
-});
+/** The answers a visitor gives before browsing, by the local storage entry that keeps each. */
+const ANSWERS = {
+  ageGate: { name: 'parallax_accepted_restricted_content', value: 'true' },
+  cookieBanner: { name: 'parallax_accepted_cookies', value: 'true' },
+  // spec 2 §4: declined, so the prompt does not join other dialogs on a second page.
+  pushPrompt: { name: 'parallax_push_notifications', value: 'false' },
+} as const;
+
+/**
+ * The suite's visitor: the age gate, the cookie banner and the push prompt answered, so none of
+ * them covers the page, except those in `unanswered` (tests of the gate, banner and prompt), on
+ * the suite's server unless `origin` names another.
+ */
+export function visitor({
+  origin = `http://127.0.0.1:${E2E_PORT}`,
+  unanswered = [],
+}: { origin?: string; unanswered?: readonly (keyof typeof ANSWERS)[] } = {}): VisitorState {
+  const answered = (Object.keys(ANSWERS) as (keyof typeof ANSWERS)[]).filter(
+    (answer) => !unanswered.includes(answer),
+  );
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: answered.map((answer) => ({ ...ANSWERS[answer] })) }],
+  };
+}
 
 /**
  * Set in the browser once an origin's local storage is written (cookies ignore the port, so it
@@ -38,7 +45,7 @@ const SEEDED_COOKIE = 'e2e_visitor_seeded';
  * it, before any of the app's scripts runs, and a cookie marks it done, so a test that changes
  * the storage and reloads, or opens a second page, finds its own changes.
  */
-export async function seedVisitor(context: BrowserContext, state: VisitorState): Promise<void> {
+async function seedVisitor(context: BrowserContext, state: VisitorState): Promise<void> {
   if (state.cookies.length > 0) await context.addCookies(state.cookies);
   if (state.origins.length === 0) return;
   await context.addInitScript(
@@ -56,11 +63,12 @@ export async function seedVisitor(context: BrowserContext, state: VisitorState):
 /**
  * The suite's `test`. Every context a test opens, its page's and any it makes with
  * `browser.newContext()`, starts with `visitorState` unless given a `storageState` of its own: by
- * default the visitor who answered the age gate and the cookie banner, so neither covers the
- * page. Tests of the gate and banners set their own with `test.use({ visitorState })`.
+ * default the visitor who answered the age gate, the cookie banner and the push prompt, so none
+ * covers the page. Tests of the gate, banner and prompt set their own with
+ * `test.use({ visitorState })`.
  */
 export const test = base.extend<{ visitorState: VisitorState; visitorContexts: void }>({
-  visitorState: [acceptedFor(`http://127.0.0.1:${E2E_PORT}`), { option: true }],
+  visitorState: [visitor(), { option: true }],
   visitorContexts: [
     async ({ browser, visitorState }, use) => {
       const own = Object.getOwnPropertyDescriptor(browser, 'newContext');

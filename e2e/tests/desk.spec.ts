@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { acceptedFor, test as base, expect } from '../support/test.js';
+import { visitor, test as base, expect } from '../support/test.js';
 import { createAccount, newUser } from '../support/accounts.js';
 import { CARDS, payWithCard } from '../support/payment.js';
 import { postFromPage } from '../support/api.js';
@@ -45,7 +45,7 @@ const test = base.extend<object, { server: OwnServer }>({
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  visitorState: async ({ server }, use) => use(acceptedFor(server.url)),
+  visitorState: async ({ server }, use) => use(visitor({ origin: server.url })),
 });
 
 /** A new account in a browser of its own, given `role` (the development route, as the CLI would). */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, test } from '../support/test.js';
+import { expect, test, visitor } from '../support/test.js';
 import { createAccount, logIn, logOut, newUser, signUp } from '../support/accounts.js';
 import { postFromPage, sendFromPage } from '../support/api.js';
 import { axe, blockingViolations } from '../support/axe.js';
@@ -27,18 +27,7 @@ const CONTENT = '/content/high-noon-summit';
 const ORIGINS = '/content-promo/nature-origins';
 
 /** The suite's visitor (age gate and cookie banner answered) who never answered the push prompt. */
-const UNASKED = {
-  cookies: [],
-  origins: [
-    {
-      origin: BASE_URL,
-      localStorage: [
-        { name: 'parallax_accepted_restricted_content', value: 'true' },
-        { name: 'parallax_accepted_cookies', value: 'true' },
-      ],
-    },
-  ],
-};
+const UNASKED = visitor({ unanswered: ['pushPrompt'] });
 
 const pushPrompt = (page: Page) => page.getByTestId('push-prompt');
 const toasts = (page: Page) => page.getByTestId('notification-toast');

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.js';
+import { expect, test, visitor } from '../support/test.js';
 import { authModal } from '../support/accounts.js';
 import { appIsReady, storeIsReady } from '../support/gate.js';
-import { E2E_PORT } from '../support/media.js';
 import { DEMO } from '../support/player.js';
 
 /**
@@ -14,20 +13,7 @@ import { DEMO } from '../support/player.js';
 const CONTENT = `/content/${DEMO.slug}`;
 
 /** The suite's visitor (age gate and cookie banner answered) who never answered the push prompt. */
-test.use({
-  visitorState: {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://127.0.0.1:${E2E_PORT}`,
-        localStorage: [
-          { name: 'parallax_accepted_restricted_content', value: 'true' },
-          { name: 'parallax_accepted_cookies', value: 'true' },
-        ],
-      },
-    ],
-  },
-});
+test.use({ visitorState: visitor({ unanswered: ['pushPrompt'] }) });
 
 const pushPrompt = (page: Page) => page.getByTestId('push-prompt');
 const viewer = (page: Page) => page.getByTestId('viewer-2d');
@@ -133,18 +119,7 @@ test('the push prompt waits while a dialog is open', async ({ page }) => {
 
 test.describe('a visitor who has not answered the cookie banner', () => {
   test.use({
-    visitorState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://127.0.0.1:${E2E_PORT}`,
-          localStorage: [
-            { name: 'parallax_accepted_restricted_content', value: 'true' },
-            { name: 'parallax_push_notifications', value: 'false' },
-          ],
-        },
-      ],
-    },
+    visitorState: visitor({ unanswered: ['cookieBanner'] }),
     viewport: { width: 900, height: 740 },
   });
 

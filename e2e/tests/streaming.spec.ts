@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { acceptedFor, test as base, expect } from '../support/test.js';
+import { visitor, test as base, expect } from '../support/test.js';
 import { createAccount, newUser } from '../support/accounts.js';
 import { sendFromPage } from '../support/api.js';
 import { run, runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
@@ -44,7 +44,7 @@ const test = base.extend<object, { server: OwnServer }>({
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  visitorState: async ({ server }, use) => use(acceptedFor(server.url)),
+  visitorState: async ({ server }, use) => use(visitor({ origin: server.url })),
 });
 
 async function throttle(page: Page, bytesPerSecond: number | null) {

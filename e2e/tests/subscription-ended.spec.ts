@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptedFor, test as base, expect } from '../support/test.js';
+import { visitor, test as base, expect } from '../support/test.js';
 import { postFromPage, sendFromPage } from '../support/api.js';
 import { createAccount, logIn, logOut, newUser } from '../support/accounts.js';
 import { runCli, withOwnServer, type OwnServer } from '../support/own-server.js';
@@ -23,7 +23,7 @@ const test = base.extend<object, { server: OwnServer }>({
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  visitorState: async ({ server }, use) => use(acceptedFor(server.url)),
+  visitorState: async ({ server }, use) => use(visitor({ origin: server.url })),
 });
 
 /** From the cart: pays its total by card and waits for the result page. */
