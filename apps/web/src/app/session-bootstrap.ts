@@ -1,6 +1,6 @@
 import type { UserInfo } from '@parallax/core/contracts/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
 import type { AuthAction } from '@/data/session/auth-status';
 import {
   BOOTSTRAP_FINAL_DELAY_MS,
@@ -53,8 +53,9 @@ async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome>
  */
 export function useBootstrap(queryClient: QueryClient, dispatchAuth: (action: AuthAction) => void) {
   // The first run starts with the app's first render (its effect below), so that render is
-  // bootstrapping already: moving there in the effect would render the whole app a second time,
-  // in the same task as the first screen's effects, for a state nothing shows differently.
+  // bootstrapping already. Only a retry dispatches `started`: a dispatch renders the provider
+  // again even when the state stays the same, and the first one would do it in the same task as
+  // the first screen's other effects.
   const [bootstrap, dispatchBootstrap] = useReducer(
     bootstrapReducer,
     initialBootstrapState,
@@ -64,15 +65,20 @@ export function useBootstrap(queryClient: QueryClient, dispatchAuth: (action: Au
 
   useEffect(() => {
     let isCurrent = true;
-    dispatchBootstrap({ type: 'started' });
+    if (bootstrapAttempt > 0) dispatchBootstrap({ type: 'started' });
     void runBootstrap(queryClient).then((outcome) => {
       if (!isCurrent) return;
-      if (outcome.status !== 'bootstrapped') {
-        dispatchBootstrap({ type: outcome.status });
-        return;
-      }
-      dispatchAuth({ type: outcome.user ? 'userLoaded' : 'userMissing' });
-      dispatchBootstrap({ type: 'finished' });
+      // The outcome renders the whole app again (and opens the age gate for a guest): a
+      // transition, so that render yields to the page and the new dialogs open in a task of
+      // their own.
+      startTransition(() => {
+        if (outcome.status !== 'bootstrapped') {
+          dispatchBootstrap({ type: outcome.status });
+          return;
+        }
+        dispatchAuth({ type: outcome.user ? 'userLoaded' : 'userMissing' });
+        dispatchBootstrap({ type: 'finished' });
+      });
     });
     return () => {
       isCurrent = false;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isBot } from '@/lib/bot';
 import { useTranslation } from '@/lib/i18n';
@@ -118,9 +118,10 @@ function usePushPromptGate(): {
  * permission, the subscription is sent again when it is 7 days old or was sent for someone else;
  * without, a subscription last sent for another user is taken off them. Signing out takes it off
  * the user before the session ends. A browser that never sent a subscription (a first-time
- * guest's) has nothing to keep in step: the upkeep's code does not load for it.
+ * guest's) has nothing to keep in step: the upkeep's code does not load for it. Memoized: it
+ * takes no props, and the area above it renders again as the visited paths and overlays change.
  */
-function PushSync() {
+const PushSync = memo(function PushSync() {
   const { auth, user } = useSession();
   const { consent, serverConsent, storedConsent, uploadConsent } = usePushConsent();
   const permission = usePushPermission();
@@ -163,4 +164,4 @@ function PushSync() {
   }, [isSettled, isOn, viewer]);
 
   return null;
-}
+});
