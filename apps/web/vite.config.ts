@@ -357,6 +357,97 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
+ * The endpoint tables and contracts (packages/core/src/endpoints, contracts) carry what only the
+ * server's OpenAPI document reads: each endpoint's `summary`, `description` and `tags`, each
+ * schema's `.describe(text)` and `.meta({ id })` (its name in the document). None changes what a
+ * schema accepts, and the browser reads none; the site's build leaves them out (about 1 KiB
+ * compressed of the store page's script, more of the pages that load more tables). Each character
+ * of such a property or call becomes a space, so every line and column stays where it was and the
+ * source map still holds. The build fails when a module has such texts and none was found.
+ */
+function coreWithoutDocs(): Plugin {
+  const texts = new Set(['summary', 'description', 'tags']);
+  type Node = { type?: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === 'object' && value !== null && 'type' in value;
+  const nameOf = (node: unknown) =>
+    isNode(node) && node.type === 'Identifier' ? (node.name as string) : undefined;
+  const isText = (node: unknown) =>
+    isNode(node) &&
+    ((node.type === 'Literal' && typeof node.value === 'string') ||
+      node.type === 'TemplateLiteral');
+  /** `.describe(text)` or `.meta({ id: text })`: from the dot to the closing parenthesis. */
+  const docCall = (node: Node): [number, number] | null => {
+    const callee = node.callee as Node;
+    const args = node.arguments as Node[];
+    if (callee.type !== 'MemberExpression' || args.length !== 1) return null;
+    const method = nameOf(callee.property);
+    const [arg] = args;
+    const isDoc =
+      (method === 'describe' && isText(arg)) ||
+      (method === 'meta' &&
+        arg?.type === 'ObjectExpression' &&
+        (arg.properties as Node[]).length === 1 &&
+        nameOf((arg.properties as Node[])[0]?.key) === 'id' &&
+        isText((arg.properties as Node[])[0]?.value));
+    return isDoc ? [(callee.object as Node).end, node.end] : null;
+  };
+  return {
+    name: 'parallax-core-without-docs',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const area = /[\\/]packages[\\/]core[\\/]src[\\/](endpoints|contracts)[\\/][\w-]+\.ts$/.exec(
+        id,
+      )?.[1];
+      if (!area) return null;
+      const ranges: [number, number][] = [];
+      const visit = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(visit);
+        if (!isNode(value)) return;
+        if (area === 'endpoints' && value.type === 'ObjectExpression') {
+          const properties = (value.properties as Node[]).filter((p) => p.type === 'Property');
+          // An endpoint's definition: it has the OpenAPI grouping too.
+          if (properties.some((property) => nameOf(property.key) === 'tags')) {
+            for (const property of properties) {
+              const name = nameOf(property.key);
+              if (name && texts.has(name)) ranges.push([property.start, property.end]);
+            }
+          }
+        }
+        const call = area === 'contracts' && value.type === 'CallExpression' && docCall(value);
+        if (call) ranges.push(call);
+        for (const [key, child] of Object.entries(value)) {
+          if (key !== 'type' && typeof child === 'object') visit(child);
+        }
+      };
+      visit(this.parse(code, { lang: 'ts' }));
+      const expected =
+        area === 'endpoints'
+          ? /\b(summary|description):/
+          : /\.(describe|meta)\(\s*(['"`]|\{\s*id:)/;
+      if (ranges.length === 0) {
+        if (expected.test(code)) throw new Error(`${id}: its OpenAPI texts were not found`);
+        return null;
+      }
+      // The parser's offsets count UTF-16 code units, as a string's indices do.
+      const chars = code.split('');
+      const blank = (at: number) => {
+        if (chars[at] !== '\n') chars[at] = ' ';
+      };
+      for (const [start, end] of ranges) {
+        for (let at = start; at < end; at++) blank(at);
+        if (area !== 'endpoints') continue;
+        let after = end;
+        while (/\s/.test(code[after] ?? '')) after++;
+        if (code[after] === ',') blank(after);
+      }
+      return { code: chars.join(''), map: null };
+    },
+  };
+}
+
+/**
  * The modules the app's start (src/app/start.tsx) imports statically, libraries and the entry's
  * own modules aside: one chunk, `start`. Every lazily loaded page is fetched after the app has
  * started, so what a page shares with the start costs it nothing there; left to itself, the
@@ -418,6 +509,7 @@ export default defineConfig({
     react(),
     productionRouter(),
     zodWithoutJsonSchema(),
+    coreWithoutDocs(),
     reactRouterWithoutUnusedComponents(),
     startGroup.plugin,
     linkAppStyles(),
