@@ -407,8 +407,10 @@ function coreWithoutDocs(): Plugin {
         if (!isNode(value)) return;
         if (area === 'endpoints' && value.type === 'ObjectExpression') {
           const properties = (value.properties as Node[]).filter((p) => p.type === 'Property');
-          // An endpoint's definition: it has the OpenAPI grouping too.
-          if (properties.some((property) => nameOf(property.key) === 'tags')) {
+          const keys = new Set(properties.map((property) => nameOf(property.key)));
+          // An endpoint's definition, or a part of one (not a schema's fields): its method and
+          // its answers.
+          if (keys.has('method') && keys.has('responses')) {
             for (const property of properties) {
               const name = nameOf(property.key);
               if (name && texts.has(name)) ranges.push([property.start, property.end]);
