@@ -31,6 +31,7 @@ import {
 } from '@/features/subscriptions/components/subscription-entry';
 import { NotSetPasswordGate } from '../guards';
 import { SessionProvider } from '../session-provider';
+import { AfterFirstRender } from './after-first-render';
 import { AppUpdateEntry } from './app-update-entry';
 import { BootstrapBanner } from './bootstrap-banner';
 import {
@@ -111,19 +112,21 @@ export function RootLayout() {
                 <SafeModeBanner />
                 <SiteFooter tagFooter={<SeoTagFooter />} />
               </div>
-              <Toaster />
-              <AgeVerificationReturn />
-              <GateLayer />
-              <OfflineCachePartition />
-              <DownloadsOwnerEntry />
               <ScrollRestoration />
-              <CartSyncEntry />
-              <PaymentStatusEntry />
-              <PromoCodeParamEntry />
-              <PlayerEntry />
-              <DownloadToastsEntry />
-              <AppUpdateEntry />
-              <NotificationsEntry />
+              <AfterFirstRender>
+                <Toaster />
+                <AgeVerificationReturn />
+                <GateLayer />
+                <OfflineCachePartition />
+                <DownloadsOwnerEntry />
+                <CartSyncEntry />
+                <PaymentStatusEntry />
+                <PromoCodeParamEntry />
+                <PlayerEntry />
+                <DownloadToastsEntry />
+                <AppUpdateEntry />
+                <NotificationsEntry />
+              </AfterFirstRender>
             </SupportProvider>
           </DownloadAppProvider>
         </AuthModalProvider>

@@ -5,8 +5,10 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { nextTask } from '@/lib/next-task';
 import { openOverlay } from '@/lib/overlays';
 
 const FOCUSABLE =
@@ -36,6 +38,44 @@ type DialogProps = {
 const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]):not([hidden]), select, textarea';
 
 /**
+ * Opens the dialog as a modal when it mounts, with focus on `initialFocus`, and closes it when
+ * it unmounts, giving focus back to the opener.
+ */
+function useModalOpening(ref: RefObject<HTMLDialogElement | null>, initialFocus: string) {
+  // Prompts wait while a dialog is open (lib/overlays.ts); marked before the paint, so none of
+  // them shows for a frame over it.
+  useLayoutEffect(openOverlay, []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusFirst = () =>
+      (dialog.querySelector<HTMLElement>(initialFocus) ?? focusables(dialog)[0])?.focus();
+    let isCurrent = true;
+    if (typeof dialog.showModal === 'function') {
+      // In a task of its own: making the rest of the page inert restyles all of it, and focusing
+      // lays it out, some 40 ms on a phone that would add to the render that opened the dialog.
+      void nextTask().then(() => {
+        if (!isCurrent || !dialog.isConnected) return;
+        if (!dialog.open) dialog.showModal();
+        focusFirst();
+      });
+    } else {
+      dialog.setAttribute('open', ''); // environments without showModal (jsdom)
+      focusFirst();
+    }
+    return () => {
+      isCurrent = false;
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+    // Opening only: later changes of content move focus themselves (autoFocus).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * A modal dialog on the native <dialog> (showModal makes the rest of the page inert). Focus is
  * kept inside with Tab wrapping, moved in on opening and given back to the opener on closing.
  * Esc never closes it directly: the owner may refuse (loading, a permanent modal).
@@ -51,27 +91,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
 
-  // Prompts wait while a dialog is open (lib/overlays.ts); marked before the paint, so none of
-  // them shows for a frame over it.
-  useLayoutEffect(openOverlay, []);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', ''); // environments without showModal (jsdom)
-    }
-    (dialog.querySelector<HTMLElement>(initialFocus) ?? focusables(dialog)[0])?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-    // Opening only: later changes of content move focus themselves (autoFocus).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useModalOpening(ref, initialFocus);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
