@@ -22,7 +22,10 @@ import { SeoTagFooter } from '@/features/tags/components/seo-tag-footer';
 import { SafeModeBanner } from '@/features/gate/components/safe-mode-banner';
 import { OfflineCachePartition } from '@/features/offline/components/offline-cache-partition';
 import { DownloadAppProvider } from '@/features/download-app/components/download-app-provider';
-import { NotificationsEntry } from '@/features/notifications/components/notifications-entry';
+import {
+  NotificationsEntry,
+  VisitRecorder,
+} from '@/features/notifications/components/notifications-entry';
 import { ContentSupportActions } from '@/features/support/components/content-support-actions';
 import { SupportProvider } from '@/features/support/components/support-provider';
 import {
@@ -113,6 +116,7 @@ export function RootLayout() {
                 <SiteFooter tagFooter={<SeoTagFooter />} />
               </div>
               <ScrollRestoration />
+              <VisitRecorder />
               <AfterFirstRender>
                 <Toaster />
                 <AgeVerificationReturn />

@@ -37,7 +37,6 @@ export function NotificationsEntry() {
   const prompt = usePushPromptGate();
   const isOverlayOpen = useIsOverlayOpen();
   useRefetchOnPush(canSeeNotifications);
-  useEffect(keepArrivalAttribution, []);
   // Sent once bootstrapped: the call carries the CSRF token the bootstrap check handed out.
   const isBootstrapped = bootstrap.status === 'bootstrapped';
   useEffect(() => {
@@ -68,6 +67,22 @@ export function NotificationsEntry() {
 }
 
 /**
+ * What the notifications feature notes of every page from the app's first render on, before the
+ * notification area mounts (app/layouts/after-first-render.tsx): the path visited, which the push
+ * prompt counts (spec 2 §4), and the marketing parameters the visitor arrived with (spec 1 §7).
+ * A page left at once has still been visited.
+ */
+export function VisitRecorder() {
+  const { pathname } = useLocation();
+  const currentPath = promptPath(pathname);
+  useEffect(keepArrivalAttribution, []);
+  useEffect(() => {
+    if (currentPath !== null) recordVisitedPath(currentPath);
+  }, [currentPath]);
+  return null;
+}
+
+/**
  * spec 2 §4 push prompt: on the second distinct visited path among main, content and promo
  * routes, when consent is unset and the browser's permission is `default`; never while the
  * player or a dialog is open (the age gate, which asks first, is one). Null while it does not
@@ -83,10 +98,6 @@ function usePushPromptGate(): {
   const permission = usePushPermission();
   const visited = useVisitedPaths();
   const currentPath = promptPath(pathname);
-
-  useEffect(() => {
-    if (currentPath !== null) recordVisitedPath(currentPath);
-  }, [currentPath]);
 
   const isDue = shouldShowPushPrompt({
     visited,
