@@ -115,10 +115,11 @@ export function RootLayout() {
                 <SafeModeBanner />
                 <SiteFooter tagFooter={<SeoTagFooter />} />
               </div>
+              {/* A live region is in the page before anything is announced in it. */}
+              <Toaster />
               <ScrollRestoration />
               <VisitRecorder />
               <AfterFirstRender>
-                <Toaster />
                 <AgeVerificationReturn />
                 <GateLayer />
                 <OfflineCachePartition />
