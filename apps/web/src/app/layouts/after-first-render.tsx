@@ -6,9 +6,9 @@ import { nextTask } from '@/lib/next-task';
  * own, started from a later task. For what floats over the page or only listens (the gate and the
  * entries of the cart, the player and the notifications): their render, their subscriptions and
  * their first requests then take tasks of their own instead of adding to the first screen's,
- * which on a phone were one task of some 150 ms. They show a task later, before anything they
- * show could be due (the session is not known yet). What must note a page at once, or be in the
- * page before it is announced in (a live region), stays out of it.
+ * which on a phone were one task of some 150 ms. They show a task later, which nobody sees: most
+ * of what they show waits for the session, not known yet. What must note a page at once, or be
+ * in the page before it is announced in (a live region), stays out of it.
  */
 export function AfterFirstRender({ children }: { children: ReactNode }) {
   const [isShown, setIsShown] = useState(false);

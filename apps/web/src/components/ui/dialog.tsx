@@ -38,8 +38,8 @@ type DialogProps = {
 const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]):not([hidden]), select, textarea';
 
 /**
- * Opens the dialog as a modal when it mounts, with focus on `initialFocus`, and closes it when
- * it unmounts, giving focus back to the opener.
+ * Opens the dialog as a modal once it has mounted (a task later, see below), with focus on
+ * `initialFocus`, and closes it when it unmounts, giving focus back to the opener.
  */
 function useModalOpening(ref: RefObject<HTMLDialogElement | null>, initialFocus: string) {
   // Prompts wait while a dialog is open (lib/overlays.ts); marked before the paint, so none of
