@@ -76,6 +76,53 @@ function withStaticImports(files: string[]): Set<string> {
   return seen;
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The numbers of one segment of a source map's `mappings` (base64 VLQ). */
+function vlqNumbers(segment: string): number[] {
+  const numbers: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    shift += 5;
+    if (digit & 32) continue;
+    numbers.push(value & 1 ? -(value >>> 1) : value >>> 1);
+    value = 0;
+    shift = 0;
+  }
+  return numbers;
+}
+
+/** The source file and 1-based line a built script's line and column come from, by its map. */
+function originalLineOf(file: string, line: number, column: number) {
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
+  let source = 0;
+  let sourceLine = 0;
+  let found: { source: string; line: number } | undefined;
+  map.mappings.split(';').forEach((segments, index) => {
+    let generatedColumn = 0;
+    for (const segment of segments.split(',').filter(Boolean)) {
+      const [columnDelta = 0, sourceDelta, lineDelta = 0] = vlqNumbers(segment);
+      generatedColumn += columnDelta;
+      if (sourceDelta === undefined) continue;
+      source += sourceDelta;
+      sourceLine += lineDelta;
+      if (index === line - 1 && generatedColumn <= column) {
+        found = { source: resolve(file, '..', map.sources[source] ?? ''), line: sourceLine + 1 };
+      }
+    }
+  });
+  return found;
+}
+
+/** V8's compile hint, the first line of each script the page runs as it loads (vite.config.ts). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 test.describe('the store page’s scripts', () => {
   test('hold no module of the operator’s desk, which is built in chunks of its own', () => {
     const scripts = withStaticImports(initialScripts());
@@ -94,6 +141,21 @@ test.describe('the store page’s scripts', () => {
       .filter((name) => name.endsWith('.js'))
       .filter((name) => modulesOf(join(assets, name)).some((module) => DESK_MODULE.test(module)));
     expect(deskChunks.length).toBeGreaterThan(0);
+  });
+
+  test('are compiled as they stream in, and their source maps still point where they did', () => {
+    const scripts = [...withStaticImports(initialScripts())];
+    const unmarked = scripts.filter((file) => !readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+    expect(unmarked.map((file) => file.slice(DIST.length))).toEqual([]);
+    // A message of the entry, looked up through the entry's source map, is on its own line of
+    // src/main.tsx: the hint's line shifted the map along with the code.
+    const message = '#root is missing from index.html';
+    const entry = scripts.find((file) => readFileSync(file, 'utf8').includes(message)) ?? '';
+    const before = readFileSync(entry, 'utf8').split(message)[0]?.split('\n') ?? [];
+    const origin = originalLineOf(entry, before.length, before.at(-1)?.length ?? 0);
+    expect(origin?.source).toBe(join(ROOT, 'apps/web/src/main.tsx'));
+    const sourceLines = readFileSync(origin?.source ?? '', 'utf8').split('\n');
+    expect(sourceLines[(origin?.line ?? 0) - 1]).toContain(message);
   });
 
   test('hold zod without its JSON Schema output, which only the server’s OpenAPI document uses', () => {
