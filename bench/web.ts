@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { fileOfUrl, initialScriptUrls } from './lib/build.js';
+import { countedTasks, type CountedTask } from './lib/counted-tasks.js';
 import { resultsDir, withTarget } from './lib/server.js';
 import { table } from './lib/table.js';
 
@@ -50,11 +51,13 @@ type Figures = {
   /** The largest transfers of the run, whatever their type. */
   largest: { url: string; type: string; transferSize: number }[];
   lcpElement?: string;
+  /** The tasks its total blocking time counted (lib/counted-tasks.ts). */
+  counted: CountedTask[];
 };
 
 type NetworkItem = { url?: unknown; resourceType?: unknown; transferSize?: unknown };
 
-function figuresOf(preset: string, lhr: Result): Figures {
+function figuresOf(preset: string, lhr: Result, counted: CountedTask[]): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const items = details?.items ?? [];
@@ -89,13 +92,14 @@ function figuresOf(preset: string, lhr: Result): Figures {
         transferSize: size(item),
       })),
     lcpElement: typeof lcpSnippet === 'string' ? lcpSnippet : undefined,
+    counted,
   };
 }
 
 async function runLighthouse(
   url: string,
   preset: 'mobile' | 'desktop',
-): Promise<{ lhr: Result; report: string }> {
+): Promise<{ lhr: Result; report: string; counted: CountedTask[] }> {
   const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -117,7 +121,9 @@ async function runLighthouse(
         `Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
       );
     }
-    return { lhr: result.lhr, report };
+    // Read at once: the next run's simulations replace these.
+    const counted = countedTasks(result.artifacts.Trace.traceEvents);
+    return { lhr: result.lhr, report, counted };
   } finally {
     chrome.kill();
   }
@@ -130,7 +136,7 @@ async function runLighthouse(
 async function runLighthouseRetrying(
   url: string,
   preset: 'mobile' | 'desktop',
-): Promise<{ lhr: Result; report: string }> {
+): Promise<{ lhr: Result; report: string; counted: CountedTask[] }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runLighthouse(url, preset);
@@ -148,6 +154,27 @@ const median = (values: (number | undefined)[]): number | undefined => {
   const mid = Math.floor(known.length / 2);
   return known.length % 2 ? known[mid] : ((known[mid - 1] ?? 0) + (known[mid] ?? 0)) / 2;
 };
+
+/** The tasks the mobile run of median blocking time counted (lib/counted-tasks.ts). */
+function printCountedTasks(mobileRuns: Figures[]) {
+  const byTbt = [...mobileRuns].sort((a, b) => (a.tbt ?? 0) - (b.tbt ?? 0));
+  const run = byTbt[Math.floor((byTbt.length - 1) / 2)];
+  if (!run) return;
+  console.log(
+    `\nTasks the blocking time counted (${run.preset}, TBT ${ms(run.tbt)}; simulated on a phone, ` +
+      'observed in the load):',
+  );
+  console.log(
+    table(
+      ['simulated', 'observed', 'what took most of it'],
+      run.counted.map((task) => [
+        `${ms(task.start)} + ${ms(task.duration)}`,
+        `${ms(task.observedAt)} + ${ms(task.observedDuration)}`,
+        task.what,
+      ]),
+    ),
+  );
+}
 
 const exitCode = await withTarget(async (target) => {
   const url = `${target.url}${PAGE_PATH}`;
@@ -181,13 +208,13 @@ const exitCode = await withTarget(async (target) => {
   for (const preset of ['mobile', 'desktop'] as const) {
     for (let run = 1; run <= RUNS; run++) {
       const started = Date.now();
-      const { lhr, report } = await runLighthouseRetrying(url, preset);
+      const { lhr, report, counted } = await runLighthouseRetrying(url, preset);
       const file = join(
         resultsDir,
         `lighthouse-${preset}-${stamp}${RUNS > 1 ? `-${run}` : ''}.json`,
       );
       writeFileSync(file, report);
-      const figures = figuresOf(RUNS > 1 ? `${preset} #${run}` : preset, lhr);
+      const figures = figuresOf(RUNS > 1 ? `${preset} #${run}` : preset, lhr, counted);
       all.push(figures);
       console.log(
         `${figures.preset}: done in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
@@ -214,6 +241,7 @@ const exitCode = await withTarget(async (target) => {
         requests: pick((f) => f.requests) ?? 0,
         jsFiles: [],
         largest: [],
+        counted: [],
       });
     }
   }
@@ -259,6 +287,7 @@ const exitCode = await withTarget(async (target) => {
     }
     if (first.lcpElement) console.log(`LCP element (${first.preset}): ${first.lcpElement}`);
   }
+  printCountedTasks(all.filter((f) => f.preset === 'mobile' || f.preset.startsWith('mobile #')));
   return 0;
 });
 
