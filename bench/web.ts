@@ -121,8 +121,8 @@ async function runLighthouse(
         `Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
       );
     }
-    // Read at once: the next run's simulations replace these.
-    const counted = countedTasks(result.artifacts.Trace.traceEvents);
+    // Read at once: the next run's simulations replace these. On a phone only (the table's).
+    const counted = preset === 'mobile' ? countedTasks(result.artifacts.Trace.traceEvents) : [];
     return { lhr: result.lhr, report, counted };
   } finally {
     chrome.kill();

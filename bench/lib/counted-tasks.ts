@@ -11,12 +11,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
  * the tasks that count.
  */
 
-type TraceEvent = {
-  name: string;
-  ts: number;
-  dur?: number;
-  args?: { data?: { url?: unknown } };
-};
+type TraceEvent = { name: string; ts: number; dur?: number };
 
 type CpuNode = { type: string; event: TraceEvent; childEvents?: TraceEvent[] };
 type Timing = { startTime: number; endTime: number };
@@ -40,7 +35,7 @@ function simulation(label: string): Map<CpuNode, Timing> | undefined {
   return all.get(label);
 }
 
-/** The tasks the last mobile run's pessimistic blocking time counted, by simulated start. */
+/** The tasks the last run's pessimistic blocking time counted, by simulated start. */
 export function countedTasks(traceEvents: TraceEvent[]): CountedTask[] {
   const paint = simulation('optimisticFirstContentfulPaint');
   const blocking = simulation('pessimisticTotalBlockingTime');

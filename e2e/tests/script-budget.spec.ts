@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
 import { expect, test } from '../support/test.js';
 import { ROOT } from '../support/own-server.js';
 
@@ -76,48 +77,11 @@ function withStaticImports(files: string[]): Set<string> {
   return seen;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The numbers of one segment of a source map's `mappings` (base64 VLQ). */
-function vlqNumbers(segment: string): number[] {
-  const numbers: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    shift += 5;
-    if (digit & 32) continue;
-    numbers.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return numbers;
-}
-
 /** The source file and 1-based line a built script's line and column come from, by its map. */
 function originalLineOf(file: string, line: number, column: number) {
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
-    sources: string[];
-    mappings: string;
-  };
-  let source = 0;
-  let sourceLine = 0;
-  let found: { source: string; line: number } | undefined;
-  map.mappings.split(';').forEach((segments, index) => {
-    let generatedColumn = 0;
-    for (const segment of segments.split(',').filter(Boolean)) {
-      const [columnDelta = 0, sourceDelta, lineDelta = 0] = vlqNumbers(segment);
-      generatedColumn += columnDelta;
-      if (sourceDelta === undefined) continue;
-      source += sourceDelta;
-      sourceLine += lineDelta;
-      if (index === line - 1 && generatedColumn <= column) {
-        found = { source: resolve(file, '..', map.sources[source] ?? ''), line: sourceLine + 1 };
-      }
-    }
-  });
-  return found;
+  const map = new SourceMapConsumer(readFileSync(`${file}.map`, 'utf8'));
+  const { source, line: sourceLine } = map.originalPositionFor({ line, column });
+  return source === null ? undefined : { source: resolve(file, '..', source), line: sourceLine };
 }
 
 /** V8's compile hint, the first line of each script the page runs as it loads (vite.config.ts). */
