@@ -114,9 +114,10 @@ test('an imported pack, bought with the test card, streams each part adaptively 
   expect(cheapest.bandwidth).toBeLessThan(best!.bandwidth);
   await expect(stage).toHaveAttribute('data-rendition', String(best!.height));
   await throttle(page, Math.round((best!.bandwidth + cheapest.bandwidth) / 2 / 8));
-  await expect(stage).toHaveAttribute('data-rendition', String(cheapest.height), {
-    timeout: 90_000,
-  });
+  // A rung below the best: with three rungs, the middle one may fit the slowed link.
+  await expect
+    .poll(async () => Number(await stage.getAttribute('data-rendition')), { timeout: 90_000 })
+    .toBeLessThan(best!.height);
   const switchedAt = await time();
   await expect.poll(time, { timeout: 30_000 }).toBeGreaterThan(switchedAt + 2);
   await throttle(page, null);
