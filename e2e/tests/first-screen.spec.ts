@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { FRESH_VISITOR } from '../support/gate.js';
 import { WIDTHS } from '../support/pages.js';
 
 /**
@@ -112,4 +113,65 @@ test("the app's code is fetched only once the browser has painted the first scre
   expect(appRequested).not.toBeNull();
   expect(appRequested ?? 0).toBeGreaterThanOrEqual(posterPainted ?? Infinity);
   await app.context.close();
+});
+
+test("the fonts of the first screens' type styles are looked up before the app's first render", async ({
+  browser,
+}) => {
+  // A first visit, as a phone and as a desktop: the age gate and the cookie banner open too.
+  for (const width of [375, 1350]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      serviceWorkers: 'block',
+      storageState: FRESH_VISITOR,
+    });
+    const page = await context.newPage();
+    // When the app's first render reaches the document (its trailer has a test id, the served one
+    // has none).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="trailer"]')) return;
+        performance.mark('e2e:first-render');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Are you 18 or older?' })).toBeVisible();
+    await expect(page.locator('section.category').first()).toBeVisible();
+
+    const { warmed, readyAt, renderedAt, used } = await page.evaluate(() => {
+      const ready = performance.getEntriesByName('parallax:type-ready')[0] as
+        PerformanceMark | undefined;
+      const rendered = performance.getEntriesByName('e2e:first-render')[0];
+      const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const px = (style: string) => {
+        const [weight = '', size = ''] = style.split(' ');
+        return `${weight} ${parseFloat(size) * rootSize}px`;
+      };
+      // The text of the first screens: what lies within a screen and a half of the top.
+      const used = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
+        if (element.getBoundingClientRect().top > innerHeight * 1.5) continue;
+        const style = getComputedStyle(element);
+        used.add(`${style.fontWeight} ${style.fontSize}`);
+      }
+      return {
+        warmed: ((ready?.detail as string[] | undefined) ?? []).map(px),
+        readyAt: ready?.startTime ?? Infinity,
+        renderedAt: rendered?.startTime ?? 0,
+        used: [...used],
+      };
+    });
+    await context.close();
+
+    expect(readyAt, `${width} px`).toBeLessThan(renderedAt);
+    const served = width < 810 ? ['400 16px', '700 25.6px'] : ['400 16px', '700 48px'];
+    expect(
+      used.filter((style) => !warmed.includes(style) && !served.includes(style)),
+      `${width} px: type styles not warmed`,
+    ).toEqual([]);
+  }
 });

@@ -1,4 +1,5 @@
 import { afterFirstScreen } from './lib/after-first-screen';
+import { warmTypeStyles } from './lib/warm-type';
 import './styles.css';
 
 // The page the server wrote the HTML (and its head) for, before anything can move the address.
@@ -8,9 +9,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // The app's code is fetched once the server's first screen has painted (lib/after-first-screen.ts):
 // this entry is all the page loads before it. Not a top-level await: with one in the entry, the
 // bundler splits every module the entry shares with a lazy page into its own chunk.
+// The fonts of the app's type styles are looked up meanwhile (lib/warm-type.ts).
 afterFirstScreen()
-  .then(() => import('./app/start'))
-  .then(({ startApp }) => startApp(root, servedPath))
+  .then(() => {
+    const typeReady = warmTypeStyles();
+    return import('./app/start').then(({ startApp }) => startApp(root, servedPath, typeReady));
+  })
   .catch(() => showLoadFailure(root));
 
 /**

@@ -11,6 +11,7 @@ import { fetchBootstrapCheck } from '@/data/session/bootstrap-queries';
 import { flagQueries } from '@/data/flags/flag-queries';
 import { fetchCurrentUser, userQueries } from '@/data/account/user-queries';
 import { ApiError, NO_RESPONSE_STATUS } from '@/lib/http';
+import { nextTask } from '@/lib/next-task';
 
 const isOffline = (error: unknown) =>
   !navigator.onLine || (error instanceof ApiError && error.status === NO_RESPONSE_STATUS);
@@ -23,6 +24,9 @@ type BootstrapOutcome =
  * 500 ms delay. A failed user-info call counts as signed out; no answer at all is offline.
  */
 async function runBootstrap(queryClient: QueryClient): Promise<BootstrapOutcome> {
+  // Not in the task that started it: the first run starts with the first screen's effects, and
+  // the check's request (the query library's and the fetch's work) would lengthen that task.
+  await nextTask();
   try {
     // Each bootstrap asks again (a retry after offline, a newer server).
     const check = await fetchBootstrapCheck(queryClient);

@@ -20,14 +20,20 @@ zodConfig({ jitless: true });
  * the first page's code and data (app.tsx prepareApp), which its requests send that language for.
  * A transition, so React renders the first screen in slices and the page stays responsive (the
  * server's first screen, if any, shows until it is done). The variant is settled (WebXR asked
- * whether this is a headset) before anything asks for it. Each step starts in a task of its own
+ * whether this is a headset) before anything asks for it, and the fonts of the app's type styles
+ * have been looked up (`typeReady`, lib/warm-type.ts). Each step starts in a task of its own
  * (after running the app's code, after the router's setup), so none adds to another's.
  */
-export async function startApp(root: HTMLElement, servedPath: string): Promise<void> {
+export async function startApp(
+  root: HTMLElement,
+  servedPath: string,
+  typeReady: Promise<void>,
+): Promise<void> {
   await nextTask();
   watchConnectivity();
   registerServiceWorker();
   const app = await Promise.all([initI18n(), detectXrCapability()]).then(prepareApp);
+  await typeReady;
   await nextTask();
   startTransition(() =>
     createRoot(root).render(
