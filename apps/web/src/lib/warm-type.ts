@@ -30,7 +30,7 @@ const TYPE_STYLES: readonly string[] = [
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Marked once every type style is ready (the browser's performance timeline), naming them. */
-export const TYPE_READY_MARK = 'parallax:type-ready';
+const TYPE_READY_MARK = 'parallax:type-ready';
 
 /**
  * Has the browser look up the system font of each type style the app's first screens use, one
@@ -38,16 +38,17 @@ export const TYPE_READY_MARK = 'parallax:type-ready';
  * new weight and size the first time a layout meets it, and waits for the answer: met in the
  * app's first render, a dozen of them made its layout a single long task (20 to 80 ms on this
  * project's test machines, most of it waiting). A hidden probe laid out in each style meets them
- * here instead, in tasks short enough for a tap to come between.
+ * here instead, in tasks short enough for a tap to come between. Never fails: it only saves time,
+ * and a style it did not reach is looked up by the first render, as before.
  */
 export async function warmTypeStyles(): Promise<void> {
   const probe = document.createElement('span');
-  probe.setAttribute('aria-hidden', 'true');
-  probe.style.cssText =
-    'position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap';
-  probe.textContent = 'Parallax';
-  document.body.append(probe);
   try {
+    probe.setAttribute('aria-hidden', 'true');
+    probe.style.cssText =
+      'position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap';
+    probe.textContent = 'Parallax';
+    document.body.append(probe);
     for (const style of TYPE_STYLES) {
       const [weight = '', size = ''] = style.split(' ');
       probe.style.fontWeight = weight;
@@ -56,8 +57,10 @@ export async function warmTypeStyles(): Promise<void> {
       void probe.offsetWidth;
       await nextTask();
     }
+    performance.mark(TYPE_READY_MARK, { detail: TYPE_STYLES });
+  } catch {
+    // Nothing to undo but the probe.
   } finally {
     probe.remove();
-    performance.mark(TYPE_READY_MARK, { detail: TYPE_STYLES });
   }
 }
