@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmTypeStyles } from './warm-type';
 
 describe('warmTypeStyles', () => {
@@ -21,6 +21,14 @@ describe('warmTypeStyles', () => {
     const [mark] = performance.getEntriesByName('parallax:type-ready');
     expect((mark as PerformanceMark).detail).toContain('700 1.5rem');
     expect(sizes).toContain('1.5rem');
+    expect(document.body.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('stops, marking nothing, in a hidden tab', async () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await warmTypeStyles();
+    hidden.mockRestore();
+    expect(performance.getEntriesByName('parallax:type-ready')).toEqual([]);
     expect(document.body.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 

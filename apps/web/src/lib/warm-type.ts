@@ -38,8 +38,8 @@ const TYPE_READY_MARK = 'parallax:type-ready';
  * new weight and size the first time a layout meets it, and waits for the answer: met in the
  * app's first render, a dozen of them made its layout a single long task (20 to 80 ms on this
  * project's test machines, most of it waiting). A hidden probe laid out in each style meets them
- * here instead, in tasks short enough for a tap to come between. Never fails: it only saves time,
- * and a style it did not reach is looked up by the first render, as before.
+ * here instead, in tasks short enough for a tap to come between. Never fails, and stops when the
+ * tab is hidden: a style it did not reach is looked up by the first render, as before.
  */
 export async function warmTypeStyles(): Promise<void> {
   const probe = document.createElement('span');
@@ -50,6 +50,9 @@ export async function warmTypeStyles(): Promise<void> {
     probe.textContent = 'Parallax';
     document.body.append(probe);
     for (const style of TYPE_STYLES) {
+      // A hidden tab runs timers a second apart at best, and paints nothing meanwhile: the app
+      // would wait seconds for what only spares a visible first render.
+      if (document.hidden) return;
       const [weight = '', size = ''] = style.split(' ');
       probe.style.fontWeight = weight;
       probe.style.fontSize = size;
@@ -59,7 +62,7 @@ export async function warmTypeStyles(): Promise<void> {
     }
     performance.mark(TYPE_READY_MARK, { detail: TYPE_STYLES });
   } catch {
-    // Nothing to undo but the probe.
+    // Only a saving: what was not looked up here, the first render looks up.
   } finally {
     probe.remove();
   }
